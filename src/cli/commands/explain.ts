@@ -1,0 +1,46 @@
+/** `whale-perm explain`: one call (or a batch of them) through the engine's pipeline. */
+import { STRICTNESS } from '../../core/types.js';
+import { formatTraceJson } from '../../report/explain-json.js';
+import { formatTraceText } from '../../report/explain-text.js';
+import { wantsColor } from '../../report/style.js';
+import { callFromArgs, engineFor, evalOptions, loadStackOrFail, type CallArgs } from '../context.js';
+import type { CommonArgs } from '../main.js';
+import type { Output } from '../output.js';
+
+export type ExplainArgs = CommonArgs &
+  CallArgs & {
+    command?: string[];
+    _?: (string | number)[];
+    batch?: string;
+    format: 'text' | 'json';
+    failOn?: 'ask' | 'deny';
+  };
+
+/** The command words: positionals, plus everything after `--` (which yargs leaves in `_`). */
+function commandWords(args: ExplainArgs): string[] {
+  const afterDashes = (args._ ?? []).slice(1).map(String);
+  return [...(args.command ?? []).map(String), ...afterDashes];
+}
+
+export async function explainCommand(args: ExplainArgs, out: Output): Promise<number> {
+  const engine = await engineFor(args);
+  if (args.batch !== undefined) {
+    const { runBatch } = await import('./batch.js');
+    return runBatch(engine, args, out);
+  }
+  const opts = evalOptions(args);
+  const call = callFromArgs(engine, args, commandWords(args));
+  const stack = loadStackOrFail(engine, args);
+  const trace = engine.evaluate(stack, call, opts);
+  const text =
+    args.format === 'json'
+      ? formatTraceJson(trace)
+      : formatTraceText(trace, {
+          color: wantsColor(args.color, out.isTTY, process.env),
+          cwd: process.cwd(),
+          width: out.isTTY ? process.stdout.columns : 140,
+        });
+  out.out(text);
+  if (args.failOn && STRICTNESS[trace.decision] >= STRICTNESS[args.failOn]) return 1;
+  return 0;
+}

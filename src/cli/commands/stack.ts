@@ -1,0 +1,17 @@
+/** `whale-perm stack`: the resolved configuration, every value with where it came from. */
+import { formatStackText } from '../../report/stack-text.js';
+import { wantsColor } from '../../report/style.js';
+import { engineFor, loadStackOrFail } from '../context.js';
+import type { CommonArgs } from '../main.js';
+import type { Output } from '../output.js';
+
+export async function stackCommand(args: CommonArgs & { format: 'text' | 'json' }, out: Output): Promise<number> {
+  const engine = await engineFor(args);
+  const report = engine.describeStack(loadStackOrFail(engine, args));
+  out.out(
+    args.format === 'json'
+      ? `${JSON.stringify(report, null, 2)}\n`
+      : formatStackText(report, { color: wantsColor(args.color, out.isTTY, process.env), cwd: process.cwd() }),
+  );
+  return 0;
+}

@@ -1,0 +1,156 @@
+/**
+ * argv → command → exit code. The only place (with the command modules it
+ * loads) that writes to stdout or stderr. Command modules are imported
+ * lazily so `explain` does not pay for lint, SARIF or git.
+ */
+import yargs, { type Argv } from 'yargs';
+import { ConfigError } from '../config/errors.js';
+import { UsageError } from '../core/usage-error.js';
+import type { Output } from './output.js';
+import { processOutput } from './output.js';
+
+export const ENGINES = ['codewhale', 'san', 'grok', 'claude'] as const;
+
+function commonOptions<T>(y: Argv<T>) {
+  return y
+    .option('engine', { choices: ENGINES, default: 'codewhale' as const, describe: "which agent's semantics" })
+    .option('home', { type: 'string', describe: "the agent's user configuration directory" })
+    .option('workspace', { type: 'string', describe: 'the repository the call runs in (default: current directory)' })
+    .option('managed-dir', { type: 'string', describe: 'where managed configuration and requirements are read' })
+    .option('config', { alias: 'c', type: 'string', array: true, default: [] as string[], describe: 'runtime override KEY=VALUE (repeatable)' })
+    .option('project-config', { type: 'boolean', default: true, describe: 'read the project overlay (--no-project-config skips it)' })
+    .option('trusted', { type: 'boolean', describe: 'treat the workspace as trusted (--untrusted: as untrusted)' })
+    .option('untrusted', { type: 'boolean', describe: 'treat the workspace as untrusted' })
+    .option('color', { type: 'boolean', describe: 'force colours on or off (default: on for a terminal, off with NO_COLOR)' });
+}
+
+export type CommonArgs = {
+  engine: (typeof ENGINES)[number];
+  home?: string;
+  workspace?: string;
+  managedDir?: string;
+  config: string[];
+  projectConfig: boolean;
+  trusted?: boolean;
+  untrusted?: boolean;
+  color?: boolean;
+};
+
+export function callOptions<T>(y: Argv<T>) {
+  return y
+    .option('tool', { type: 'string', describe: "tool name in the engine's vocabulary (codewhale default: exec_shell)" })
+    .option('path', { type: 'string', describe: 'target of a file tool' })
+    .option('input', { type: 'string', describe: 'the whole tool input object, as JSON' })
+    .option('posture', { type: 'string', describe: 'codewhale permission posture: ask|auto-review|full-access|never' })
+    .option('mode', { type: 'string', describe: "the engine's mode (codewhale: plan|work|operate)" })
+    .option('headless', { type: 'boolean', default: false, describe: 'the call comes from a non-interactive caller' })
+    .option('background', { type: 'boolean', default: false, describe: 'the call comes from a background caller' })
+    .option('run-hooks', { type: 'boolean', default: false, describe: 'execute configured hooks (never by default)' })
+    .option('hook-result', { type: 'string', array: true, default: [] as string[], describe: "simulate a hook's verdict: NAME=allow|ask|deny|error" });
+}
+
+/** Runs the CLI and returns the exit code; never calls process.exit. */
+export async function run(argv: string[], out: Output = processOutput()): Promise<number> {
+  let code = 0;
+  const parser = yargs()
+    .scriptName('whale-perm')
+    .usage('$0 <command> [options]\n\nExplain and lint the permission configuration of AI coding agents.')
+    .strict()
+    .exitProcess(false)
+    .help()
+    .version(false)
+    .wrap(Math.min(110, process.stdout.columns || 100))
+    .fail((msg, err) => {
+      throw err ?? new UsageError(msg);
+    })
+    .command(
+      'explain [command..]',
+      'evaluate one hypothetical tool call and print the layer-by-layer trace',
+      (y) =>
+        callOptions(commonOptions(y))
+          .positional('command', { type: 'string', array: true, describe: 'the shell command (words joined by single spaces)' })
+          .option('batch', { type: 'string', describe: 'FILE or - : one JSON call per line in, one result per line out' })
+          .option('format', { choices: ['text', 'json'] as const, default: 'text' as const })
+          .option('fail-on', { choices: ['ask', 'deny'] as const, describe: 'exit 1 when the decision is at least this strict' })
+          .parserConfiguration({ 'unknown-options-as-args': false, 'halt-at-non-option': false }),
+      async (args) => {
+        const { explainCommand } = await import('./commands/explain.js');
+        code = await explainCommand(args as never, out);
+      },
+    )
+    .command(
+      'stack',
+      'print the resolved configuration stack with the source of every value',
+      (y) => commonOptions(y).option('format', { choices: ['text', 'json'] as const, default: 'text' as const }),
+      async (args) => {
+        const { stackCommand } = await import('./commands/stack.js');
+        code = await stackCommand(args as never, out);
+      },
+    )
+    .command(
+      'lint [files..]',
+      'lint the stack for rules that are shadowed, loosening, ignored or dangerous',
+      (y) =>
+        commonOptions(y)
+          .positional('files', { type: 'string', array: true, describe: 'lint only findings in these files (default: the discovered stack)' })
+          .option('format', { choices: ['text', 'json', 'sarif', 'github'] as const, default: 'text' as const })
+          .option('max-warnings', { type: 'number', describe: 'exit 1 when there are more warnings than this' })
+          .option('quiet', { type: 'boolean', default: false, describe: 'report errors only' }),
+      async (args) => {
+        const { lintCommand } = await import('./commands/lint.js');
+        code = await lintCommand(args as never, out);
+      },
+    )
+    .command(
+      'test <files..>',
+      'run expectation cases (TOML) against the stack',
+      (y) =>
+        commonOptions(y)
+          .positional('files', { type: 'string', array: true, describe: 'case files' })
+          .option('format', { choices: ['text', 'json'] as const, default: 'text' as const })
+          .option('coverage', { type: 'boolean', default: false, describe: 'list the rules no case exercised' }),
+      async (args) => {
+        const { testCommand } = await import('./commands/test.js');
+        code = await testCommand(args as never, out);
+      },
+    )
+    .command(
+      'diff',
+      'decisions that change between two git revisions of the stack',
+      (y) =>
+        commonOptions(y)
+          .option('base', { type: 'string', demandOption: true, describe: 'the git revision to compare against' })
+          .option('head', { type: 'string', describe: 'the revision to compare (default: the working tree)' })
+          .option('cases', { type: 'string', array: true, default: [] as string[], describe: 'case files whose calls join the probe corpus' })
+          .option('fail-on', { choices: ['loosen', 'any'] as const, describe: 'exit 1 when a decision loosens (or changes at all)' })
+          .option('format', { choices: ['text', 'json', 'markdown'] as const, default: 'text' as const }),
+      async (args) => {
+        const { diffCommand } = await import('./commands/diff.js');
+        code = await diffCommand(args as never, out);
+      },
+    )
+    .demandCommand(1, 'name a command: explain, stack, lint, test or diff')
+    .recommendCommands();
+
+  try {
+    await parser.parseAsync(argv);
+  } catch (err) {
+    return reportError(err, out);
+  }
+  return code;
+}
+
+function reportError(err: unknown, out: Output): number {
+  if (err instanceof ConfigError) {
+    out.err(`whale-perm: ${err.format()}\n`);
+    return 2;
+  }
+  if (err instanceof UsageError) {
+    out.err(`whale-perm: ${err.message} (see whale-perm --help)\n`);
+    return 2;
+  }
+  const e = err as Error;
+  out.err(`whale-perm: internal error: ${e?.message ?? String(err)}\n`);
+  if (process.env.WHALE_PERM_DEBUG) out.err(`${e?.stack ?? ''}\n`);
+  return 2;
+}

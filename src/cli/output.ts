@@ -1,0 +1,34 @@
+/**
+ * Where the CLI writes. Commands compose their whole output before writing
+ * it, so an error never leaves partial output on stdout.
+ */
+export interface Output {
+  out(text: string): void;
+  err(text: string): void;
+  /** Whether stdout is a colour-capable terminal. */
+  isTTY: boolean;
+}
+
+export function processOutput(): Output {
+  return {
+    out: (t) => void process.stdout.write(t),
+    err: (t) => void process.stderr.write(t),
+    isTTY: Boolean(process.stdout.isTTY),
+  };
+}
+
+/** Captures output in memory, for tests and for --batch assembly. */
+export function memoryOutput(isTTY = false): Output & { stdout: string; stderr: string } {
+  const o = {
+    stdout: '',
+    stderr: '',
+    isTTY,
+    out(t: string) {
+      o.stdout += t;
+    },
+    err(t: string) {
+      o.stderr += t;
+    },
+  };
+  return o;
+}

@@ -1,0 +1,126 @@
+/**
+ * Typed `permissions.toml` rules: which rules match a call, and which one
+ * is selected (`User > Agent > BuiltinDefault`, then `deny > ask > allow`,
+ * then specificity), exactly as seed 000's six steps say.
+ */
+import { STRICTNESS } from '../../core/types.js';
+import { allowRuleMatches, commandWords } from './prefix.js';
+import { RULE_LAYER_RANK, type TypedRule } from './stack.js';
+
+export interface RuleQuery {
+  tool: string;
+  /** The shell command as a string (the whole call, or one segment). */
+  command?: string;
+  /** Words of the command when they are known better than by splitting (a segment's argv). */
+  words?: readonly string[];
+  /** The call's target path, as given. */
+  path?: string;
+  workspace: string;
+}
+
+/** Codewhale's workspace scope normalisation: absolute, no `..`, not the root; else it never matches. */
+export function normalizeWorkspace(p: string): string | undefined {
+  let s = p.trim().replace(/\\/g, '/');
+  const drive = /^[A-Za-z]:\//.test(s);
+  if (!s.startsWith('/') && !drive) return undefined;
+  const parts = s.split('/').filter((x) => x !== '' && x !== '.');
+  if (parts.includes('..')) return undefined;
+  if (parts.length === 0 || (drive && parts.length === 1)) return undefined;
+  s = drive ? parts.join('/') : `/${parts.join('/')}`;
+  return drive ? s.toLowerCase() : s;
+}
+
+/**
+ * A path made workspace-relative, or undefined when it escapes the workspace
+ * or traverses (`..`): such paths never become matchable file rules.
+ */
+export function workspaceRelative(path: string, workspace: string): string | undefined {
+  const s = path.trim().replace(/\\/g, '/');
+  const parts = s.split('/').filter((x) => x !== '' && x !== '.');
+  if (parts.includes('..')) return undefined;
+  if (/^[A-Za-z]:(?!\/)/.test(s)) return undefined;
+  if (s.startsWith('/') || /^[A-Za-z]:\//.test(s)) {
+    const ws = normalizeWorkspace(workspace);
+    if (!ws) return undefined;
+    const abs = `/${parts.join('/')}`;
+    if (abs === ws) return '';
+    if (!abs.startsWith(`${ws}/`)) return undefined;
+    return abs.slice(ws.length + 1);
+  }
+  return parts.join('/');
+}
+
+function rooted(p: string): boolean {
+  const s = p.trim();
+  return s.startsWith('/') || s.startsWith('~/') || /^[A-Za-z]:[\\/]/.test(s);
+}
+
+export function pathRuleMatches(rulePath: string, callPath: string, workspace: string): boolean {
+  const r = workspaceRelative(rulePath, workspace);
+  const c = workspaceRelative(callPath, workspace);
+  if (r !== undefined && c !== undefined && r === c) return true;
+  // A rooted rule may name an exact path outside the workspace.
+  if (rooted(rulePath) && !rulePath.split(/[\\/]/).includes('..')) {
+    return rulePath.trim().replace(/\\/g, '/') === callPath.trim().replace(/\\/g, '/');
+  }
+  return false;
+}
+
+export function ruleMatches(rule: TypedRule, q: RuleQuery): boolean {
+  if (rule.tool !== q.tool) return false;
+  if (rule.workspace !== undefined) {
+    const a = normalizeWorkspace(rule.workspace);
+    const b = normalizeWorkspace(q.workspace);
+    if (a === undefined || b === undefined || a !== b) return false;
+  }
+  if (rule.command !== undefined) {
+    if (q.command === undefined) return false;
+    if (rule.commandExact) {
+      if (rule.command.trim() !== q.command.trim()) return false;
+    } else if (!allowRuleMatches(rule.command, q.words ?? commandWords(q.command))) return false;
+  }
+  if (rule.path !== undefined) {
+    if (q.path === undefined) return false;
+    if (!pathRuleMatches(rule.path, q.path, q.workspace)) return false;
+  }
+  return true;
+}
+
+/** Codewhale's specificity: a constrained matcher outweighs any tool-wide rule; longer matchers outweigh shorter. */
+export function specificity(r: TypedRule): number {
+  let s = r.tool.length;
+  if (r.command !== undefined) s += r.command.length + 1000;
+  if (r.path !== undefined) s += r.path.length + 1000;
+  if (r.workspace !== undefined) s += r.workspace.length + 1000;
+  if (r.commandExact) s += 1;
+  return s;
+}
+
+/** Negative when a is selected over b. */
+export function compareRules(a: TypedRule, b: TypedRule): number {
+  return (
+    RULE_LAYER_RANK[b.layer] - RULE_LAYER_RANK[a.layer] ||
+    STRICTNESS[b.action] - STRICTNESS[a.action] ||
+    specificity(b) - specificity(a) ||
+    a.index - b.index
+  );
+}
+
+export function selectRule(rules: readonly TypedRule[], q: RuleQuery): TypedRule | undefined {
+  let best: TypedRule | undefined;
+  for (const r of rules) {
+    if (!ruleMatches(r, q)) continue;
+    if (best === undefined || compareRules(r, best) < 0) best = r;
+  }
+  return best;
+}
+
+/** Codewhale's label for a rule, as `/permissions` and its decisions show it. */
+export function ruleLabel(r: TypedRule): string {
+  let s = `tool=${r.tool}`;
+  if (r.command !== undefined) s += ` command=${r.command}`;
+  if (r.commandExact) s += ' command_exact=true';
+  if (r.path !== undefined) s += ` path=${r.path}`;
+  if (r.workspace !== undefined) s += ` workspace=${r.workspace}`;
+  return s;
+}

@@ -1,0 +1,72 @@
+/**
+ * What flows through Codewhale's pipeline for one call. Each layer reads it
+ * and records its effect; the pipeline turns the layers' results into the
+ * trace. Created fresh for every evaluation, so evaluation stays pure.
+ */
+import type { SourceLoc } from '../../config/errors.js';
+import type { Call, Outcome, SegmentVerdict } from '../../core/types.js';
+import type { ShellAnalysis } from '../../shell/types.js';
+import type { EvalOptions } from '../types.js';
+import type { CodewhaleStack, Setting } from './stack.js';
+import type { ToolInfo } from './tools.js';
+import type { Mode, Posture, SandboxMode } from './vocab.js';
+
+/** A layer's claim on the outcome: who said it, why, and where. */
+export interface Claim {
+  layer: string;
+  reason: string;
+  source: SourceLoc | null;
+}
+
+export interface EvalState {
+  stack: CodewhaleStack;
+  opts: EvalOptions;
+  call: Call;
+  tool: ToolInfo | undefined;
+  /** Set for shell tools with a command; re-made when a hook rewrites the input. */
+  shell: ShellAnalysis | undefined;
+  posture: Setting<Posture>;
+  mode: Setting<Mode>;
+  allowShell: Setting<boolean>;
+  sandbox: SandboxMode;
+  headless: boolean;
+  background: boolean;
+
+  /** The registered tool's approval need, after a hook ask is applied. */
+  need: 'none' | 'ordinary' | 'hold';
+  /** Set once anything blocks the call; later layers are skipped. */
+  denied?: Claim;
+  /** Set by the first layer that requires a person to approve. */
+  prompt?: Claim;
+  /** The layer that let the call run without a prompt. */
+  cleared?: Claim;
+  /** The ordinary need is still open under Auto-Review: layer 6 decides it. */
+  reviewPending: boolean;
+  /** Verdicts the simulation could not obtain (unrun hooks, the Auto-Review guardian). */
+  unresolved: Claim[];
+  segments: SegmentVerdict[];
+  unknowns: string[];
+  warnings: string[];
+}
+
+export interface LayerResult {
+  outcome: Outcome;
+  reason: string;
+  sources?: (SourceLoc | null | undefined)[];
+}
+
+export interface Layer {
+  id: string;
+  title: string;
+  run(state: EvalState): LayerResult;
+}
+
+export function claim(layer: string, reason: string, source: SourceLoc | null | undefined): Claim {
+  return { layer, reason, source: source ?? null };
+}
+
+/** Where a setting came from, for a trace row. */
+export function describeSetting<T>(name: string, s: Setting<T>): string {
+  const shown = s.raw !== undefined && s.raw !== String(s.value) ? `${String(s.value)} (${s.raw})` : String(s.value);
+  return `${name} ${shown} from ${s.origin}`;
+}

@@ -1,0 +1,134 @@
+/**
+ * What every engine provides. The CLI, lint, test and diff speak only to this
+ * interface; the agent-specific knowledge lives behind it.
+ */
+import type { SourceLoc } from '../config/errors.js';
+import type { Call, CallContext, EngineId, Trace } from '../core/types.js';
+import type { FileReader } from '../io/files.js';
+
+export interface LayerMeta {
+  id: string;
+  title: string;
+}
+
+/** Where the stack is read from. Everything the engine may look at comes in here. */
+export interface StackOptions {
+  /** The agent's user configuration directory, when given with --home. */
+  home?: string;
+  /** The user's home directory (for `~` and default locations). */
+  userHome: string;
+  workspace: string;
+  managedDir?: string;
+  /** Runtime overrides from -c KEY=VALUE, as written. */
+  overrides: string[];
+  projectConfig: boolean;
+  /** --trusted / --untrusted; undefined means what the stack says. */
+  trusted?: boolean;
+  env: Readonly<Record<string, string | undefined>>;
+  reader: FileReader;
+}
+
+export type HookVerdict = 'allow' | 'ask' | 'deny' | 'error';
+
+/** What running one hook produced (or simulating it with --hook-result). */
+export interface HookOutcome {
+  verdict: HookVerdict | 'none';
+  reason?: string;
+  updatedInput?: Record<string, unknown>;
+  /** How it was obtained, for the trace. */
+  how: 'simulated' | 'ran';
+  detail?: string;
+}
+
+export interface HookInvocation {
+  name: string;
+  command: string;
+  timeoutMs: number;
+  env: Record<string, string>;
+  stdin?: string;
+  cwd: string;
+}
+
+/** Runs a hook for real. Only provided when the user passed --run-hooks. */
+export type HookRunner = (hook: HookInvocation) => { exitCode: number | null; stdout: string; stderr: string; timedOut: boolean; error?: string };
+
+export interface EvalOptions extends CallContext {
+  hookResults: Readonly<Record<string, HookVerdict>>;
+  runHook?: HookRunner;
+}
+
+export type FileRole = string;
+
+export interface StackFile {
+  path: string;
+  role: FileRole;
+  status: 'read' | 'missing' | 'ignored' | 'not-read' | 'error';
+  note?: string;
+}
+
+export interface StackSetting {
+  key: string;
+  value: unknown;
+  origin: string;
+  source: SourceLoc | null;
+}
+
+export interface IgnoredValue {
+  key: string;
+  value: unknown;
+  source: SourceLoc | null;
+  reason: string;
+  /** The value it lost to (the user's setting an overlay tried to loosen), when known. */
+  related?: { loc: SourceLoc; message: string };
+}
+
+export interface StackRuleView {
+  summary: string;
+  source: SourceLoc | null;
+  note?: string;
+}
+
+/** The resolved stack as `whale-perm stack` prints it. */
+export interface StackReport {
+  engine: EngineId;
+  files: StackFile[];
+  settings: StackSetting[];
+  rules: StackRuleView[];
+  hooks: StackRuleView[];
+  ignored: IgnoredValue[];
+  warnings: string[];
+}
+
+/**
+ * Something wrong in a configuration file, found while loading it. `fatal`
+ * means the agent itself refuses to start, so explain and stack stop with
+ * exit 2; otherwise the agent skips or ignores it and goes on, and so do we.
+ * Lint reports every problem under its `check` id.
+ */
+export interface Problem {
+  check: string;
+  fatal: boolean;
+  /** True for text that could not be parsed at all (lint exits 2 on these). */
+  syntax?: boolean;
+  severity: 'error' | 'warning' | 'info';
+  message: string;
+  loc: SourceLoc;
+  related?: { loc: SourceLoc; message: string }[];
+}
+
+export interface Engine<S = unknown> {
+  id: EngineId;
+  /** The pipeline, in order: the one place the order is written. */
+  layers: readonly LayerMeta[];
+  defaultTool: string;
+  /** The call's tool names this engine knows (for --tool validation and lint). */
+  knownTools: readonly string[];
+  /** Reads and resolves the stack; throws ConfigError where the agent itself would refuse to start. */
+  loadStack(opts: StackOptions): S;
+  evaluate(stack: S, call: Call, opts: EvalOptions): Trace;
+  describeStack(stack: S): StackReport;
+  /** Everything wrong that loading found, fatal or not. */
+  problems(stack: S): readonly Problem[];
+  /** Calls that exercise each rule of the stack (its own match, near misses, chained and wrapped forms), for `diff`. */
+  probes?(stack: S): Call[];
+}

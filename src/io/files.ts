@@ -1,0 +1,89 @@
+/**
+ * The only code that touches the file system for configuration. Every read
+ * is bounded (size, binary content) so a hostile stack cannot make whale-perm
+ * hang, exhaust memory or print garbage.
+ */
+import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
+
+/** Larger than any real agent configuration; a file past this is refused, not read. */
+export const MAX_CONFIG_BYTES = 8 * 1024 * 1024;
+
+export type FileRead =
+  | { status: 'ok'; path: string; text: string }
+  | { status: 'missing'; path: string }
+  | { status: 'error'; path: string; message: string };
+
+/** Reads configuration files. Injected into engines so the core stays pure and `diff` can read git revisions. */
+export interface FileReader {
+  read(path: string): FileRead;
+  isDirectory(path: string): boolean;
+}
+
+export function decodeConfigBytes(path: string, bytes: Uint8Array): FileRead {
+  if (bytes.includes(0)) return { status: 'error', path, message: 'binary file (contains NUL bytes), not a configuration file' };
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return { status: 'error', path, message: 'not valid UTF-8 text' };
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  return { status: 'ok', path, text };
+}
+
+function describe(err: unknown): string {
+  const code = (err as NodeJS.ErrnoException)?.code;
+  switch (code) {
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'EISDIR':
+      return 'is a directory, expected a file';
+    case 'ELOOP':
+      return 'too many levels of symbolic links';
+    case 'ENOTDIR':
+      return 'a parent of this path is not a directory';
+    default:
+      return (err as Error)?.message ?? String(err);
+  }
+}
+
+export const diskReader: FileReader = {
+  read(path) {
+    let fd: number;
+    try {
+      fd = openSync(path, 'r');
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') return { status: 'missing', path };
+      return { status: 'error', path, message: describe(err) };
+    }
+    try {
+      const st = fstatSync(fd);
+      if (st.isDirectory()) return { status: 'error', path, message: 'is a directory, expected a file' };
+      if (!st.isFile()) return { status: 'error', path, message: 'not a regular file' };
+      if (st.size > MAX_CONFIG_BYTES) {
+        return { status: 'error', path, message: `file is ${st.size} bytes; configuration files over ${MAX_CONFIG_BYTES} bytes are refused` };
+      }
+      const buf = Buffer.alloc(st.size);
+      let off = 0;
+      while (off < st.size) {
+        const n = readSync(fd, buf, off, st.size - off, off);
+        if (n === 0) break;
+        off += n;
+      }
+      return decodeConfigBytes(path, buf.subarray(0, off));
+    } catch (err) {
+      return { status: 'error', path, message: describe(err) };
+    } finally {
+      closeSync(fd);
+    }
+  },
+  isDirectory(path) {
+    try {
+      return statSync(path).isDirectory();
+    } catch {
+      return false;
+    }
+  },
+};

@@ -1,0 +1,35 @@
+/** `whale-perm stack` for a person. */
+import type { StackReport } from '../engines/types.js';
+import { displayLoc, displayPath } from './paths.js';
+import { makeChalk } from './style.js';
+
+export function formatStackText(r: StackReport, opts: { color: boolean; cwd: string }): string {
+  const c = makeChalk(opts.color);
+  const out: string[] = [];
+  const loc = (s: Parameters<typeof displayLoc>[0]) => displayLoc(s, opts.cwd);
+  out.push(c.bold(`Files (engine ${r.engine})`));
+  for (const f of r.files) {
+    const status = f.status === 'read' ? c.green(f.status) : f.status === 'missing' ? c.dim(f.status) : c.yellow(f.status);
+    out.push(`  ${status.padEnd(opts.color ? 18 : 8)} ${f.role.padEnd(20)} ${displayPath(f.path, opts.cwd)}${f.note ? c.dim(`  ${f.note}`) : ''}`);
+  }
+  out.push('', c.bold('Effective settings'));
+  for (const s of r.settings) {
+    out.push(`  ${s.key} = ${JSON.stringify(s.value)}  ${c.dim(`${s.origin}${s.source ? ` ${loc(s.source)}` : ''}`)}`);
+  }
+  out.push('', c.bold(`Rules (${r.rules.length})`));
+  for (const rule of r.rules) out.push(`  ${rule.summary}  ${c.dim(loc(rule.source))}${rule.note ? c.yellow(`  ${rule.note}`) : ''}`);
+  out.push('', c.bold(`Hooks (${r.hooks.length})`));
+  for (const h of r.hooks) out.push(`  ${h.summary}  ${c.dim(loc(h.source))}${h.note ? c.yellow(`  ${h.note}`) : ''}`);
+  if (r.ignored.length > 0) {
+    out.push('', c.bold('Read but ignored'));
+    for (const i of r.ignored) {
+      out.push(`  ${c.yellow(`${i.key} = ${JSON.stringify(i.value)}`)}  ${c.dim(loc(i.source))}`);
+      out.push(`      ${i.reason}${i.related ? c.dim(`  (${loc(i.related.loc)})`) : ''}`);
+    }
+  }
+  if (r.warnings.length > 0) {
+    out.push('', c.bold('Warnings'));
+    for (const w of r.warnings) out.push(`  ${w}`);
+  }
+  return `${out.join('\n')}\n`;
+}

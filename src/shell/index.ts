@@ -1,0 +1,67 @@
+/**
+ * The shell analyzer: how a shell command string breaks down into the
+ * commands that would run, what wraps and nests them, what they write, and
+ * what cannot be seen. The only module that uses tree-sitter.
+ */
+import { DETAIL, opacity } from './opacity.js';
+import type { Opacity, ShellAnalysis } from './types.js';
+import { analyzeSource, type Sink } from './walk.js';
+
+export type * from './types.js';
+export { peelWrappers, WRAPPERS, type WrapperSpec } from './wrappers.js';
+export { programName } from './words.js';
+
+/**
+ * Analyze one shell command string. Pure and synchronous (the parser is
+ * created on the first call) and never throws: an internal failure becomes a
+ * single 'parse-error' finding over the whole input.
+ */
+export function analyzeShell(input: string): ShellAnalysis {
+  const text = typeof input === 'string' ? input : String(input);
+  try {
+    const sink: Sink = { segments: [], opaque: [], writes: [] };
+    analyzeSource(text, sink);
+    return assemble(text, sink);
+  } catch {
+    return {
+      input: text,
+      segments: [],
+      opaque: [opacity('parse-error', [0, text.length], DETAIL.internalFailure())],
+      writes: [],
+      chained: true,
+    };
+  }
+}
+
+function assemble(input: string, sink: Sink): ShellAnalysis {
+  // Stable sorts: equal starts keep discovery order (enclosing before nested).
+  const segments = sink.segments.slice().sort((a, b) => a.range[0] - b.range[0]);
+  const writes = sink.writes.slice().sort((a, b) => a.range[0] - b.range[0]);
+  const opaque = dedupe(sink.opaque).sort((a, b) => a.range[0] - b.range[0]);
+  return { input, segments, opaque, writes, chained: isChained(segments, opaque) };
+}
+
+/**
+ * More than one command would run: several segments, any operator, any
+ * nesting or payload, or anything opaque. Two exceptions, both still one
+ * command: the `time` and `!` keywords (they only time or negate it), and a
+ * lone command whose name is computed (`$cmd -rf /`, reported as opaque).
+ */
+function isChained(segments: ShellAnalysis['segments'], opaque: readonly Opacity[]): boolean {
+  if (segments.length > 1) return true;
+  const counts = (kind: string): boolean => kind !== 'time' && kind !== 'negation';
+  if (segments.some((s) => s.operator !== null || s.nesting.some(counts))) return true;
+  return opaque.some((o) => !(o.reason === 'dynamic-command' && segments.length === 1));
+}
+
+function dedupe(findings: readonly Opacity[]): Opacity[] {
+  const seen = new Set<string>();
+  const out: Opacity[] = [];
+  for (const f of findings) {
+    const key = `${f.reason}\u0000${f.range[0]}\u0000${f.range[1]}\u0000${f.detail}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(f);
+  }
+  return out;
+}

@@ -1,0 +1,48 @@
+/**
+ * What the analyzer cannot see, said in one sentence each. All user-facing
+ * wording for opacity findings lives here so it stays consistent.
+ */
+import type { Opacity, OpacityReason } from './types.js';
+
+export const MAX_PAYLOAD_DEPTH = 8;
+/** Structural nesting (subshells in substitutions in groups …) beyond this is not walked. */
+export const MAX_NESTING_DEPTH = 120;
+
+export const DETAIL = {
+  dynamicCommand: (word: string): string =>
+    `The command name ${quote(word)} is computed when the shell runs, so which program runs cannot be known.`,
+  evalDynamic: (): string =>
+    'eval runs text that is computed at run time; only its literal template could be read.',
+  dynamicPayload: (via: string): string =>
+    `The code given to ${via} is computed at run time; only its literal template could be read.`,
+  stdinInterpreter: (program: string, from: string): string =>
+    `${program} reads the code it runs from ${from}, which is not visible in the command.`,
+  interpreterPayload: (program: string, flag: string): string =>
+    `${program} ${flag} runs inline code that is not shell and is not analyzed.`,
+  sourceFile: (program: string, file: string): string =>
+    `${program} runs the commands in ${quote(file)}, whose contents are not visible in the command.`,
+  parseError: (missing: boolean): string =>
+    missing
+      ? 'The shell parser expected something here that is missing, so commands around it may be misread.'
+      : 'The shell parser could not read this part, so commands in it may be missed.',
+  tooDeepPayload: (): string =>
+    `Code nested more than ${MAX_PAYLOAD_DEPTH} payloads deep (sh -c inside sh -c …) was not analyzed.`,
+  tooDeepNesting: (): string =>
+    `Constructs nested more than ${MAX_NESTING_DEPTH} levels deep were not analyzed.`,
+  internalFailure: (): string =>
+    'The shell analyzer failed on this input, so none of it could be read.',
+} as const;
+
+export function opacity(
+  reason: OpacityReason,
+  range: [number, number],
+  detail: string,
+  knownArgs?: string[],
+): Opacity {
+  return knownArgs === undefined ? { reason, range, detail } : { reason, range, detail, knownArgs };
+}
+
+function quote(text: string): string {
+  const short = text.length > 60 ? `${text.slice(0, 57)}...` : text;
+  return `\`${short}\``;
+}

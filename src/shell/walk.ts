@@ -1,0 +1,615 @@
+/**
+ * The tree walker: one pass over tree-sitter-bash's syntax tree that emits
+ * segments (simple commands), opacity findings and write intents.
+ *
+ * Order: segments are pushed in pre-order (a command before the commands
+ * nested in its words, payloads and bodies); index.ts then sorts them by
+ * range start with a stable sort, so the result is source order with an
+ * enclosing command ahead of its nested ones, and ties (several segments of
+ * one payload share its range) keep the order they were found in.
+ *
+ * Stack safety: lists (`a && b && …`, left-nested in the tree) are flattened
+ * iteratively, word subtrees are searched with an explicit stack, and other
+ * recursion is capped at MAX_NESTING_DEPTH, reported as opacity.
+ */
+import type { EmbeddedSubstitution } from './heredoc.js';
+import { findParseErrors, parseBash, type TsNode } from './parse.js';
+import { DETAIL, MAX_NESTING_DEPTH, MAX_PAYLOAD_DEPTH, opacity } from './opacity.js';
+import { findPayloads, type PayloadAction, type StdinInfo } from './payloads.js';
+import { groupAdjacent, isDeviceSink, readRedirects, REDIRECT_TYPES, teeTargets, type LocalWrite, type RedirectInfo } from './redirects.js';
+import type { NestingKind, Opacity, OpacityReason, Operator, Redirect, Segment, WriteIntent } from './types.js';
+import { literalWord, programKey, spanOf, wordFromNodes, type Word } from './words.js';
+import { peel } from './wrappers.js';
+
+export interface Sink {
+  segments: Segment[];
+  opaque: Opacity[];
+  writes: WriteIntent[];
+}
+
+/** What the walker knows about where it is. Immutable; entering a construct makes a new one. */
+interface Ctx {
+  /** The text being walked: the input, or a payload string. */
+  readonly src: string;
+  readonly nesting: readonly NestingKind[];
+  readonly depth: number;
+  readonly payloadDepth: number;
+  /**
+   * Inside a payload, positions in `src` are not positions in the input; every
+   * range is then reported as the payload word's range in the input.
+   */
+  readonly fixedRange: [number, number] | null;
+  /** Where `src` starts in the input, when it is a verbatim slice of it (heredoc substitutions). */
+  readonly offset: number;
+  /** The next statement's standard input is a pipe. */
+  readonly stdinPiped: boolean;
+  /**
+   * In a payload template, the substitutions the outer shell already ran
+   * (`sh -c "rm $(pick)"`: `pick` runs outside, not inside sh). Skipped.
+   */
+  readonly skipSubstitutions: ReadonlySet<string> | null;
+}
+
+/** Redirects that belong to a statement but sit outside its node (on a redirected_statement). */
+interface Carry {
+  redirects: TsNode[];
+  end: number;
+}
+
+interface SequenceState {
+  pending: Operator | null;
+  seen: boolean;
+  prevEnd: number;
+  leadOp: Operator | null;
+}
+
+const SEPARATORS = new Set<string>(['&&', '||', ';', '|', '|&', '&']);
+
+const STATEMENTS = new Set([
+  'command',
+  'redirected_statement',
+  'pipeline',
+  'list',
+  'subshell',
+  'compound_statement',
+  'if_statement',
+  'for_statement',
+  'c_style_for_statement',
+  'while_statement',
+  'case_statement',
+  'function_definition',
+  'negated_command',
+  'declaration_command',
+  'unset_command',
+  'test_command',
+  'variable_assignment',
+  'variable_assignments',
+  'ERROR',
+]);
+
+/** Parts of a compound statement that hold statements; walked as part of the same sequence. */
+const CLAUSES: ReadonlyMap<string, NestingKind | null> = new Map([
+  ['do_group', null],
+  ['elif_clause', null],
+  ['else_clause', null],
+]);
+
+const COMPOUND_NESTING: ReadonlyMap<string, NestingKind | null> = new Map([
+  ['subshell', 'subshell'],
+  ['compound_statement', 'group'],
+  ['if_statement', 'if'],
+  ['for_statement', 'loop'],
+  ['c_style_for_statement', 'loop'],
+  ['while_statement', 'loop'],
+  ['case_statement', null],
+  ['negated_command', 'negation'],
+]);
+
+/** Leaf-like node types that never contain commands; skipped when searching for substitutions. */
+const INERT = new Set(['word', 'raw_string', 'ansi_c_string', 'number', 'string_content', 'variable_name',
+  'comment', 'heredoc_content', 'heredoc_start', 'heredoc_end', 'file_descriptor', 'test_operator',
+  'special_variable_name', 'regex', 'extglob_pattern']);
+
+/** Analyze `source` (the input, or a payload found in it), adding to `sink`. */
+export function analyzeSource(
+  source: string,
+  sink: Sink,
+  outer: Omit<Ctx, 'src' | 'stdinPiped'> = {
+    nesting: [],
+    depth: 0,
+    payloadDepth: 0,
+    fixedRange: null,
+    offset: 0,
+    skipSubstitutions: null,
+  },
+): void {
+  new Walker(sink).analyze(source, { ...outer, src: source, stdinPiped: false });
+}
+
+class Walker {
+  constructor(private readonly sink: Sink) {}
+
+  analyze(source: string, ctx: Ctx): void {
+    const root = parseBash(source);
+    for (const site of findParseErrors(root, source)) {
+      this.opaque(ctx, 'parse-error', site.range, DETAIL.parseError(site.missing));
+    }
+    this.walkSequence(root.children, ctx, null, null);
+  }
+
+  // ------------------------------------------------------------ sequences
+
+  private walkSequence(children: readonly TsNode[], ctx: Ctx, leadOp: Operator | null, carry: Carry | null): void {
+    let carryIndex = -1;
+    if (carry !== null) {
+      for (let i = children.length - 1; i >= 0; i--) {
+        if (STATEMENTS.has((children[i] as TsNode).type)) {
+          carryIndex = i;
+          break;
+        }
+      }
+    }
+    const state: SequenceState = { pending: null, seen: false, prevEnd: 0, leadOp };
+    this.walkChildren(children, ctx, state, carry, carryIndex);
+  }
+
+  private walkChildren(
+    children: readonly TsNode[],
+    ctx: Ctx,
+    state: SequenceState,
+    carry: Carry | null = null,
+    carryIndex = -1,
+  ): void {
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i] as TsNode;
+      const type = child.type;
+      if (!child.isNamed) {
+        if (SEPARATORS.has(type)) state.pending = type as Operator;
+        continue;
+      }
+      if (type === 'comment') continue;
+      if (STATEMENTS.has(type)) {
+        const op: Operator | null =
+          state.pending ??
+          (state.seen
+            ? ctx.src.slice(state.prevEnd, child.startIndex).includes('\n')
+              ? '\n'
+              : ';'
+            : state.leadOp);
+        const piped = op === '|' || op === '|&' || (!state.seen && state.pending === null && ctx.stdinPiped);
+        state.pending = null;
+        state.seen = true;
+        state.prevEnd = child.endIndex;
+        const inner = piped === ctx.stdinPiped ? ctx : { ...ctx, stdinPiped: piped };
+        this.walkStatement(child, inner, op, i === carryIndex ? carry : null);
+        continue;
+      }
+      if (type === 'case_item') {
+        this.walkCaseItem(child, ctx, state);
+        continue;
+      }
+      const clause = CLAUSES.get(type);
+      if (clause !== undefined) {
+        this.walkChildren(child.children, clause === null ? ctx : enter(ctx, clause), state);
+        continue;
+      }
+      this.walkNested(child, ctx);
+    }
+  }
+
+  /** `pat1|pat2) cmds ;;`: the `|` between patterns is not a pipe. */
+  private walkCaseItem(node: TsNode, ctx: Ctx, state: SequenceState): void {
+    const children = node.children;
+    const close = children.findIndex((c) => !c.isNamed && c.type === ')');
+    for (const pattern of children.slice(0, Math.max(close, 0))) if (pattern.isNamed) this.walkNested(pattern, ctx);
+    this.walkChildren(children.slice(close + 1), enter(ctx, 'case'), state);
+  }
+
+  private walkStatement(node: TsNode, ctx: Ctx, op: Operator | null, carry: Carry | null): void {
+    if (ctx.depth >= MAX_NESTING_DEPTH) {
+      this.opaque(ctx, 'parse-error', [node.startIndex, node.endIndex], DETAIL.tooDeepNesting());
+      return;
+    }
+    const c: Ctx = { ...ctx, depth: ctx.depth + 1 };
+    const type = node.type;
+    if (carry !== null && type !== 'command' && type !== 'pipeline' && type !== 'list' && type !== 'redirected_statement') {
+      const mark = this.sink.segments.length;
+      this.walkStatement(node, ctx, op, null);
+      this.applyCarry(carry, mark, ctx);
+      return;
+    }
+    switch (type) {
+      case 'command':
+        this.walkCommand(node, c, op, carry);
+        return;
+      case 'redirected_statement':
+        this.walkRedirected(node, c, op, carry);
+        return;
+      case 'list':
+        this.walkSequence(flattenList(node), c, op, carry);
+        return;
+      case 'pipeline':
+        this.walkSequence(node.children, c, op, carry);
+        return;
+      case 'function_definition':
+        this.walkFunction(node, c);
+        return;
+      case 'declaration_command':
+      case 'unset_command':
+        this.walkDeclaration(node, c, op);
+        return;
+      case 'test_command':
+        this.walkTest(node, c, op);
+        return;
+      case 'ERROR':
+        // Best effort: whatever parsed inside the error region is still walked.
+        this.walkSequence(node.children, c, op, null);
+        return;
+    }
+    const kind = COMPOUND_NESTING.get(type);
+    if (kind !== undefined) {
+      // `(( … ))` is an arithmetic command, not a `{ …; }` group.
+      const arithmetic = type === 'compound_statement' && node.children[0]?.type === '((';
+      this.walkSequence(node.children, kind === null || arithmetic ? c : enter(c, kind), op, null);
+      return;
+    }
+    this.walkNested(node, c); // assignments, and any node kind not foreseen
+  }
+
+  private walkFunction(node: TsNode, ctx: Ctx): void {
+    const inner = enter(ctx, 'function');
+    const body = [...node.children].reverse().find((c) => STATEMENTS.has(c.type));
+    if (body === undefined) return;
+    // The body runs when the function is called, not here: no operator.
+    if (body.type === 'compound_statement') this.walkSequence(body.children, inner, null, null);
+    else this.walkStatement(body, inner, null, null);
+  }
+
+  // ------------------------------------------------------------ commands
+
+  private walkRedirected(node: TsNode, ctx: Ctx, op: Operator | null, carry: Carry | null): void {
+    let body: TsNode | null = null;
+    const redirects: TsNode[] = [];
+    const stray: TsNode[] = [];
+    for (const child of node.children) {
+      if (REDIRECT_TYPES.has(child.type)) redirects.push(child);
+      else if (child.isNamed && body === null && STATEMENTS.has(child.type)) body = child;
+      else if (child.isNamed) stray.push(child);
+    }
+    const mine: Carry = {
+      redirects: carry ? [...redirects, ...carry.redirects] : redirects,
+      end: Math.max(node.endIndex, carry?.end ?? 0),
+    };
+    if (body === null) {
+      // Redirections alone (`> file`) still create or truncate files.
+      this.applyRedirectEffects(readRedirects(mine.redirects, ctx.src), ctx);
+    } else if (body.type === 'command') {
+      this.walkCommand(body, ctx, op, mine);
+    } else if (body.type === 'pipeline' || body.type === 'list') {
+      // The grammar may hang `a | b > f` or `a && b <<EOF` redirects on the
+      // whole pipeline or list; bash gives them to the last command, `b`.
+      this.walkSequence(body.type === 'list' ? flattenList(body) : body.children, ctx, op, mine);
+    } else {
+      const mark = this.sink.segments.length;
+      this.walkStatement(body, ctx, op, null);
+      this.applyCarry(mine, mark, ctx);
+    }
+    for (const s of stray) this.walkNested(s, ctx);
+  }
+
+  /** Redirects on a compound statement apply to every command inside it. */
+  private applyCarry(carry: Carry, mark: number, ctx: Ctx): void {
+    const info = readRedirects(carry.redirects, ctx.src);
+    for (const seg of this.sink.segments.slice(mark)) seg.redirects.push(...info.redirects);
+    this.applyRedirectEffects(info, ctx);
+  }
+
+  private applyRedirectEffects(info: RedirectInfo, ctx: Ctx): void {
+    this.recordWrites(info.writes, ctx);
+    for (const group of info.extraArgs) for (const n of group) this.walkNested(n, ctx);
+    for (const n of info.nestedRoots) this.walkNested(n, ctx);
+    for (const sub of info.heredocSubstitutions) this.walkEmbedded(sub, ctx);
+    if (info.continuations.length > 0) this.walkSequence(info.continuations, ctx, null, null);
+  }
+
+  private walkCommand(node: TsNode, ctx: Ctx, op: Operator | null, carry: Carry | null): void {
+    const src = ctx.src;
+    const assignments: string[] = [];
+    const assignmentNodes: TsNode[] = [];
+    const parts: TsNode[] = [];
+    const redirectNodes: TsNode[] = [];
+    const bodies: TsNode[] = [];
+    const errors: TsNode[] = [];
+    let named = false;
+    for (const child of node.children) {
+      switch (child.type) {
+        case 'variable_assignment':
+          if (named) parts.push(child);
+          else {
+            assignments.push(assignmentWord(child, src).value);
+            assignmentNodes.push(child);
+          }
+          break;
+        case 'command_name':
+          named = true;
+          for (const c of child.children) if (!c.isMissing) parts.push(c);
+          break;
+        case 'file_redirect':
+        case 'heredoc_redirect':
+        case 'herestring_redirect':
+          redirectNodes.push(child);
+          break;
+        case 'subshell':
+        case 'compound_statement':
+          bodies.push(child); // `coproc ( … )`, `time ( … )`
+          break;
+        case 'ERROR':
+          errors.push(child);
+          break;
+        case 'comment':
+          break;
+        default:
+          parts.push(child);
+      }
+    }
+    const info = readRedirects(carry ? [...redirectNodes, ...carry.redirects] : redirectNodes, src);
+    const groups = [...groupAdjacent(parts), ...info.extraArgs];
+    const words = groups.map((g) => wordFromNodes(g, src));
+    // Redirects carried from a redirected_statement extend the command to its end.
+    const range: [number, number] = [node.startIndex, carry ? Math.max(node.endIndex, carry.end) : node.endIndex];
+
+    // `coproc ( … )` / `time ( … )`: the keyword is syntax around the body, not a program.
+    const first = words[0];
+    const keyword =
+      bodies.length > 0 && first && !first.dynamic && (first.value === 'coproc' || first.value === 'time')
+        ? (first.value as 'coproc' | 'time')
+        : null;
+    const strayBrace = words.length === 1 && first?.value === '}' && src.slice(range[0], range[1]) === '}';
+    if (words.length > 0 && !strayBrace && !(keyword !== null && words.length <= 2)) {
+      this.emit(words, { assignments, redirects: info.redirects, op, range, stdin: { piped: ctx.stdinPiped, sources: info.stdin } }, ctx);
+    }
+
+    this.recordWrites(info.writes, ctx);
+    for (const n of assignmentNodes) this.walkNested(n, ctx);
+    for (const group of groups) for (const n of group) this.walkNested(n, ctx);
+    for (const n of info.nestedRoots) this.walkNested(n, ctx);
+    for (const sub of info.heredocSubstitutions) this.walkEmbedded(sub, ctx);
+    for (const e of errors) this.walkSequence(e.children, ctx, null, null);
+    const bodyCtx = keyword === null ? ctx : enter(ctx, keyword);
+    for (const b of bodies) this.walkStatement(b, bodyCtx, op, null);
+    if (info.continuations.length > 0) this.walkSequence(info.continuations, ctx, null, null);
+  }
+
+  /** `export A=1 B`, `local x=$(…)`, `unset y`: builtins the grammar gives their own node. */
+  private walkDeclaration(node: TsNode, ctx: Ctx, op: Operator | null): void {
+    const words: Word[] = [];
+    for (const child of node.children) {
+      if (child.type === 'comment' || REDIRECT_TYPES.has(child.type)) continue;
+      if (child.type === 'variable_assignment') words.push(assignmentWord(child, ctx.src));
+      else words.push(wordFromNodes([child], ctx.src));
+    }
+    const range: [number, number] = [node.startIndex, node.endIndex];
+    this.emit(words, { assignments: [], redirects: [], op, range, stdin: noStdin(ctx) }, ctx);
+    for (const child of node.children) this.walkNested(child, ctx);
+  }
+
+  /** `[ … ]` and `[[ … ]]`: a segment of their words, plus whatever their substitutions run. */
+  private walkTest(node: TsNode, ctx: Ctx, op: Operator | null): void {
+    const words: Word[] = [];
+    const stack: TsNode[] = [node];
+    while (stack.length > 0) {
+      const n = stack.pop() as TsNode;
+      const children = n.children;
+      const wordish = n !== node && (INERT.has(n.type) || !n.isNamed || children.length === 0 || isWordNode(n.type));
+      if (wordish) {
+        words.push(n.isNamed ? wordFromNodes([n], ctx.src) : literalWord(ctx.src.slice(n.startIndex, n.endIndex), [n.startIndex, n.endIndex]));
+        continue;
+      }
+      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as TsNode);
+    }
+    const range: [number, number] = [node.startIndex, node.endIndex];
+    this.emit(words, { assignments: [], redirects: [], op, range, stdin: noStdin(ctx) }, ctx);
+    this.walkNested(node, ctx);
+  }
+
+  // ------------------------------------------------------------ segments
+
+  private emit(
+    words: Word[],
+    info: { assignments: string[]; redirects: Redirect[]; op: Operator | null; range: [number, number]; stdin: StdinInfo },
+    ctx: Ctx,
+  ): void {
+    const peeled = peel(words);
+    const argv = peeled.words;
+    const nesting = peeled.nesting.length > 0 ? [...ctx.nesting, ...peeled.nesting] : ctx.nesting.slice();
+    const range = mapRange(ctx, info.range);
+    const dynamicWords: number[] = [];
+    argv.forEach((w, i) => {
+      if (w.dynamic) dynamicWords.push(i);
+    });
+    this.sink.segments.push({
+      text: ctx.src.slice(info.range[0], info.range[1]),
+      range,
+      argv: argv.map((w) => w.value),
+      rawArgv: words.map((w) => w.value),
+      wrappers: peeled.wrappers,
+      assignments: info.assignments,
+      redirects: info.redirects,
+      operator: info.op,
+      nesting,
+      dynamicWords,
+    });
+
+    const head = argv[0];
+    if (head === undefined) return;
+    if (head.dynamic) {
+      this.sink.opaque.push(
+        opacity('dynamic-command', range, DETAIL.dynamicCommand(head.value), argv.slice(1).filter((w) => !w.dynamic).map((w) => w.value)),
+      );
+      return;
+    }
+    if (programKey(head.value) === 'tee') {
+      for (const target of teeTargets(argv)) {
+        if (!target.dynamic && (target.value === '-' || isDeviceSink(target.value))) continue;
+        this.sink.writes.push({ path: target.dynamic ? null : target.value, via: 'tee', range: mapRange(ctx, target.range) });
+      }
+    }
+    const payloadCtx = { ...ctx, nesting };
+    for (const action of findPayloads(argv, { stdin: info.stdin, range: info.range })) {
+      this.runPayload(action, payloadCtx);
+    }
+  }
+
+  private runPayload(action: PayloadAction, ctx: Ctx): void {
+    if (action.kind === 'opaque') {
+      this.opaque(ctx, action.reason, action.range, action.detail);
+      return;
+    }
+    const range = action.kind === 'code' ? action.range : spanOf(action.words, [0, 0]);
+    if (action.kind === 'code' && action.dynamic) {
+      const detail = action.dynamicReason === 'eval-dynamic' ? DETAIL.evalDynamic() : DETAIL.dynamicPayload(action.via);
+      this.opaque(ctx, action.dynamicReason, range, detail);
+    }
+    if (ctx.payloadDepth >= MAX_PAYLOAD_DEPTH) {
+      this.opaque(ctx, 'dynamic-payload', range, DETAIL.tooDeepPayload());
+      return;
+    }
+    const inner = {
+      nesting: [...ctx.nesting, 'payload' as const],
+      depth: ctx.depth + 1,
+      payloadDepth: ctx.payloadDepth + 1,
+      stdinPiped: false,
+    };
+    if (action.kind === 'argv') {
+      const argvCtx: Ctx = { ...ctx, ...inner };
+      this.emit(action.words, { assignments: [], redirects: [], op: null, range, stdin: noStdin(argvCtx) }, argvCtx);
+      return;
+    }
+    this.analyze(action.text, {
+      ...inner,
+      src: action.text,
+      fixedRange: mapRange(ctx, range),
+      offset: 0,
+      skipSubstitutions: action.substitutions.length > 0 ? new Set(action.substitutions) : null,
+    });
+  }
+
+  // ------------------------------------------------------------ nested commands in words
+
+  /** Find the commands inside a word-level subtree: `$(…)`, backticks, `<(…)`, `>(…)`. */
+  private walkNested(root: TsNode, ctx: Ctx): void {
+    if (INERT.has(root.type)) return;
+    const stack: TsNode[] = [root];
+    while (stack.length > 0) {
+      const node = stack.pop() as TsNode;
+      const type = node.type;
+      if ((type === 'command_substitution' || type === 'process_substitution') && ctx.skipSubstitutions !== null) {
+        if (ctx.skipSubstitutions.has(ctx.src.slice(node.startIndex, node.endIndex))) continue;
+      }
+      if (type === 'command_substitution') {
+        this.walkSubstitution(node, ctx, node.children[0]?.type === '`' ? 'backticks' : 'command-substitution');
+        continue;
+      }
+      if (type === 'process_substitution') {
+        this.walkSubstitution(node, ctx, 'process-substitution');
+        continue;
+      }
+      if (node !== root && STATEMENTS.has(type) && type !== 'variable_assignment') {
+        this.walkStatement(node, ctx, null, null);
+        continue;
+      }
+      if (INERT.has(type)) continue;
+      const children = node.children;
+      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as TsNode);
+    }
+  }
+
+  private walkSubstitution(node: TsNode, ctx: Ctx, kind: NestingKind): void {
+    if (ctx.depth >= MAX_NESTING_DEPTH) {
+      this.opaque(ctx, 'parse-error', [node.startIndex, node.endIndex], DETAIL.tooDeepNesting());
+      return;
+    }
+    const inner: Ctx = { ...enter(ctx, kind), depth: ctx.depth + 1, stdinPiped: false };
+    this.walkSequence(node.children, inner, null, null);
+  }
+
+  /** A substitution found by scanning a heredoc body: its text is a verbatim slice of `ctx.src`. */
+  private walkEmbedded(sub: EmbeddedSubstitution, ctx: Ctx): void {
+    if (ctx.skipSubstitutions?.has(sub.text)) return;
+    if (ctx.depth >= MAX_NESTING_DEPTH) {
+      this.opaque(ctx, 'parse-error', [sub.innerStart, sub.innerStart + sub.inner.length], DETAIL.tooDeepNesting());
+      return;
+    }
+    this.analyze(sub.inner, {
+      ...enter(ctx, sub.kind),
+      src: sub.inner,
+      depth: ctx.depth + 1,
+      offset: ctx.offset + sub.innerStart,
+      stdinPiped: false,
+    });
+  }
+
+  // ------------------------------------------------------------ findings
+
+  private recordWrites(writes: readonly LocalWrite[], ctx: Ctx): void {
+    for (const w of writes) this.sink.writes.push({ path: w.path, via: w.via, range: mapRange(ctx, w.range) });
+  }
+
+  private opaque(ctx: Ctx, reason: OpacityReason, range: [number, number], detail: string): void {
+    this.sink.opaque.push(opacity(reason, mapRange(ctx, range), detail));
+  }
+}
+
+function enter(ctx: Ctx, kind: NestingKind): Ctx {
+  return { ...ctx, nesting: [...ctx.nesting, kind] };
+}
+
+function mapRange(ctx: Ctx, range: [number, number]): [number, number] {
+  return ctx.fixedRange ?? [range[0] + ctx.offset, range[1] + ctx.offset];
+}
+
+function noStdin(ctx: Ctx): StdinInfo {
+  return { piped: ctx.stdinPiped, sources: [] };
+}
+
+const WORD_NODES = new Set(['string', 'concatenation', 'simple_expansion', 'expansion', 'command_substitution',
+  'process_substitution', 'arithmetic_expansion', 'brace_expression', 'translated_string']);
+
+function isWordNode(type: string): boolean {
+  return WORD_NODES.has(type);
+}
+
+/** `a && b || c` nests to the left; flatten it without recursion. */
+function flattenList(node: TsNode): TsNode[] {
+  const out: TsNode[] = [];
+  const stack: TsNode[] = [node];
+  while (stack.length > 0) {
+    const n = stack.pop() as TsNode;
+    if (n.type !== 'list') {
+      out.push(n);
+      continue;
+    }
+    const children = n.children;
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as TsNode);
+  }
+  return out;
+}
+
+/** `NAME=value` / `NAME+=value` with the value quote-removed (as written when dynamic). */
+function assignmentWord(node: TsNode, src: string): Word {
+  const children = node.children;
+  const opIndex = children.findIndex((c) => !c.isNamed && (c.type === '=' || c.type === '+='));
+  const range: [number, number] = [node.startIndex, node.endIndex];
+  const raw = src.slice(range[0], range[1]);
+  if (opIndex < 0) return literalWord(raw, range);
+  const head = src.slice(node.startIndex, (children[opIndex] as TsNode).endIndex);
+  const valueNodes = children.slice(opIndex + 1);
+  if (valueNodes.length === 0) return literalWord(head, range);
+  if (valueNodes.some((n) => n.type === 'array')) {
+    return { value: raw, template: raw, dynamic: /[$`]/.test(raw), range };
+  }
+  const value = wordFromNodes(groupAdjacent(valueNodes)[0] ?? valueNodes, src);
+  return value.dynamic
+    ? { value: raw, template: head + value.template, dynamic: true, range }
+    : { value: head + value.value, template: head + value.template, dynamic: false, range };
+}
