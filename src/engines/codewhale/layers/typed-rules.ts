@@ -132,14 +132,15 @@ function evaluateShell(s: EvalState, shell: ShellAnalysis): ShellFindings {
   const wholeTargets = [naiveTokens(command), ...naiveSegments(command).map(naiveTokens)];
   const hw = hardDenyFor(hard, wholeTargets);
   if (hw) return { overall: { decision: 'deny', reason: `hard denied prefix '${hw.command}' matches the command; hard prefix denies always win`, source: hw.source }, segments, opaque: [] };
+  // Step 4: one selected typed rule for the raw command; a deny selected for any segment blocks too.
+  const r = selectRule(s.stack.rules, { ...q, command, words: commandWords(command) });
+  if (r?.action === 'deny') return { overall: verdictOfRule(r), segments, opaque: [] };
   const deniedSeg = segments.find((v) => v.decision === 'deny');
   if (deniedSeg) {
     const why = deniedSeg.reason.startsWith('hard') ? `${deniedSeg.reason} matches segment '${deniedSeg.text}'; hard prefix denies always win` : `segment '${deniedSeg.text}': ${deniedSeg.reason}; a deny for any segment blocks the whole call`;
     return { overall: { decision: 'deny', reason: why, source: deniedSeg.source ?? null }, segments, opaque: shell.opaque };
   }
 
-  // Step 4: one selected typed rule for the raw command.
-  const r = selectRule(s.stack.rules, { ...q, command, words: commandWords(command) });
   if (r?.action === 'ask') return { overall: verdictOfRule(r), segments, opaque: [] };
   if (shell.opaque.length > 0) {
     const o = shell.opaque[0]!;
