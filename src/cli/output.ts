@@ -10,6 +10,11 @@ export interface Output {
 }
 
 export function processOutput(): Output {
+  // A reader that stops early (`| head`) is not an error worth a stack trace.
+  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw err;
+  });
   return {
     out: (t) => void process.stdout.write(t),
     err: (t) => void process.stderr.write(t),
