@@ -2,7 +2,8 @@
  * Codewhale's model tool-call pipeline, in seed 000's order. The order is
  * written here once; each layer lives in its own file.
  */
-import type { Call, LayerTrace, Trace } from '../../core/types.js';
+import type { Call, LayerTrace, SegmentVerdict, Trace } from '../../core/types.js';
+import type { Segment, ShellAnalysis } from '../../shell/types.js';
 import { UsageError } from '../../core/usage-error.js';
 import { analyzeShell } from '../../shell/index.js';
 import type { EvalOptions } from '../types.js';
@@ -53,7 +54,22 @@ function effectiveSandbox(stack: CodewhaleStack, posture: Posture, mode: Mode): 
   return (sandboxRank(configured) ?? 0) > (sandboxRank(base) ?? 0) || (base === 'danger-full-access' && configured === 'external-sandbox') ? configured : base;
 }
 
+/** How one evaluation runs: a whole call, or one segment of a shell call on its own. */
+interface Run {
+  /** The analysis to use instead of parsing `call.input.command` (for a segment). */
+  shell?: ShellAnalysis;
+  /** Hooks run once per call, so a segment's own evaluation skips them. */
+  skipHooks?: boolean;
+}
+
 export function evaluateCodewhale(stack: CodewhaleStack, call: Call, opts: EvalOptions): Trace {
+  const s = runPipeline(stack, call, opts, {});
+  const trace = toTrace(s);
+  if (s.shell && !s.denied?.layer.match(/^(admission|hooks)$/)) trace.segments = segmentVerdicts(stack, s, opts, trace);
+  return trace;
+}
+
+function runPipeline(stack: CodewhaleStack, call: Call, opts: EvalOptions, how: Run): EvalState & { layerTraces: LayerTrace[] } {
   let mode: Setting<Mode> = stack.mode;
   if (opts.mode !== undefined) {
     const m = modeOf(opts.mode);
@@ -68,7 +84,7 @@ export function evaluateCodewhale(stack: CodewhaleStack, call: Call, opts: EvalO
     opts,
     call: { tool: call.tool, input: { ...call.input } },
     tool,
-    shell: tool?.category === 'shell' && typeof command === 'string' ? analyzeShell(command) : undefined,
+    shell: how.shell ?? (tool?.category === 'shell' && typeof command === 'string' ? analyzeShell(command) : undefined),
     posture,
     mode,
     allowShell: mode.value === 'plan' ? { value: false, origin: 'default', source: null } : stack.allowShell,
@@ -80,14 +96,18 @@ export function evaluateCodewhale(stack: CodewhaleStack, call: Call, opts: EvalO
     unresolved: [],
     segments: [],
     unknowns: [],
-    warnings: [...stack.warnings],
+    warnings: how.shell ? [] : [...stack.warnings],
   };
 
-  const layers: LayerTrace[] = [];
+  const layerTraces: LayerTrace[] = [];
   PIPELINE.forEach((layer, i) => {
     const blocked = s.denied !== undefined && layer.id !== 'sandbox';
-    const r = blocked ? { outcome: 'skip' as const, reason: `not reached: ${s.denied!.layer} blocked the call` } : layer.run(s);
-    layers.push({
+    const r = blocked
+      ? { outcome: 'skip' as const, reason: `not reached: ${s.denied!.layer} blocked the call` }
+      : how.skipHooks && layer.id === 'hooks'
+        ? { outcome: 'skip' as const, reason: 'hooks run once, for the whole call' }
+        : layer.run(s);
+    layerTraces.push({
       id: layer.id,
       order: i + 1,
       title: layer.title,
@@ -96,7 +116,10 @@ export function evaluateCodewhale(stack: CodewhaleStack, call: Call, opts: EvalO
       sources: (r.sources ?? []).filter((x): x is NonNullable<typeof x> => x !== null && x !== undefined),
     });
   });
+  return Object.assign(s, { layerTraces });
+}
 
+function toTrace(s: EvalState & { layerTraces: LayerTrace[] }): Trace {
   let decision: Trace['decision'];
   let decidedBy: Trace['decidedBy'];
   if (s.denied) {
@@ -112,18 +135,45 @@ export function evaluateCodewhale(stack: CodewhaleStack, call: Call, opts: EvalO
     decision = 'allow';
     decidedBy = s.cleared ?? { layer: 'tool-baseline', reason: 'nothing requires approval', source: null };
   }
-  if (s.segments.length === 0 && s.shell) {
-    // An empty analysis still names the call.
-    s.segments = [];
-  }
   return {
     engine: 'codewhale',
     call: s.call,
     decision,
     decidedBy,
-    layers,
+    layers: s.layerTraces,
     segments: s.segments,
     unknowns: s.unknowns,
     warnings: s.warnings,
   };
+}
+
+function overlaps(a: readonly [number, number], b: readonly [number, number]): boolean {
+  return a[0] < b[1] && b[0] < a[1];
+}
+
+/**
+ * What each simple command would meet on its own: the same pipeline over a
+ * one-segment analysis (no re-parse, hooks not re-run). A single plain
+ * command is its own verdict.
+ */
+function segmentVerdicts(stack: CodewhaleStack, whole: EvalState, opts: EvalOptions, trace: Trace): SegmentVerdict[] {
+  const shell = whole.shell!;
+  const one = (seg: Segment): SegmentVerdict => {
+    const sub: ShellAnalysis = {
+      input: shell.input,
+      segments: [seg],
+      opaque: shell.opaque.filter((o) => overlaps(o.range, seg.range)),
+      writes: shell.writes.filter((w) => overlaps(w.range, seg.range)),
+      chained: false,
+    };
+    const t = toTrace(runPipeline(stack, { tool: whole.call.tool, input: { command: seg.text } }, opts, { shell: sub, skipHooks: true }));
+    return { text: seg.text, argv: seg.argv, operator: seg.operator, decision: t.decision, reason: t.decidedBy.reason, source: t.decidedBy.source };
+  };
+  const plain = shell.segments.length === 1 && shell.opaque.length === 0 && shell.segments[0]!.text === shell.input.trim();
+  const out = plain
+    ? [{ text: shell.segments[0]!.text, argv: shell.segments[0]!.argv, operator: null, decision: trace.decision, reason: trace.decidedBy.reason, source: trace.decidedBy.source }]
+    : shell.segments.map(one);
+  // Opaque parts no segment covers keep the rule layer's verdict for them.
+  for (const v of whole.segments) if (v.argv.length === 0) out.push(v);
+  return out;
 }
