@@ -137,7 +137,12 @@ function evaluateShell(s: EvalState, shell: ShellAnalysis): ShellFindings {
   if (r?.action === 'deny') return { overall: verdictOfRule(r), segments, opaque: [] };
   const deniedSeg = segments.find((v) => v.decision === 'deny');
   if (deniedSeg) {
-    const why = deniedSeg.reason.startsWith('hard') ? `${deniedSeg.reason} matches segment '${deniedSeg.text}'; hard prefix denies always win` : `segment '${deniedSeg.text}': ${deniedSeg.reason}; a deny for any segment blocks the whole call`;
+    const alone = segments.length === 1;
+    const why = deniedSeg.reason.startsWith('hard')
+      ? `${deniedSeg.reason} matches ${alone ? 'the command' : `segment '${deniedSeg.text}'`}; hard prefix denies always win`
+      : alone
+        ? deniedSeg.reason
+        : `segment '${deniedSeg.text}': ${deniedSeg.reason}; a deny for any segment blocks the whole call`;
     return { overall: { decision: 'deny', reason: why, source: deniedSeg.source ?? null }, segments, opaque: shell.opaque };
   }
 
