@@ -3,8 +3,9 @@
  * out, in order, in one process. A bad line yields an error object and the
  * run goes on; the stack is loaded once.
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import { traceToJson } from '../../report/explain-json.js';
 import type { Call, CallContext } from '../../core/types.js';
 import type { Engine, EvalOptions } from '../../engines/types.js';
@@ -29,6 +30,9 @@ export function parseBatchLine(line: string, engine: Engine): { call: Call; ctx:
   for (const k of ['tool', 'command', 'path', 'posture', 'mode'] as const) {
     if (o[k] !== undefined && typeof o[k] !== 'string') return { error: `"${k}" must be a string` };
   }
+  for (const k of ['headless', 'background'] as const) {
+    if (o[k] !== undefined && typeof o[k] !== 'boolean') return { error: `"${k}" must be true or false` };
+  }
   if (o.input !== undefined && (o.input === null || typeof o.input !== 'object' || Array.isArray(o.input))) return { error: '"input" must be an object' };
   const input: Record<string, unknown> = { ...((o.input as Record<string, unknown>) ?? {}) };
   if (typeof o.command === 'string') input.command = o.command;
@@ -42,21 +46,35 @@ export function parseBatchLine(line: string, engine: Engine): { call: Call; ctx:
   return { call: { tool: typeof o.tool === 'string' ? o.tool : engine.defaultTool, input }, ctx };
 }
 
-export async function runBatch(engine: Engine, args: ExplainArgs, out: Output): Promise<number> {
+/** Opens the batch input: a file, or standard input for `-` (yargs hands `--batch -` over as an empty string). */
+async function openInput(batch: string, stdin: Readable): Promise<Readable> {
+  if (batch === '-' || batch === '') return stdin;
+  const fail = (why: string) => new UsageError(`--batch ${batch}: ${why}`);
+  try {
+    if (statSync(batch).isDirectory()) throw fail('is a directory, expected a file');
+  } catch (err) {
+    if (err instanceof UsageError) throw err;
+    const code = (err as NodeJS.ErrnoException).code;
+    throw fail(code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (err as Error).message);
+  }
+  const src = createReadStream(batch);
+  await new Promise<void>((resolve, reject) => {
+    src.once('open', () => resolve());
+    src.once('error', (err: NodeJS.ErrnoException) => reject(fail(err.code === 'ENOENT' ? 'no such file' : err.message)));
+  });
+  return src;
+}
+
+export async function runBatch(engine: Engine, args: ExplainArgs, out: Output, stdin: Readable = process.stdin): Promise<number> {
   const base: EvalOptions = evalOptions(args);
   const stack = loadStackOrFail(engine, args);
-  const src = args.batch === '-' ? process.stdin : createReadStream(args.batch!);
-  const opened = new Promise<void>((resolve, reject) => {
-    if (src === process.stdin) return resolve();
-    src.once('open', () => resolve());
-    src.once("error", (err: Error) => reject(new UsageError(`--batch ${args.batch}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message}`)));
-  });
-  await opened;
+  const src = await openInput(args.batch ?? '-', stdin);
   const rl = createInterface({ input: src, crlfDelay: Infinity });
   let n = 0;
   let buf = '';
-  for await (const line of rl) {
+  for await (const raw of rl) {
     n++;
+    const line = n === 1 && raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
     if (line.trim() === '') {
       buf += `${JSON.stringify({ error: 'empty line', line: n })}\n`;
     } else {
@@ -67,7 +85,8 @@ export async function runBatch(engine: Engine, args: ExplainArgs, out: Output): 
           const trace = engine.evaluate(stack, parsed.call, { ...base, ...parsed.ctx });
           buf += `${JSON.stringify(traceToJson(trace))}\n`;
         } catch (err) {
-          buf += `${JSON.stringify({ error: (err as Error).message, line: n })}\n`;
+          // The engine's message names the command-line option (`--posture x: …`); here it was a field.
+          buf += `${JSON.stringify({ error: (err as Error).message.replace(/^--(posture|mode) /, '"$1" '), line: n })}\n`;
         }
       }
     }

@@ -1,7 +1,49 @@
-/** Placeholder until `whale-perm test` lands. */
+/** `whale-perm test FILE…`: expectation cases run against the stack. Exit 1 when any fails. */
+import { resolve } from 'node:path';
+import { ConfigError } from '../../config/errors.js';
+import { parseCases, type TestCase } from '../../corpus/cases.js';
+import { ruleCoverage, runCases } from '../../corpus/run-cases.js';
+import type { Engine } from '../../engines/types.js';
+import { UsageError } from '../../core/usage-error.js';
+import { diskReader, type FileReader } from '../../io/files.js';
+import { formatTestJson } from '../../report/test-json.js';
+import { formatTestText } from '../../report/test-text.js';
+import { wantsColor } from '../../report/style.js';
+import { engineFor, loadStackOrFail } from '../context.js';
+import type { CommonArgs } from '../main.js';
 import type { Output } from '../output.js';
 
-export async function testCommand(_args: unknown, out: Output): Promise<number> {
-  out.err('whale-perm: test is not implemented yet\n');
-  return 2;
+export type TestArgs = CommonArgs & {
+  files: string[];
+  format: 'text' | 'json';
+  coverage: boolean;
+};
+
+/** Reads and parses case files; the first problem in any of them stops everything (exit 2). */
+export function readCaseFiles(files: readonly string[], engine: Engine, reader: FileReader = diskReader, cwd = process.cwd()): TestCase[] {
+  const cases: TestCase[] = [];
+  for (const f of files) {
+    const path = resolve(cwd, f);
+    const r = reader.read(path);
+    if (r.status === 'missing') throw new UsageError(`${f}: no such case file`);
+    if (r.status === 'error') throw new ConfigError(path, 0, 0, r.message);
+    cases.push(...parseCases(r.text, path, engine));
+  }
+  return cases;
+}
+
+export async function testCommand(args: TestArgs, out: Output): Promise<number> {
+  const engine = await engineFor(args);
+  const files = (args.files ?? []).map(String);
+  if (files.length === 0) throw new UsageError('test needs at least one case file');
+  const cases = readCaseFiles(files, engine);
+  const stack = loadStackOrFail(engine, args);
+  const results = runCases(engine, stack, cases);
+  const report = { results, ...(args.coverage ? { coverage: ruleCoverage(engine, stack, results) } : {}) };
+  out.out(
+    args.format === 'json'
+      ? formatTestJson(report)
+      : formatTestText(report, { color: wantsColor(args.color, out.isTTY, process.env), cwd: process.cwd(), width: process.stdout.columns }),
+  );
+  return results.some((r) => !r.passed) ? 1 : 0;
 }

@@ -1,0 +1,77 @@
+/**
+ * Runs expectation cases against one stack and measures which rules they
+ * exercised: a rule is exercised when it decided some case, or decided one of
+ * a case's segments (the rule-level analogue of `opa test --coverage`).
+ */
+import { ConfigError, type SourceLoc } from '../config/errors.js';
+import type { Decision, Trace } from '../core/types.js';
+import { UsageError } from '../core/usage-error.js';
+import type { Engine } from '../engines/types.js';
+import type { TestCase } from './cases.js';
+
+export interface CaseResult {
+  testCase: TestCase;
+  trace: Trace;
+  passed: boolean;
+  /** What did not hold, one sentence each; empty when the case passed. */
+  failures: string[];
+}
+
+export function runCase(engine: Engine, stack: unknown, c: TestCase): CaseResult {
+  let trace: Trace;
+  try {
+    trace = engine.evaluate(stack, c.call, { ...c.ctx, hookResults: {} });
+  } catch (err) {
+    // The engine rejects a posture or mode it does not know: a bad value in the case file.
+    if (err instanceof UsageError) {
+      const key = (['posture', 'mode'] as const).find((k) => err.message.startsWith(`--${k}`));
+      const loc = (key && c.ctxLocs[key]) || c.loc;
+      throw new ConfigError(loc.file, loc.line, loc.column, err.message.replace(/^--(posture|mode) /, '$1 = '));
+    }
+    throw err;
+  }
+  const failures: string[] = [];
+  if (trace.decision !== c.expect) failures.push(`expected ${c.expect}, got ${trace.decision} (decided by ${trace.decidedBy.layer})`);
+  if (c.layer !== undefined && trace.decidedBy.layer !== c.layer) failures.push(`expected layer ${c.layer} to decide, got ${trace.decidedBy.layer}`);
+  return { testCase: c, trace, passed: failures.length === 0, failures };
+}
+
+export function runCases(engine: Engine, stack: unknown, cases: readonly TestCase[]): CaseResult[] {
+  return cases.map((c) => runCase(engine, stack, c));
+}
+
+export interface RuleCoverage {
+  rule: string;
+  source: SourceLoc;
+  /** Names of the cases that exercised it. */
+  cases: string[];
+}
+
+function locKey(l: SourceLoc): string {
+  return `${l.file}\u0000${l.line}\u0000${l.column}`;
+}
+
+/** Every rule of the stack with the cases that exercised it. Rules without a location are left out (nothing to point at). */
+export function ruleCoverage(engine: Engine, stack: unknown, results: readonly CaseResult[]): RuleCoverage[] {
+  const hits = new Map<string, Set<string>>();
+  const hit = (l: SourceLoc | null | undefined, name: string) => {
+    if (!l) return;
+    const k = locKey(l);
+    if (!hits.has(k)) hits.set(k, new Set());
+    hits.get(k)!.add(name);
+  };
+  for (const r of results) {
+    hit(r.trace.decidedBy.source, r.testCase.name);
+    for (const s of r.trace.segments) hit(s.source, r.testCase.name);
+  }
+  return engine
+    .describeStack(stack)
+    .rules.filter((r): r is typeof r & { source: SourceLoc } => r.source !== null && r.source.line > 0)
+    .map((r) => ({ rule: r.summary.replace(/\s+/g, ' ').trim(), source: r.source, cases: [...(hits.get(locKey(r.source)) ?? [])] }));
+}
+
+export function countDecisions(results: readonly CaseResult[]): Record<Decision, number> {
+  const n: Record<Decision, number> = { allow: 0, ask: 0, deny: 0 };
+  for (const r of results) n[r.trace.decision]++;
+  return n;
+}

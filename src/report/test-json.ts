@@ -1,0 +1,36 @@
+/** `test --format json`: every case with its verdict, the trace of each failure, and coverage when asked. */
+import { traceToJson } from './explain-json.js';
+import type { TestReport } from './test-text.js';
+
+export function testToJson(report: TestReport): Record<string, unknown> {
+  const failed = report.results.filter((r) => !r.passed).length;
+  const out: Record<string, unknown> = {
+    cases: report.results.map((r) => ({
+      name: r.testCase.name,
+      file: r.testCase.loc.file,
+      line: r.testCase.loc.line,
+      column: r.testCase.loc.column,
+      call: r.testCase.call,
+      ...(Object.keys(r.testCase.ctx).length > 0 ? { context: r.testCase.ctx } : {}),
+      expect: { decision: r.testCase.expect, ...(r.testCase.layer !== undefined ? { layer: r.testCase.layer } : {}) },
+      actual: { decision: r.trace.decision, layer: r.trace.decidedBy.layer, source: r.trace.decidedBy.source },
+      passed: r.passed,
+      ...(r.passed ? {} : { failures: r.failures, trace: traceToJson(r.trace) }),
+    })),
+    summary: { total: report.results.length, passed: report.results.length - failed, failed },
+  };
+  if (report.coverage) {
+    const missed = report.coverage.filter((r) => r.cases.length === 0);
+    out.coverage = {
+      total: report.coverage.length,
+      exercised: report.coverage.length - missed.length,
+      rules: report.coverage.map((r) => ({ rule: r.rule, file: r.source.file, line: r.source.line, column: r.source.column, cases: r.cases })),
+      unexercised: missed.map((r) => ({ rule: r.rule, file: r.source.file, line: r.source.line, column: r.source.column })),
+    };
+  }
+  return out;
+}
+
+export function formatTestJson(report: TestReport): string {
+  return `${JSON.stringify(testToJson(report), null, 2)}\n`;
+}

@@ -1,0 +1,64 @@
+/** `test` for a person: one line per case, each failure with its trace, a summary, and coverage when asked. */
+import type { CaseResult, RuleCoverage } from '../corpus/run-cases.js';
+import { callLabel } from './diff-call.js';
+import { formatTraceText } from './explain-text.js';
+import { displayLoc, displayPath } from './paths.js';
+import { makeChalk } from './style.js';
+
+export interface TestReport {
+  results: readonly CaseResult[];
+  coverage?: readonly RuleCoverage[];
+}
+
+export interface TestTextOptions {
+  color: boolean;
+  cwd: string;
+  width?: number;
+}
+
+function indent(text: string, pad: string): string {
+  return text
+    .replace(/\n+$/, '')
+    .split('\n')
+    .map((l) => (l === '' ? l : pad + l))
+    .join('\n');
+}
+
+export function formatTestText(report: TestReport, opts: TestTextOptions): string {
+  const c = makeChalk(opts.color);
+  const lines: string[] = [];
+  for (const r of report.results) {
+    const where = `${displayPath(r.testCase.loc.file, opts.cwd)}:${r.testCase.loc.line}`;
+    if (r.passed) {
+      lines.push(`${c.green('PASS')}  ${r.testCase.name}  ${c.dim(where)}`);
+      continue;
+    }
+    lines.push(`${c.red.bold('FAIL')}  ${c.bold(r.testCase.name)}  ${where}`);
+    lines.push(`      call      ${callLabel(r.testCase.call, r.testCase.ctx)}`);
+    for (const f of r.failures) lines.push(`      ${f}`);
+    const src = displayLoc(r.trace.decidedBy.source, opts.cwd);
+    lines.push(`      because   ${r.trace.decidedBy.reason}${src ? `  ${c.dim(src)}` : ''}`);
+    lines.push('');
+    lines.push(indent(formatTraceText(r.trace, { color: opts.color, cwd: opts.cwd, width: (opts.width ?? 120) - 6 }), '      '));
+    lines.push('');
+  }
+  const failed = report.results.filter((r) => !r.passed).length;
+  const total = report.results.length;
+  lines.push('');
+  lines.push(
+    `${total} case${total === 1 ? '' : 's'}: ${c.green(`${total - failed} passed`)}, ${failed > 0 ? c.red.bold(`${failed} failed`) : '0 failed'}`,
+  );
+  if (report.coverage) {
+    const cov = report.coverage;
+    const missed = cov.filter((r) => r.cases.length === 0);
+    lines.push('');
+    lines.push(`${c.bold('Coverage')}  ${cov.length - missed.length} of ${cov.length} rules exercised`);
+    if (missed.length > 0) {
+      lines.push('not exercised by any case:');
+      const locs = missed.map((m) => displayLoc(m.source, opts.cwd));
+      const w = Math.max(...locs.map((l) => l.length));
+      missed.forEach((m, i) => lines.push(`  ${locs[i]!.padEnd(w)}  ${m.rule}`));
+    }
+  }
+  return `${lines.join('\n').replace(/^\n+/, '')}\n`;
+}
