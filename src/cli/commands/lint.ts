@@ -1,7 +1,123 @@
-/** Placeholder until `whale-perm lint` lands. */
+/**
+ * `whale-perm lint`: load the stack as the agent would, but report what
+ * stops the agent as findings instead of failing; only a file that cannot be
+ * read or parsed at all stops lint (exit 2). Never runs a hook or any other
+ * command from the configuration: it only asks whether files exist.
+ */
+import { statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { delimiter, resolve } from 'node:path';
+import { formatLocated } from '../../config/errors.js';
+import type { CodewhaleStack } from '../../engines/codewhale/stack.js';
+import type { Engine } from '../../engines/types.js';
+import { diskReader } from '../../io/files.js';
+import { lint } from '../../lint/lint.js';
+import type { LintResult } from '../../lint/types.js';
+import { formatGithub } from '../../report/github.js';
+import { formatLintJson } from '../../report/lint-json.js';
+import { formatLintText } from '../../report/lint-text.js';
+import { displayPath } from '../../report/paths.js';
+import { formatSarif } from '../../report/sarif.js';
+import { wantsColor } from '../../report/style.js';
+import { engineFor, stackOptions } from '../context.js';
+import type { CommonArgs } from '../main.js';
 import type { Output } from '../output.js';
 
-export async function lintCommand(_args: unknown, out: Output): Promise<number> {
-  out.err('whale-perm: lint is not implemented yet\n');
+export type LintArgs = CommonArgs & {
+  files?: string[];
+  format: 'text' | 'json' | 'sarif' | 'github';
+  maxWarnings?: number;
+  quiet: boolean;
+};
+
+/** Existence only: stat, never open or run. */
+function fileExists(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The package root as a file: URL ending in `/` (dist/cli/commands → ../../../). */
+const INSTALL_ROOT = new URL('../../../', import.meta.url).href;
+
+function toolVersion(): string | undefined {
+  try {
+    return (createRequire(import.meta.url)('../../../package.json') as { version?: string }).version;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function lintCommand(args: LintArgs, out: Output): Promise<number> {
+  const cwd = process.cwd();
+  const engine = await engineFor(args);
+  if (engine.id !== 'codewhale') {
+    out.err(`whale-perm: lint does not support engine '${engine.id}' yet\n`);
+    return 2;
+  }
+  const opts = stackOptions(args, diskReader, cwd);
+  const files = args.files && args.files.length > 0 ? args.files.map((f) => resolve(cwd, f)) : undefined;
+  for (const f of files ?? []) {
+    const r = diskReader.read(f);
+    if (r.status === 'missing') return fail(out, [`${f}: no such file`]);
+    if (r.status === 'error') return fail(out, [`${f}: ${r.message}`]);
+  }
+  const stack = engine.loadStack(opts) as CodewhaleStack;
+  const result = lint({
+    engine: engine as Engine<CodewhaleStack>,
+    stack,
+    readText: (p) => {
+      const r = diskReader.read(p);
+      return r.status === 'ok' ? r.text : undefined;
+    },
+    fileExists,
+    pathDirs: (process.env.PATH ?? '').split(delimiter),
+    ...(files ? { onlyFiles: files } : {}),
+  });
+
+  // As for every command, one located message: the first file lint could not read or parse.
+  const first = result.fatal[0];
+  if (first) return fail(out, [formatLocated(displayPath(first.file, cwd), first.line, first.column, first.message)]);
+  if (files) {
+    const known = new Set(stack.files.map((f) => f.path));
+    for (const f of files) if (!known.has(f)) out.err(`whale-perm: note: ${displayPath(f, cwd)} is not part of the stack read for this workspace; nothing to report in it\n`);
+  }
+
+  const all = result.summary;
+  const shown: LintResult = args.quiet ? quiet(result) : result;
+  out.out(render(shown, args, out, cwd));
+  if (all.errors > 0) return 1;
+  if (args.maxWarnings !== undefined && args.maxWarnings >= 0 && all.warnings > args.maxWarnings) {
+    if (args.format === 'text') out.err(`whale-perm: ${all.warnings} warnings, more than --max-warnings ${args.maxWarnings}\n`);
+    return 1;
+  }
+  return 0;
+}
+
+function fail(out: Output, lines: string[]): number {
+  out.err(lines.map((l) => `whale-perm: ${l}\n`).join(''));
   return 2;
+}
+
+/** --quiet: errors only. The exit code still counts every warning. */
+function quiet(r: LintResult): LintResult {
+  const findings = r.findings.filter((f) => f.severity === 'error');
+  return { ...r, findings, suppressed: r.suppressed.filter((s) => s.finding.severity === 'error'), summary: { errors: findings.length, warnings: 0, infos: 0 } };
+}
+
+function render(r: LintResult, args: LintArgs, out: Output, cwd: string): string {
+  switch (args.format) {
+    case 'json':
+      return formatLintJson(r, { cwd });
+    case 'sarif': {
+      const version = toolVersion();
+      return formatSarif(r, { cwd, installRoot: INSTALL_ROOT, ...(version ? { toolVersion: version } : {}) });
+    }
+    case 'github':
+      return formatGithub(r, { cwd });
+    default:
+      return formatLintText(r, { color: wantsColor(args.color, out.isTTY, process.env), cwd });
+  }
 }

@@ -1,0 +1,91 @@
+/**
+ * Lint a loaded stack: run every check, normalize what they report, apply
+ * inline suppressions, keep the requested files. Pure: file text and file
+ * existence come in through injected functions, and nothing is executed.
+ */
+import { parseJsonLocated, parseTomlLocated, type LocatedDoc } from '../config/located.js';
+import { UsageError } from '../core/usage-error.js';
+import type { CodewhaleStack } from '../engines/codewhale/stack.js';
+import type { Engine } from '../engines/types.js';
+import { CHECKS } from './checks/index.js';
+import { dedupe, normalize, sortFindings, summarize } from './finding.js';
+import { applySuppressions, parseDirectives, type Directive } from './suppress.js';
+import type { Check, FatalError, Finding, LintContext, LintResult } from './types.js';
+
+export interface LintInput {
+  engine: Engine<CodewhaleStack>;
+  stack: CodewhaleStack;
+  /** The text of a file, or undefined when it cannot be read. */
+  readText(path: string): string | undefined;
+  fileExists(path: string): boolean;
+  pathDirs?: readonly string[];
+  /** Report only findings in these files (absolute paths); all when undefined. */
+  onlyFiles?: readonly string[];
+  checks?: readonly Check[];
+}
+
+export function lint(input: LintInput): LintResult {
+  const { engine, stack } = input;
+  const docs = new Map<string, LocatedDoc | undefined>();
+  const ctx: LintContext = {
+    engine,
+    stack,
+    problems: engine.problems(stack),
+    doc(file) {
+      if (!docs.has(file)) docs.set(file, parse(file, input.readText(file)));
+      return docs.get(file);
+    },
+    fileExists: input.fileExists,
+    pathDirs: input.pathDirs ?? [],
+    evaluate(call, opts) {
+      try {
+        return engine.evaluate(stack, call, { hookResults: {}, ...opts });
+      } catch (err) {
+        if (err instanceof UsageError) return undefined;
+        throw err;
+      }
+    },
+  };
+
+  const fatal: FatalError[] = [];
+  let findings: Finding[] = [];
+  for (const c of input.checks ?? CHECKS) {
+    for (const raw of c.check(ctx)) {
+      if (raw.stop) fatal.push({ file: raw.loc.file, line: raw.loc.line, column: raw.loc.column, message: raw.message });
+      else findings.push(normalize(c.meta, raw));
+    }
+  }
+
+  const directives: Directive[] = [];
+  const files = new Set([...stack.files.filter((f) => f.status !== 'missing').map((f) => f.path), ...findings.map((f) => f.file)]);
+  for (const file of files) {
+    if (!file.endsWith('.toml')) continue;
+    const text = input.readText(file);
+    if (text !== undefined && text.includes('whale-perm-disable')) directives.push(...parseDirectives(file, text));
+  }
+  const s = applySuppressions(dedupe(findings), directives);
+  const schemaMeta = (input.checks ?? CHECKS).find((c) => c.meta.id === 'schema')?.meta ?? CHECKS[0]!.meta;
+  findings = [...s.kept, ...s.problems.map((p) => normalize(schemaMeta, p))];
+
+  if (input.onlyFiles !== undefined) {
+    const only = new Set(input.onlyFiles);
+    findings = findings.filter((f) => only.has(f.file));
+  }
+  const order = stack.files.map((f) => f.path);
+  findings = sortFindings(findings, order);
+  const scope = {
+    files: stack.files.filter((f) => f.status === 'read' || f.status === 'not-read' || f.status === 'error').length,
+    rules: stack.rules.length + stack.autoAllow.length,
+    hooks: stack.hooks.length,
+  };
+  return { findings, suppressed: s.suppressed, fatal, summary: summarize(findings), files: order, scope };
+}
+
+function parse(file: string, text: string | undefined): LocatedDoc | undefined {
+  if (text === undefined) return undefined;
+  try {
+    return file.endsWith('.json') ? parseJsonLocated(text, file) : parseTomlLocated(text, file);
+  } catch {
+    return undefined;
+  }
+}
