@@ -3,7 +3,8 @@
  * only compared with the few rules that could match the same calls: the
  * shadowing checks stay close to linear on large rule files.
  */
-import { firstWord, isHardDeny, programBase } from '../engines/codewhale/lint-coverage.js';
+import { firstWord, programBase } from '../engines/codewhale/lint-coverage.js';
+import { isHardDeny } from '../engines/codewhale/rules.js';
 import type { TypedRule } from '../engines/codewhale/stack.js';
 
 /** Rules grouped so that a rule is only ever compared with rules that could match the same calls. */

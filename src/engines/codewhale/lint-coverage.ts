@@ -6,14 +6,10 @@
  * semantics of its own; lint then confirms each claim by evaluating a call.
  */
 import { allowRuleMatches, commandWords, deniedPrefixMatches, naiveTokens, ruleTokens } from './prefix.js';
-import { normalizeWorkspace, workspaceRelative } from './rules.js';
+import { isHardDeny, normalizeWorkspace, workspaceRelative } from './rules.js';
 import type { TypedRule } from './stack.js';
 import { SHELL_TOOLS } from './tools.js';
 
-/** A command deny on a shell tool: also a hard denied prefix, merged across layers, checked before any typed rule. */
-export function isHardDeny(r: TypedRule): boolean {
-  return r.action === 'deny' && r.command !== undefined && SHELL_TOOLS.has(r.tool);
-}
 
 function rulePathKey(path: string, workspace: string): string {
   const rel = workspaceRelative(path, workspace);

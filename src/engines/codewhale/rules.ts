@@ -6,6 +6,16 @@
 import { STRICTNESS } from '../../core/types.js';
 import { allowRuleMatches, commandWords } from './prefix.js';
 import { RULE_LAYER_RANK, type TypedRule } from './stack.js';
+import { SHELL_TOOLS } from './tools.js';
+
+/**
+ * A command deny on a shell tool is also a hard denied prefix: merged across
+ * layers and checked before any typed rule. Like Codewhale's promotion, it
+ * ignores the rule's workspace scope and command_exact.
+ */
+export function isHardDeny(r: TypedRule): boolean {
+  return r.action === 'deny' && r.command !== undefined && SHELL_TOOLS.has(r.tool);
+}
 
 export interface RuleQuery {
   tool: string;

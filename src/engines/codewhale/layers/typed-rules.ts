@@ -9,11 +9,10 @@ import type { SourceLoc } from '../../../config/errors.js';
 import type { Decision, SegmentVerdict } from '../../../core/types.js';
 import type { Opacity, Segment, ShellAnalysis } from '../../../shell/types.js';
 import { commandWords, deniedPrefixMatches, naiveSegments, naiveTokens, ruleTokens, allowRuleMatches } from '../prefix.js';
-import { ruleLabel, selectRule } from '../rules.js';
+import { isHardDeny, ruleLabel, selectRule } from '../rules.js';
 import { programName } from '../../../shell/index.js';
 import type { TypedRule } from '../stack.js';
 import { claim, type EvalState, type Layer, type LayerResult } from '../state.js';
-import { SHELL_TOOLS } from '../tools.js';
 
 interface Verdict {
   decision: Decision | 'none';
@@ -23,9 +22,8 @@ interface Verdict {
 
 const NONE: Verdict = { decision: 'none', reason: 'no typed rule matches', source: null };
 
-/** Rules whose command acts as a hard denied prefix: every command deny, merged across layers. */
 function hardDenies(s: EvalState): TypedRule[] {
-  return s.stack.rules.filter((r) => r.action === 'deny' && r.command !== undefined && SHELL_TOOLS.has(r.tool));
+  return s.stack.rules.filter(isHardDeny);
 }
 
 function segmentText(seg: Segment): string {
