@@ -36,6 +36,10 @@ export function stackOptions(args: CommonArgs, reader: FileReader = diskReader, 
     trusted: args.trusted ? true : args.untrusted ? false : undefined,
     env: process.env,
     reader,
+    settingsFiles: (args.settings ?? []).map((f) => resolve(cwd, f)),
+    allowedTools: args.allowedTools ?? [],
+    disallowedTools: args.disallowedTools ?? [],
+    sessionRules: args.sessionRule ?? [],
   };
 }
 
@@ -47,6 +51,7 @@ export interface CallArgs {
   mode?: string;
   headless?: boolean;
   background?: boolean;
+  subagent?: boolean;
   runHooks?: boolean;
   hookResult?: string[];
 }
@@ -69,6 +74,7 @@ export function evalOptions(args: CallArgs): EvalOptions {
   if (args.mode !== undefined) ctx.mode = args.mode;
   if (args.headless) ctx.headless = true;
   if (args.background) ctx.background = true;
+  if (args.subagent) ctx.subagent = true;
   return { ...ctx, hookResults, ...(args.runHooks ? { runHook: runHookProcess } : {}) };
 }
 

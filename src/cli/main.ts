@@ -21,7 +21,11 @@ function commonOptions<T>(y: Argv<T>) {
     .option('project-config', { type: 'boolean', default: true, describe: 'read the project overlay (--no-project-config skips it)' })
     .option('trusted', { type: 'boolean', describe: 'treat the workspace as trusted (--untrusted: as untrusted)' })
     .option('untrusted', { type: 'boolean', describe: 'treat the workspace as untrusted' })
-    .option('color', { type: 'boolean', describe: 'force colours on or off (default: on for a terminal, off with NO_COLOR)' });
+    .option('color', { type: 'boolean', describe: 'force colours on or off (default: on for a terminal, off with NO_COLOR)' })
+    .option('settings', { type: 'string', array: true, default: [] as string[], describe: 'claude: a command-line settings file (repeatable)' })
+    .option('allowed-tools', { type: 'string', array: true, default: [] as string[], describe: 'claude: command-line allow rules (--allowedTools)' })
+    .option('disallowed-tools', { type: 'string', array: true, default: [] as string[], describe: 'claude: command-line deny rules (--disallowedTools)' })
+    .option('session-rule', { type: 'string', array: true, default: [] as string[], describe: "san, grok: a session permission already granted, e.g. 'Bash(git:*)'" });
 }
 
 export type CommonArgs = {
@@ -34,6 +38,10 @@ export type CommonArgs = {
   trusted?: boolean;
   untrusted?: boolean;
   color?: boolean;
+  settings?: string[];
+  allowedTools?: string[];
+  disallowedTools?: string[];
+  sessionRule?: string[];
 };
 
 export function callOptions<T>(y: Argv<T>) {
@@ -42,7 +50,8 @@ export function callOptions<T>(y: Argv<T>) {
     .option('path', { type: 'string', describe: 'target of a file tool' })
     .option('input', { type: 'string', describe: 'the whole tool input object, as JSON' })
     .option('posture', { type: 'string', describe: 'codewhale permission posture: ask|auto-review|full-access|never' })
-    .option('mode', { type: 'string', describe: "the engine's mode (codewhale: plan|work|operate)" })
+    .option('mode', { alias: 'permission-mode', type: 'string', describe: "the engine's mode (codewhale: plan|work|operate; san, claude: default|acceptEdits|plan|bypassPermissions|…)" })
+    .option('subagent', { type: 'boolean', default: false, describe: 'san: the call comes from a subagent, which cannot prompt' })
     .option('headless', { type: 'boolean', default: false, describe: 'the call comes from a non-interactive caller' })
     .option('background', { type: 'boolean', default: false, describe: 'the call comes from a background caller' })
     .option('run-hooks', { type: 'boolean', default: false, describe: 'execute configured hooks (never by default)' })

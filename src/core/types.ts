@@ -25,6 +25,8 @@ export interface CallContext {
   mode?: string;
   headless?: boolean;
   background?: boolean;
+  /** san: a subagent's call, which has nobody to prompt. */
+  subagent?: boolean;
 }
 
 export interface LayerTrace {

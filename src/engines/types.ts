@@ -26,6 +26,13 @@ export interface StackOptions {
   trusted?: boolean;
   env: Readonly<Record<string, string | undefined>>;
   reader: FileReader;
+  /** claude: command-line settings files (--settings). */
+  settingsFiles?: string[];
+  /** claude: command-line allow and deny rules (--allowed-tools, --disallowed-tools). */
+  allowedTools?: string[];
+  disallowedTools?: string[];
+  /** san, grok: session permissions already granted (--session-rule). */
+  sessionRules?: string[];
 }
 
 export type HookVerdict = 'allow' | 'ask' | 'deny' | 'error';
