@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import type { Call, CallContext } from '../core/types.js';
 import { diskReader, type FileReader } from '../io/files.js';
 import type { EvalOptions, HookVerdict, StackOptions } from '../engines/types.js';
-import { loadEngine, EngineUnavailable } from '../engines/registry.js';
+import { loadEngine } from '../engines/registry.js';
 import type { Engine } from '../engines/types.js';
 import type { CommonArgs } from './main.js';
 import { UsageError } from '../core/usage-error.js';
@@ -12,12 +12,7 @@ import { ConfigError } from '../config/errors.js';
 import { runHookProcess } from '../io/hooks.js';
 
 export async function engineFor(args: CommonArgs): Promise<Engine> {
-  try {
-    return await loadEngine(args.engine);
-  } catch (err) {
-    if (err instanceof EngineUnavailable) throw new UsageError(err.message);
-    throw err;
-  }
+  return loadEngine(args.engine);
 }
 
 export function stackOptions(args: CommonArgs, reader: FileReader = diskReader, cwd = process.cwd()): StackOptions {

@@ -6,13 +6,11 @@ export async function loadEngine(id: EngineId): Promise<Engine> {
   switch (id) {
     case 'codewhale':
       return (await import('./codewhale/index.js')).codewhale as Engine;
-    default:
-      throw new EngineUnavailable(id);
-  }
-}
-
-export class EngineUnavailable extends Error {
-  constructor(readonly engine: string) {
-    super(`engine '${engine}' is not implemented yet; available: codewhale`);
+    case 'san':
+      return (await import('./san/index.js')).san as Engine;
+    case 'grok':
+      return (await import('./grok/index.js')).grok as Engine;
+    case 'claude':
+      return (await import('./claude/index.js')).claude as Engine;
   }
 }

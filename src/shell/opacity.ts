@@ -25,6 +25,8 @@ export const DETAIL = {
     missing
       ? 'The shell parser expected something here that is missing, so commands around it may be misread.'
       : 'The shell parser could not read this part, so commands in it may be missed.',
+  misreadCompound: (): string =>
+    'The shell parser misread a compound command here; its commands are listed, but their structure may be wrong.',
   tooDeepPayload: (): string =>
     `Code nested more than ${MAX_PAYLOAD_DEPTH} payloads deep (sh -c inside sh -c …) was not analyzed.`,
   tooDeepNesting: (): string =>

@@ -23,6 +23,7 @@ export interface TsNode {
   readonly startIndex: number;
   readonly endIndex: number;
   readonly children: TsNode[];
+  readonly childCount: number;
 }
 
 interface TsTree {
@@ -50,12 +51,55 @@ function getParser(): TsParser {
   return parser;
 }
 
-/** Parse bash source; the tree stays valid as long as the returned root is referenced. */
-export function parseBash(source: string): TsNode {
+export interface ParsedSource {
+  root: TsNode;
+  /** Start indices of `|&` operators (see parseBash). */
+  stderrPipes: ReadonlySet<number>;
+}
+
+const NO_PIPES: ReadonlySet<number> = new Set();
+
+function parseOnce(source: string): TsNode {
   // The binding reads the string through a buffer; giving it room for the
   // whole input avoids many small callbacks for long commands.
   const bufferSize = Math.max(1024, source.length * 2 + 16);
   return getParser().parse(source, null, { bufferSize }).rootNode;
+}
+
+/**
+ * Parse bash source; the tree stays valid as long as the root is referenced.
+ *
+ * After a `|&` operator tree-sitter-bash stops treating newlines as command
+ * separators (`a |& b | c` newline `d` makes `d` an argument of `c`), which
+ * would hide commands. So when the tree has `|&` tokens, the source is parsed
+ * again with each of them spelled `| ` (same length, so every index still
+ * points into the original text), and their positions are returned for the
+ * walker to restore the operator.
+ */
+export function parseBash(source: string): ParsedSource {
+  const root = parseOnce(source);
+  if (!source.includes('|&')) return { root, stderrPipes: NO_PIPES };
+  const positions = tokenPositions(root, '|&');
+  if (positions.length === 0) return { root, stderrPipes: NO_PIPES };
+  let patched = '';
+  let cursor = 0;
+  for (const at of positions) {
+    patched += `${source.slice(cursor, at)}| `;
+    cursor = at + 2;
+  }
+  patched += source.slice(cursor);
+  return { root: parseOnce(patched), stderrPipes: new Set(positions) };
+}
+
+function tokenPositions(root: TsNode, type: string): number[] {
+  const found: number[] = [];
+  const stack: TsNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop() as TsNode;
+    if (!node.isNamed && node.type === type) found.push(node.startIndex);
+    for (const child of node.children) if (child.childCount !== 0 || child.type === type) stack.push(child);
+  }
+  return found.sort((a, b) => a - b);
 }
 
 /** A place where tree-sitter could not parse the input. */
@@ -68,7 +112,7 @@ export interface ParseErrorSite {
  * Find ERROR and MISSING nodes. Only descends into subtrees that contain an
  * error, and uses an explicit stack: inputs can nest thousands of levels deep.
  *
- * Two grammar gaps are not reported, because bash accepts the input and the
+ * Three grammar gaps are not reported, because bash accepts the input and the
  * walker handles them: the `<>` operator (tree-sitter-bash reads `<` plus a
  * stray `>`), `coproc NAME ( … )` (the NAME becomes an ERROR), and the empty
  * command name it invents for `x=1 >f`.
@@ -76,14 +120,14 @@ export interface ParseErrorSite {
 export function findParseErrors(root: TsNode, source: string): ParseErrorSite[] {
   const sites: ParseErrorSite[] = [];
   if (!root.hasError) return sites;
-  const stack: TsNode[] = [root];
+  const stack: { node: TsNode; parent: TsNode | null }[] = [{ node: root, parent: null }];
   while (stack.length > 0) {
-    const node = stack.pop() as TsNode;
+    const { node, parent } = stack.pop() as { node: TsNode; parent: TsNode | null };
     const children = node.children;
     for (let i = children.length - 1; i >= 0; i--) {
       const child = children[i] as TsNode;
       if (child.isMissing) {
-        if (!(child.type === 'word' && node.type === 'command_name')) {
+        if (!isEmptyCommandName(node, parent)) {
           sites.push({ range: [child.startIndex, child.endIndex], missing: true });
         }
         continue;
@@ -94,10 +138,19 @@ export function findParseErrors(root: TsNode, source: string): ParseErrorSite[] 
         // Errors nested inside this one add nothing the outer range does not cover.
         continue;
       }
-      if (child.hasError) stack.push(child);
+      if (child.hasError) stack.push({ node: child, parent: node });
     }
   }
   return sites;
+}
+
+/** `x=1 >f` is a command with no name; the grammar invents a missing name word for it. */
+function isEmptyCommandName(node: TsNode, parent: TsNode | null): boolean {
+  return (
+    node.type === 'command_name' &&
+    parent !== null &&
+    parent.children.some((c) => c.type === 'variable_assignment' || c.type === 'file_redirect')
+  );
 }
 
 function isToleratedError(parent: TsNode, siblings: TsNode[], index: number, source: string): boolean {

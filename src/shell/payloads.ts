@@ -58,7 +58,9 @@ type Handler = (words: Word[], ctx: HandlerContext) => PayloadAction[];
 export function findPayloads(words: Word[], ctx: HandlerContext): PayloadAction[] {
   const head = words[0];
   if (head === undefined || head.dynamic) return [];
-  const handler = HANDLERS[normalizeProgram(programKey(head.value))];
+  const key = normalizeProgram(programKey(head.value));
+  // Own keys only: a command named `__proto__` must not find Object.prototype.
+  const handler = Object.hasOwn(HANDLERS, key) ? HANDLERS[key] : undefined;
   return handler ? handler(words, ctx) : [];
 }
 
@@ -71,8 +73,8 @@ function normalizeProgram(key: string): string {
 
 // ---------------------------------------------------------------- shells
 
-const SHELLS = ['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'pdksh', 'oksh', 'ash', 'rbash', 'yash', 'posh', 'fish',
-  'csh', 'tcsh'];
+const SHELLS = ['sh', 'bash', 'zsh', 'dash', 'ksh', 'ksh93', 'mksh', 'pdksh', 'oksh', 'ash', 'rbash', 'yash', 'posh',
+  'fish', 'csh', 'tcsh'];
 
 /**
  * `sh [options] -c CODE [name args…]`, `sh script [args…]`, or `sh` / `sh -s`

@@ -7,7 +7,7 @@ import type { TsNode } from './parse.js';
 import type { Redirect } from './types.js';
 import type { StdinSource } from './payloads.js';
 import { findSubstitutions, type EmbeddedSubstitution } from './heredoc.js';
-import { unescapeHeredoc, wordFromNodes, type Word } from './words.js';
+import { groupAdjacent, hasLineBreak, unescapeHeredoc, wordFromNodes, type Word } from './words.js';
 
 export const REDIRECT_TYPES = new Set(['file_redirect', 'heredoc_redirect', 'herestring_redirect']);
 
@@ -31,8 +31,12 @@ export interface RedirectInfo {
   /**
    * Words the grammar attached to a redirect that bash gives to the command
    * (`cmd 2>/dev/null -f arg` → `-f`, `arg`), as groups of adjacent nodes.
+   * The grammar sometimes swallows a newline here too; a word after one
+   * starts a new command (`newlineBefore`).
    */
-  extraArgs: TsNode[][];
+  extraArgs: { nodes: TsNode[]; newlineBefore: boolean }[];
+  /** Start index of each entry of `redirects`, to give it to the right command. */
+  redirectStarts: number[];
   /** Nodes that may hold command substitutions: targets and here-strings. */
   nestedRoots: TsNode[];
   /** Substitutions in unquoted heredoc bodies, with `innerStart` as an offset in the walked source. */
@@ -50,6 +54,7 @@ export function emptyRedirectInfo(): RedirectInfo {
     redirects: [],
     writes: [],
     extraArgs: [],
+    redirectStarts: [],
     nestedRoots: [],
     heredocSubstitutions: [],
     continuations: [],
@@ -85,7 +90,12 @@ function readFileRedirect(node: TsNode, source: string, into: RedirectInfo): voi
   const targetGroup = groups[0];
   const target: Word | null = targetGroup ? wordFromNodes(targetGroup, source) : null;
   if (targetGroup) into.nestedRoots.push(...targetGroup);
-  into.extraArgs.push(...groups.slice(1));
+  let previousEnd = target?.range[1] ?? node.startIndex;
+  for (const group of groups.slice(1)) {
+    const start = group[0]?.startIndex ?? previousEnd;
+    into.extraArgs.push({ nodes: group, newlineBefore: hasLineBreak(source.slice(previousEnd, start)) });
+    previousEnd = group[group.length - 1]?.endIndex ?? start;
+  }
 
   const duplicates =
     (op === '>&' || op === '<&') && target !== null && !target.dynamic && /^(\d+|-)$/.test(target.value);
@@ -95,7 +105,9 @@ function readFileRedirect(node: TsNode, source: string, into: RedirectInfo): voi
   const redirect: Redirect = { op, target: target === null || target.dynamic ? null : target.value, write };
   if (fd !== undefined && Number.isFinite(fd)) redirect.fd = fd;
   into.redirects.push(redirect);
-  const range: [number, number] = [node.startIndex, node.endIndex];
+  into.redirectStarts.push(node.startIndex);
+  // Up to the target: the node may also hold words the grammar glued on.
+  const range: [number, number] = [node.startIndex, target?.range[1] ?? node.endIndex];
   if (write) into.writes.push({ path: redirect.target, via: op, range });
   if ((fd === undefined || fd === 0) && (op === '<' || op === '<>') && target !== null) {
     into.stdin.push({ kind: 'file', text: target.dynamic ? null : target.value, dynamic: target.dynamic, range });
@@ -137,6 +149,7 @@ function readHeredoc(node: TsNode, source: string, into: RedirectInfo): void {
     }
   }
   into.redirects.push({ op, target: delimiter, write: false });
+  into.redirectStarts.push(node.startIndex);
   readRedirects(nested, source, into);
   const range: [number, number] = body ? [body.startIndex, body.endIndex] : [node.startIndex, node.endIndex];
   const raw = body ? source.slice(body.startIndex, body.endIndex) : '';
@@ -159,6 +172,7 @@ function readHerestring(node: TsNode, source: string, into: RedirectInfo): void 
   const parts = node.children.filter((c) => c.isNamed);
   const word = parts.length > 0 ? wordFromNodes(groupAdjacent(parts)[0] ?? parts, source) : null;
   into.redirects.push({ op: '<<<', target: word === null || word.dynamic ? null : word.value, write: false });
+  into.redirectStarts.push(node.startIndex);
   into.nestedRoots.push(...parts);
   if (word !== null) {
     into.stdin.push({
@@ -169,22 +183,6 @@ function readHerestring(node: TsNode, source: string, into: RedirectInfo): void 
       substitutions: word.substitutions ?? [],
     });
   }
-}
-
-/** Group nodes that touch (no blank between them): each group is one shell word. */
-export function groupAdjacent(nodes: readonly TsNode[]): TsNode[][] {
-  const groups: TsNode[][] = [];
-  let current: TsNode[] | null = null;
-  let end = -1;
-  for (const node of nodes) {
-    if (current !== null && node.startIndex === end) current.push(node);
-    else {
-      current = [node];
-      groups.push(current);
-    }
-    end = node.endIndex;
-  }
-  return groups;
 }
 
 /** The files `tee` writes: its operands (options skipped until `--`). */

@@ -16,9 +16,10 @@ import type { EmbeddedSubstitution } from './heredoc.js';
 import { findParseErrors, parseBash, type TsNode } from './parse.js';
 import { DETAIL, MAX_NESTING_DEPTH, MAX_PAYLOAD_DEPTH, opacity } from './opacity.js';
 import { findPayloads, type PayloadAction, type StdinInfo } from './payloads.js';
-import { groupAdjacent, isDeviceSink, readRedirects, REDIRECT_TYPES, teeTargets, type LocalWrite, type RedirectInfo } from './redirects.js';
+import { isDeviceSink, readRedirects, REDIRECT_TYPES, teeTargets, type LocalWrite, type RedirectInfo } from './redirects.js';
+import { chunkAt, countAssignmentWords, recoverKeywords, splitAtNewlines } from './repairs.js';
 import type { NestingKind, Opacity, OpacityReason, Operator, Redirect, Segment, WriteIntent } from './types.js';
-import { literalWord, programKey, spanOf, wordFromNodes, type Word } from './words.js';
+import { assignmentWord, groupAdjacent, literalWord, programKey, spanOf, wordFromNodes, type Word } from './words.js';
 import { peel } from './wrappers.js';
 
 export interface Sink {
@@ -48,6 +49,8 @@ interface Ctx {
    * (`sh -c "rm $(pick)"`: `pick` runs outside, not inside sh). Skipped.
    */
   readonly skipSubstitutions: ReadonlySet<string> | null;
+  /** Positions of `|&` operators the parser was shown as `|` (see parseBash). */
+  readonly stderrPipes: ReadonlySet<number>;
 }
 
 /** Redirects that belong to a statement but sit outside its node (on a redirected_statement). */
@@ -114,7 +117,7 @@ const INERT = new Set(['word', 'raw_string', 'ansi_c_string', 'number', 'string_
 export function analyzeSource(
   source: string,
   sink: Sink,
-  outer: Omit<Ctx, 'src' | 'stdinPiped'> = {
+  outer: Omit<Ctx, 'src' | 'stdinPiped' | 'stderrPipes'> = {
     nesting: [],
     depth: 0,
     payloadDepth: 0,
@@ -129,8 +132,9 @@ export function analyzeSource(
 class Walker {
   constructor(private readonly sink: Sink) {}
 
-  analyze(source: string, ctx: Ctx): void {
-    const root = parseBash(source);
+  analyze(source: string, outer: Omit<Ctx, 'stderrPipes'>): void {
+    const { root, stderrPipes } = parseBash(source);
+    const ctx: Ctx = { ...outer, stderrPipes };
     for (const site of findParseErrors(root, source)) {
       this.opaque(ctx, 'parse-error', site.range, DETAIL.parseError(site.missing));
     }
@@ -164,7 +168,9 @@ class Walker {
       const child = children[i] as TsNode;
       const type = child.type;
       if (!child.isNamed) {
-        if (SEPARATORS.has(type)) state.pending = type as Operator;
+        if (SEPARATORS.has(type)) {
+          state.pending = type === '|' && ctx.stderrPipes.has(child.startIndex) ? '|&' : (type as Operator);
+        }
         continue;
       }
       if (type === 'comment') continue;
@@ -304,9 +310,20 @@ class Walker {
     this.applyRedirectEffects(info, ctx);
   }
 
+  /** Effects of redirects that have no simple command of their own to attach to. */
   private applyRedirectEffects(info: RedirectInfo, ctx: Ctx): void {
     this.recordWrites(info.writes, ctx);
-    for (const group of info.extraArgs) for (const n of group) this.walkNested(n, ctx);
+    // Words after a swallowed newline are commands of their own.
+    const detached: Word[][] = [];
+    for (const extra of info.extraArgs) {
+      for (const n of extra.nodes) this.walkNested(n, ctx);
+      if (extra.newlineBefore) detached.push([]);
+      detached[detached.length - 1]?.push(wordFromNodes(extra.nodes, ctx.src));
+    }
+    for (const words of detached) {
+      const range = spanOf(words, [0, 0]);
+      this.emit(words, { assignments: [], redirects: [], op: '\n', range, stdin: noStdin(ctx) }, ctx);
+    }
     for (const n of info.nestedRoots) this.walkNested(n, ctx);
     for (const sub of info.heredocSubstitutions) this.walkEmbedded(sub, ctx);
     if (info.continuations.length > 0) this.walkSequence(info.continuations, ctx, null, null);
@@ -353,29 +370,55 @@ class Walker {
       }
     }
     const info = readRedirects(carry ? [...redirectNodes, ...carry.redirects] : redirectNodes, src);
-    const groups = [...groupAdjacent(parts), ...info.extraArgs];
-    const words = groups.map((g) => wordFromNodes(g, src));
-    // Redirects carried from a redirected_statement extend the command to its end.
-    const range: [number, number] = [node.startIndex, carry ? Math.max(node.endIndex, carry.end) : node.endIndex];
-
+    const partGroups = groupAdjacent(parts);
+    // Redirects carried from a redirected_statement extend the command to their end.
+    const end = carry ? Math.max(node.endIndex, carry.end) : node.endIndex;
+    const chunks = splitAtNewlines(
+      { start: node.startIndex, end },
+      partGroups,
+      info.extraArgs,
+      [...redirectNodes, ...bodies, ...errors],
+      src,
+    );
     // `coproc ( … )` / `time ( … )`: the keyword is syntax around the body, not a program.
-    const first = words[0];
+    const head = partGroups[0] ? wordFromNodes(partGroups[0], src) : null;
     const keyword =
-      bodies.length > 0 && first && !first.dynamic && (first.value === 'coproc' || first.value === 'time')
-        ? (first.value as 'coproc' | 'time')
+      bodies.length > 0 && head !== null && !head.dynamic && (head.value === 'coproc' || head.value === 'time')
+        ? head.value
         : null;
-    const strayBrace = words.length === 1 && first?.value === '}' && src.slice(range[0], range[1]) === '}';
-    if (words.length > 0 && !strayBrace && !(keyword !== null && words.length <= 2)) {
-      this.emit(words, { assignments, redirects: info.redirects, op, range, stdin: { piped: ctx.stdinPiped, sources: info.stdin } }, ctx);
-    }
+
+    chunks.forEach((chunk, index) => {
+      const isFirst = index === 0;
+      let words = chunk.groups.map((g) => wordFromNodes(g, src));
+      const leading = isFirst ? 0 : countAssignmentWords(words, src);
+      const chunkAssignments = isFirst ? assignments : words.slice(0, leading).map((w) => w.value);
+      words = words.slice(leading);
+      const keywordOnly = isFirst && keyword !== null && words.length <= 2;
+      const strayBrace = words.length === 1 && words[0]?.value === '}' && src.slice(...chunk.range) === '}';
+      if (words.length === 0 || strayBrace || keywordOnly) return;
+      // Each redirect and stdin source belongs to the chunk it is written in.
+      const redirects = info.redirects.filter((_, i) => chunkAt(chunks, info.redirectStarts[i] ?? 0) === index);
+      const sources = info.stdin.filter((source) => chunkAt(chunks, source.range[0]) === index);
+      this.emit(
+        words,
+        {
+          assignments: chunkAssignments,
+          redirects,
+          op: isFirst ? op : '\n',
+          range: chunk.range,
+          stdin: { piped: isFirst && ctx.stdinPiped, sources },
+        },
+        ctx,
+      );
+    });
 
     this.recordWrites(info.writes, ctx);
     for (const n of assignmentNodes) this.walkNested(n, ctx);
-    for (const group of groups) for (const n of group) this.walkNested(n, ctx);
+    for (const chunk of chunks) for (const group of chunk.groups) for (const n of group) this.walkNested(n, ctx);
     for (const n of info.nestedRoots) this.walkNested(n, ctx);
     for (const sub of info.heredocSubstitutions) this.walkEmbedded(sub, ctx);
     for (const e of errors) this.walkSequence(e.children, ctx, null, null);
-    const bodyCtx = keyword === null ? ctx : enter(ctx, keyword);
+    const bodyCtx = keyword === 'coproc' || keyword === 'time' ? enter(ctx, keyword) : ctx;
     for (const b of bodies) this.walkStatement(b, bodyCtx, op, null);
     if (info.continuations.length > 0) this.walkSequence(info.continuations, ctx, null, null);
   }
@@ -420,9 +463,12 @@ class Walker {
     ctx: Ctx,
   ): void {
     const peeled = peel(words);
-    const argv = peeled.words;
+    const recovered = recoverKeywords(peeled.words, ctx.src);
+    const argv = recovered.words;
     const nesting = peeled.nesting.length > 0 ? [...ctx.nesting, ...peeled.nesting] : ctx.nesting.slice();
     const range = mapRange(ctx, info.range);
+    if (recovered.misread) this.sink.opaque.push(opacity('parse-error', range, DETAIL.misreadCompound()));
+    if (argv.length === 0) return;
     const dynamicWords: number[] = [];
     argv.forEach((w, i) => {
       if (w.dynamic) dynamicWords.push(i);
@@ -593,23 +639,4 @@ function flattenList(node: TsNode): TsNode[] {
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as TsNode);
   }
   return out;
-}
-
-/** `NAME=value` / `NAME+=value` with the value quote-removed (as written when dynamic). */
-function assignmentWord(node: TsNode, src: string): Word {
-  const children = node.children;
-  const opIndex = children.findIndex((c) => !c.isNamed && (c.type === '=' || c.type === '+='));
-  const range: [number, number] = [node.startIndex, node.endIndex];
-  const raw = src.slice(range[0], range[1]);
-  if (opIndex < 0) return literalWord(raw, range);
-  const head = src.slice(node.startIndex, (children[opIndex] as TsNode).endIndex);
-  const valueNodes = children.slice(opIndex + 1);
-  if (valueNodes.length === 0) return literalWord(head, range);
-  if (valueNodes.some((n) => n.type === 'array')) {
-    return { value: raw, template: raw, dynamic: /[$`]/.test(raw), range };
-  }
-  const value = wordFromNodes(groupAdjacent(valueNodes)[0] ?? valueNodes, src);
-  return value.dynamic
-    ? { value: raw, template: head + value.template, dynamic: true, range }
-    : { value: head + value.value, template: head + value.template, dynamic: false, range };
 }

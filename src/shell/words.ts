@@ -295,9 +295,49 @@ export function programKey(word: string): string {
   return programName(word).toLowerCase();
 }
 
+/** Text between two words holds a newline that is not a line continuation: a command ends there. */
+export function hasLineBreak(gap: string): boolean {
+  return /(^|[^\\])\n/.test(gap);
+}
+
 /** The range spanning a list of words (empty words list → fallback). */
 export function spanOf(words: readonly Word[], fallback: [number, number]): [number, number] {
   const first = words[0];
   const last = words[words.length - 1];
   return first && last ? [first.range[0], last.range[1]] : fallback;
+}
+
+/** Group nodes that touch (no blank between them): each group is one shell word. */
+export function groupAdjacent(nodes: readonly TsNode[]): TsNode[][] {
+  const groups: TsNode[][] = [];
+  let current: TsNode[] | null = null;
+  let end = -1;
+  for (const node of nodes) {
+    if (current !== null && node.startIndex === end) current.push(node);
+    else {
+      current = [node];
+      groups.push(current);
+    }
+    end = node.endIndex;
+  }
+  return groups;
+}
+
+/** `NAME=value` / `NAME+=value` with the value quote-removed (as written when dynamic). */
+export function assignmentWord(node: TsNode, src: string): Word {
+  const children = node.children;
+  const opIndex = children.findIndex((c) => !c.isNamed && (c.type === '=' || c.type === '+='));
+  const range: [number, number] = [node.startIndex, node.endIndex];
+  const raw = src.slice(range[0], range[1]);
+  if (opIndex < 0) return literalWord(raw, range);
+  const head = src.slice(node.startIndex, (children[opIndex] as TsNode).endIndex);
+  const valueNodes = children.slice(opIndex + 1);
+  if (valueNodes.length === 0) return literalWord(head, range);
+  if (valueNodes.some((n) => n.type === 'array')) {
+    return { value: raw, template: raw, dynamic: /[$`]/.test(raw), range };
+  }
+  const value = wordFromNodes(groupAdjacent(valueNodes)[0] ?? valueNodes, src);
+  return value.dynamic
+    ? { value: raw, template: head + value.template, dynamic: true, range }
+    : { value: head + value.value, template: head + value.template, dynamic: false, range };
 }

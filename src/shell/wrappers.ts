@@ -104,8 +104,74 @@ export const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
   ltrace: { valueFlags: ['-o', '-e', '-p', '-s', '-u', '-a', '-l', '-n', '-F', '-A', '-D', '-x'] },
   caffeinate: { valueFlags: ['-t', '-w'] },
   catchsegv: {},
-  'dbus-run-session': {},
+  'dbus-run-session': { valueFlags: ['--config-file', '--dbus-daemon'] },
+  'dbus-launch': { valueFlags: ['--autolaunch', '--config-file'] },
+  arch: { valueFlags: ['-arch'] },
+  'sandbox-exec': { valueFlags: ['-f', '-n', '-p', '-D'] },
+  // zsh precommand modifiers
+  noglob: {},
+  nocorrect: {},
+  '-': {},
+  nsenter: {
+    valueFlags: ['-t', '-S', '-G', '--target', '--setuid', '--setgid'],
+    attachedValueFlags: ['-m', '-u', '-i', '-n', '-p', '-U', '-C', '-T', '-r', '-w'],
+  },
+  wsl: {
+    valueFlags: ['-d', '-u', '--distribution', '--user', '--cd', '--shell-type'],
+    noRunFlags: ['-l', '--list', '--install', '--shutdown', '--status', '--update', '--set-default', '--help'],
+  },
+  run0: {
+    valueFlags: ['-u', '-g', '-D', '--user', '--group', '--chdir', '--unit', '--property', '--description',
+      '--slice', '--nice', '--setenv', '--machine', '--background'],
+  },
+  prlimit: {
+    valueFlags: ['-o', '--output'],
+    attachedValueFlags: ['-c', '-d', '-e', '-f', '-i', '-l', '-m', '-n', '-q', '-r', '-s', '-t', '-u', '-v', '-x', '-y'],
+    noRunFlags: ['-p', '--pid'],
+  },
+  'systemd-run': {
+    valueFlags: ['-p', '-E', '-u', '-M', '-H', '--property', '--setenv', '--unit', '--machine', '--host',
+      '--description', '--slice', '--uid', '--gid', '--nice', '--working-directory', '--service-type',
+      '--on-active', '--on-boot', '--on-startup', '--on-unit-active', '--on-unit-inactive', '--on-calendar',
+      '--timer-property', '--path-property', '--socket-property'],
+  },
+  numactl: {
+    valueFlags: ['-C', '-N', '-m', '-i', '-p', '-P', '--physcpubind', '--cpunodebind', '--membind', '--interleave',
+      '--preferred'],
+    noRunFlags: ['-s', '-H', '--show', '--hardware'],
+  },
+  firejail: {},
+  'xvfb-run': {
+    valueFlags: ['-n', '-s', '-f', '-e', '-p', '-w', '--server-num', '--server-args', '--auth-file', '--error-file',
+      '--xauth-protocol', '--wait'],
+  },
+  tsocks: {},
+  eatmydata: {},
+  cpulimit: { valueFlags: ['-l', '--limit'], noRunFlags: ['-p', '-e', '-P', '--pid', '--exe', '--path'] },
+  setpriv: {
+    valueFlags: ['--ruid', '--euid', '--rgid', '--egid', '--reuid', '--regid', '--groups', '--inh-caps',
+      '--ambient-caps', '--bounding-set', '--securebits', '--pdeathsig', '--selinux-label', '--apparmor-profile'],
+    noRunFlags: ['-d', '--dump'],
+  },
+  trickle: { valueFlags: ['-d', '-u', '-w', '-t', '-l', '-n', '-L'] },
 };
+
+// GNU coreutils installed with a `g` prefix (Homebrew on macOS).
+const GNU_ALIASES: Readonly<Record<string, string>> = {
+  gtimeout: 'timeout',
+  gnice: 'nice',
+  gnohup: 'nohup',
+  gstdbuf: 'stdbuf',
+  gchroot: 'chroot',
+  genv: 'env',
+  gtime: 'time',
+};
+
+function wrapperSpec(key: string): WrapperSpec | undefined {
+  // Own keys only: a command named `__proto__` or `constructor` is not a wrapper.
+  const name = Object.hasOwn(GNU_ALIASES, key) ? (GNU_ALIASES[key] as string) : key;
+  return Object.hasOwn(WRAPPERS, name) ? WRAPPERS[name] : undefined;
+}
 
 /** `time` as the bash keyword (first word only): its own option is `-p`, and it is a nesting kind. */
 const TIME_KEYWORD: WrapperSpec = { nesting: 'time' };
@@ -146,7 +212,7 @@ export function peel(words: readonly Word[]): PeelResult {
       continue;
     }
     const key = programKey(head.value);
-    const spec = first && head.value === 'time' ? TIME_KEYWORD : WRAPPERS[key];
+    const spec = first && head.value === 'time' ? TIME_KEYWORD : wrapperSpec(key);
     if (spec === undefined) break;
     const step = peelOne(rest, spec);
     if (step === null) break;
@@ -209,6 +275,12 @@ function peelOne(words: readonly Word[], spec: WrapperSpec): PeelStep | null {
       continue;
     }
     if (!w.startsWith('-') || w === '-') break;
+    // Whole-word options first: single-dash long options (`arch -arch x86_64`).
+    if (noRun.has(w)) return null;
+    if (valueFlags.has(w) && w.length > 2 && !w.startsWith('--')) {
+      i += 2;
+      continue;
+    }
     if (w.startsWith('--')) {
       const eq = w.indexOf('=');
       const name = eq < 0 ? w : w.slice(0, eq);
