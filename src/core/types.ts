@@ -74,3 +74,11 @@ export function stricter(a: Decision, b: Decision): Decision {
 export function atLeast(d: Decision, floor: Decision): boolean {
   return STRICTNESS[d] >= STRICTNESS[floor];
 }
+
+/** How each engine's agent is named to a person. */
+export const AGENT_NAME: Record<EngineId, string> = {
+  codewhale: 'Codewhale',
+  san: 'san',
+  grok: 'grok-build',
+  claude: 'Claude Code',
+};

@@ -5,31 +5,33 @@
  */
 import { parseJsonLocated, parseTomlLocated, type LocatedDoc } from '../config/located.js';
 import { UsageError } from '../core/usage-error.js';
-import type { CodewhaleStack } from '../engines/codewhale/stack.js';
 import type { Engine } from '../engines/types.js';
-import { CHECKS } from './checks/index.js';
+import { checksFor } from './checks/index.js';
+import * as schemaCheck from './checks/schema.js';
 import { dedupe, normalize, sortFindings, summarize } from './finding.js';
 import { applySuppressions, parseDirectives, type Directive } from './suppress.js';
 import type { Check, FatalError, Finding, LintContext, LintResult } from './types.js';
 
-export interface LintInput {
-  engine: Engine<CodewhaleStack>;
-  stack: CodewhaleStack;
+export interface LintInput<S = unknown> {
+  engine: Engine<S>;
+  stack: S;
   /** The text of a file, or undefined when it cannot be read. */
   readText(path: string): string | undefined;
   fileExists(path: string): boolean;
   pathDirs?: readonly string[];
   /** Report only findings in these files (absolute paths); all when undefined. */
   onlyFiles?: readonly string[];
-  checks?: readonly Check[];
+  checks?: readonly Check<S>[];
 }
 
-export function lint(input: LintInput): LintResult {
+export function lint<S>(input: LintInput<S>): LintResult {
   const { engine, stack } = input;
+  const report = engine.describeStack(stack);
   const docs = new Map<string, LocatedDoc | undefined>();
-  const ctx: LintContext = {
+  const ctx: LintContext<S> = {
     engine,
     stack,
+    report,
     problems: engine.problems(stack),
     doc(file) {
       if (!docs.has(file)) docs.set(file, parse(file, input.readText(file)));
@@ -49,7 +51,7 @@ export function lint(input: LintInput): LintResult {
 
   const fatal: FatalError[] = [];
   let findings: Finding[] = [];
-  for (const c of input.checks ?? CHECKS) {
+  for (const c of input.checks ?? (checksFor(engine.id) as readonly Check<S>[])) {
     for (const raw of c.check(ctx)) {
       if (raw.stop) fatal.push({ file: raw.loc.file, line: raw.loc.line, column: raw.loc.column, message: raw.message });
       else findings.push(normalize(c.meta, raw));
@@ -57,26 +59,26 @@ export function lint(input: LintInput): LintResult {
   }
 
   const directives: Directive[] = [];
-  const files = new Set([...stack.files.filter((f) => f.status !== 'missing').map((f) => f.path), ...findings.map((f) => f.file)]);
+  const files = new Set([...report.files.filter((f) => f.status !== 'missing').map((f) => f.path), ...findings.map((f) => f.file)]);
   for (const file of files) {
     if (!file.endsWith('.toml')) continue;
     const text = input.readText(file);
     if (text !== undefined && text.includes('whale-perm-disable')) directives.push(...parseDirectives(file, text));
   }
   const s = applySuppressions(dedupe(findings), directives);
-  const schemaMeta = (input.checks ?? CHECKS).find((c) => c.meta.id === 'schema')?.meta ?? CHECKS[0]!.meta;
+  const schemaMeta = schemaCheck.meta;
   findings = [...s.kept, ...s.problems.map((p) => normalize(schemaMeta, p))];
 
   if (input.onlyFiles !== undefined) {
     const only = new Set(input.onlyFiles);
     findings = findings.filter((f) => only.has(f.file));
   }
-  const order = stack.files.map((f) => f.path);
+  const order = report.files.map((f) => f.path);
   findings = sortFindings(findings, order);
   const scope = {
-    files: stack.files.filter((f) => f.status === 'read' || f.status === 'not-read' || f.status === 'error').length,
-    rules: stack.rules.length + stack.autoAllow.length,
-    hooks: stack.hooks.length,
+    files: report.files.filter((f) => f.status === 'read' || f.status === 'not-read' || f.status === 'error').length,
+    rules: report.rules.length,
+    hooks: report.hooks.length,
   };
   return { findings, suppressed: s.suppressed, fatal, summary: summarize(findings), files: order, scope };
 }

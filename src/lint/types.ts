@@ -5,8 +5,7 @@
 import type { SourceLoc } from '../config/errors.js';
 import type { LocatedDoc } from '../config/located.js';
 import type { Call, Decision, Trace } from '../core/types.js';
-import type { CodewhaleStack } from '../engines/codewhale/stack.js';
-import type { Engine, EvalOptions, HookVerdict, Problem } from '../engines/types.js';
+import type { Engine, EvalOptions, HookVerdict, Problem, StackReport } from '../engines/types.js';
 
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -72,9 +71,12 @@ export interface RawFinding {
   stop?: boolean;
 }
 
-export interface LintContext {
-  engine: Engine<CodewhaleStack>;
-  stack: CodewhaleStack;
+/** What a check sees. `S` is the engine's own stack type; generic checks use only `report` and `problems`. */
+export interface LintContext<S = unknown> {
+  engine: Engine<S>;
+  stack: S;
+  /** The resolved stack as `whale-perm stack` shows it: files, settings, rules, ignored values. */
+  report: StackReport;
   problems: readonly Problem[];
   /** A configuration file parsed with locations; undefined when it cannot be read or parsed. */
   doc(file: string): LocatedDoc | undefined;
@@ -86,9 +88,9 @@ export interface LintContext {
   evaluate(call: Call, opts?: Partial<EvalOptions>): Trace | undefined;
 }
 
-export interface Check {
+export interface Check<S = unknown> {
   meta: CheckMeta;
-  check(ctx: LintContext): RawFinding[];
+  check(ctx: LintContext<S>): RawFinding[];
 }
 
 export interface RelatedLocation {

@@ -5,7 +5,7 @@
  */
 import { isAbsolute, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CHECKS } from '../lint/checks/index.js';
+import { CHECK_METAS } from '../lint/checks/index.js';
 import { ruleHelpUri } from '../lint/docs.js';
 import type { CheckMeta, Finding, LintResult, Severity } from '../lint/types.js';
 import { witnessJson, witnessSentence } from './lint-witness.js';
@@ -62,7 +62,7 @@ function result(f: Finding, ruleIndex: number, cwd: string, suppression?: { reas
 }
 
 export function lintToSarif(res: LintResult, opts: SarifOptions): Record<string, unknown> {
-  const checks = opts.checks ?? CHECKS.map((c) => c.meta);
+  const checks = opts.checks ?? CHECK_METAS;
   const index = new Map(checks.map((m, i) => [m.id as string, i]));
   const results = [
     ...res.findings.map((f) => result(f, index.get(f.id) ?? -1, opts.cwd)),

@@ -8,8 +8,6 @@ import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { delimiter, resolve } from 'node:path';
 import { formatLocated } from '../../config/errors.js';
-import type { CodewhaleStack } from '../../engines/codewhale/stack.js';
-import type { Engine } from '../../engines/types.js';
 import { diskReader } from '../../io/files.js';
 import { lint } from '../../lint/lint.js';
 import type { LintResult } from '../../lint/types.js';
@@ -53,10 +51,6 @@ function toolVersion(): string | undefined {
 export async function lintCommand(args: LintArgs, out: Output): Promise<number> {
   const cwd = process.cwd();
   const engine = await engineFor(args);
-  if (engine.id !== 'codewhale') {
-    out.err(`whale-perm: lint does not support engine '${engine.id}' yet\n`);
-    return 2;
-  }
   const opts = stackOptions(args, diskReader, cwd);
   const files = args.files && args.files.length > 0 ? args.files.map((f) => resolve(cwd, f)) : undefined;
   for (const f of files ?? []) {
@@ -64,9 +58,9 @@ export async function lintCommand(args: LintArgs, out: Output): Promise<number> 
     if (r.status === 'missing') return fail(out, [`${f}: no such file`]);
     if (r.status === 'error') return fail(out, [`${f}: ${r.message}`]);
   }
-  const stack = engine.loadStack(opts) as CodewhaleStack;
+  const stack = engine.loadStack(opts);
   const result = lint({
-    engine: engine as Engine<CodewhaleStack>,
+    engine,
     stack,
     readText: (p) => {
       const r = diskReader.read(p);
@@ -81,7 +75,7 @@ export async function lintCommand(args: LintArgs, out: Output): Promise<number> 
   const first = result.fatal[0];
   if (first) return fail(out, [formatLocated(displayPath(first.file, cwd), first.line, first.column, first.message)]);
   if (files) {
-    const known = new Set(stack.files.map((f) => f.path));
+    const known = new Set(result.files);
     for (const f of files) if (!known.has(f)) out.err(`whale-perm: note: ${displayPath(f, cwd)} is not part of the stack read for this workspace; nothing to report in it\n`);
   }
 

@@ -4,6 +4,7 @@
  * hooks in a workspace that is not trusted.
  */
 import { ruleDocPath } from '../docs.js';
+import { AGENT_NAME } from '../../core/types.js';
 import type { CheckMeta, LintContext, RawFinding } from '../types.js';
 
 export const meta: CheckMeta = {
@@ -15,11 +16,11 @@ export const meta: CheckMeta = {
 
 export function check(ctx: LintContext): RawFinding[] {
   const out: RawFinding[] = [];
-  for (const f of ctx.stack.files) {
+  for (const f of ctx.report.files) {
     if (f.status !== 'not-read') continue;
     const whole = ctx.doc(f.path)?.locate([]);
     const loc = whole && whole.line > 0 ? { ...whole, line: 1, column: 1 } : { file: f.path, line: 1, column: 1 };
-    out.push({ loc, message: `${f.note ?? `Codewhale does not read this ${f.role} file`}, so nothing in it applies` });
+    out.push({ loc, message: `${f.note ?? `${AGENT_NAME[ctx.engine.id]} does not read this ${f.role} file`}, so nothing in it applies` });
   }
   return out;
 }

@@ -327,7 +327,7 @@ function applyOverlay(r: DocReader, cur: Posture3, ignored: IgnoredValue[], prob
 }
 
 function loosened<T>(s: Setting<T>): { related?: { loc: SourceLoc; message: string } } {
-  return s.source && s.source.line > 0 ? { related: { loc: s.source, message: `the ${s.origin} value it would loosen` } } : {};
+  return s.source && s.source.line > 0 ? { related: { loc: s.source, message: `the ${s.origin} value that stays in force` } } : {};
 }
 
 function summarize(v: unknown): unknown {

@@ -4,13 +4,14 @@
  * never it is forbidden, so the call is denied; under Full Access it is not
  * turned into a prompt, so the call runs without review.
  */
-import { sampleCall } from '../../engines/codewhale/lint-samples.js';
-import { normalizeWorkspace } from '../../engines/codewhale/rules.js';
-import { ruleName } from '../describe.js';
-import { ruleDocPath } from '../docs.js';
-import { ruleKeyLoc } from '../locate.js';
-import type { CheckMeta, LintContext, RawFinding } from '../types.js';
-import { cites, findWitness } from '../witness.js';
+import type { CodewhaleStack } from '../../../engines/codewhale/stack.js';
+import { sampleCall } from '../../../engines/codewhale/lint-samples.js';
+import { normalizeWorkspace } from '../../../engines/codewhale/rules.js';
+import { ruleName } from '../../codewhale/describe.js';
+import { ruleDocPath } from '../../docs.js';
+import { ruleKeyLoc } from '../../codewhale/locate.js';
+import type { CheckMeta, LintContext, RawFinding } from '../../types.js';
+import { cites, findWitness } from '../../witness.js';
 
 export const meta: CheckMeta = {
   id: 'ask-never-prompts',
@@ -19,7 +20,7 @@ export const meta: CheckMeta = {
   docs: ruleDocPath('ask-never-prompts'),
 };
 
-export function check(ctx: LintContext): RawFinding[] {
+export function check(ctx: LintContext<CodewhaleStack>): RawFinding[] {
   const { posture, rules, workspace } = ctx.stack;
   if (posture.value !== 'never' && posture.value !== 'full-access') return [];
   const here = normalizeWorkspace(workspace);

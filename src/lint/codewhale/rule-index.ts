@@ -3,9 +3,9 @@
  * only compared with the few rules that could match the same calls: the
  * shadowing checks stay close to linear on large rule files.
  */
-import { firstWord, programBase } from '../engines/codewhale/lint-coverage.js';
-import { isHardDeny } from '../engines/codewhale/rules.js';
-import type { TypedRule } from '../engines/codewhale/stack.js';
+import { firstWord, programBase } from '../../engines/codewhale/lint-coverage.js';
+import { isHardDeny } from '../../engines/codewhale/rules.js';
+import type { TypedRule } from '../../engines/codewhale/stack.js';
 
 /** Rules grouped so that a rule is only ever compared with rules that could match the same calls. */
 export interface RuleIndex {

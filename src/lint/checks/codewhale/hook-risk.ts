@@ -7,12 +7,12 @@
  * shows the effect with a simulated hook failure (`--hook-result NAME=error`).
  */
 import { join } from 'node:path';
-import { hookNeeds, type HookNeed } from '../../engines/codewhale/lint-hook-program.js';
-import { hookCandidates } from '../../engines/codewhale/lint-samples.js';
-import type { Hook } from '../../engines/codewhale/stack.js';
-import { ruleDocPath } from '../docs.js';
-import type { CheckMeta, LintContext, RawFinding } from '../types.js';
-import { cites, findWitness, layerOf, type Candidate } from '../witness.js';
+import { hookNeeds, type HookNeed } from '../../../engines/codewhale/lint-hook-program.js';
+import { hookCandidates } from '../../../engines/codewhale/lint-samples.js';
+import type { CodewhaleStack, Hook } from '../../../engines/codewhale/stack.js';
+import { ruleDocPath } from '../../docs.js';
+import type { CheckMeta, LintContext, RawFinding } from '../../types.js';
+import { cites, findWitness, layerOf, type Candidate } from '../../witness.js';
 
 export const meta: CheckMeta = {
   id: 'hook-risk',
@@ -32,7 +32,7 @@ function candidates(h: Hook): Candidate[] {
   return hookCandidates(h.condition).map((c) => ({ call: c.call, opts: { hookResults: { [h.name]: 'error' as const }, ...(c.mode !== undefined ? { mode: c.mode } : {}) } }));
 }
 
-export function check(ctx: LintContext): RawFinding[] {
+export function check(ctx: LintContext<CodewhaleStack>): RawFinding[] {
   const { stack } = ctx;
   if (!stack.hooksEnabled.value) return [];
   const out: RawFinding[] = [];

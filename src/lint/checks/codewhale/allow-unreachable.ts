@@ -3,15 +3,16 @@
  * hard denied prefix. Hard prefixes are checked before any typed rule and
  * across layers, so no allow can ever clear them.
  */
-import { hardCovers, matcherKey } from '../../engines/codewhale/lint-coverage.js';
-import { sampleCall } from '../../engines/codewhale/lint-samples.js';
-import { normalizeWorkspace } from '../../engines/codewhale/rules.js';
-import { SHELL_TOOLS } from '../../engines/codewhale/tools.js';
-import { ruleName } from '../describe.js';
-import { ruleDocPath } from '../docs.js';
-import type { CheckMeta, LintContext, RawFinding } from '../types.js';
-import { cites, findWitness } from '../witness.js';
-import { hardCandidates, indexRules } from '../rule-index.js';
+import type { CodewhaleStack } from '../../../engines/codewhale/stack.js';
+import { hardCovers, matcherKey } from '../../../engines/codewhale/lint-coverage.js';
+import { sampleCall } from '../../../engines/codewhale/lint-samples.js';
+import { normalizeWorkspace } from '../../../engines/codewhale/rules.js';
+import { SHELL_TOOLS } from '../../../engines/codewhale/tools.js';
+import { ruleName } from '../../codewhale/describe.js';
+import { ruleDocPath } from '../../docs.js';
+import type { CheckMeta, LintContext, RawFinding } from '../../types.js';
+import { cites, findWitness } from '../../witness.js';
+import { hardCandidates, indexRules } from '../../codewhale/rule-index.js';
 
 export const meta: CheckMeta = {
   id: 'allow-unreachable',
@@ -20,7 +21,7 @@ export const meta: CheckMeta = {
   docs: ruleDocPath('allow-unreachable'),
 };
 
-export function check(ctx: LintContext): RawFinding[] {
+export function check(ctx: LintContext<CodewhaleStack>): RawFinding[] {
   const ix = indexRules(ctx.stack.rules);
   const here = normalizeWorkspace(ctx.stack.workspace);
   const out: RawFinding[] = [];

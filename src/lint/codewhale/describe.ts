@@ -1,6 +1,6 @@
 /** Short names for rules and calls, as lint messages quote them. */
-import type { Call } from '../core/types.js';
-import type { TypedRule } from '../engines/codewhale/stack.js';
+import type { Call } from '../../core/types.js';
+import type { TypedRule } from '../../engines/codewhale/stack.js';
 
 /** `allow \`git\``, `deny read_file \`.env\``, `allow exec_shell (tool-wide)`. */
 export function ruleName(r: TypedRule): string {

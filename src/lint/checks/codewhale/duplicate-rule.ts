@@ -1,10 +1,10 @@
 /** duplicate-rule: two typed rules with the same matcher; only one of them can ever be selected. */
-import { compareRules } from '../../engines/codewhale/rules.js';
-import { matcherKey } from '../../engines/codewhale/lint-coverage.js';
-import type { TypedRule } from '../../engines/codewhale/stack.js';
-import { ruleName } from '../describe.js';
-import { ruleDocPath } from '../docs.js';
-import type { CheckMeta, LintContext, RawFinding } from '../types.js';
+import { compareRules } from '../../../engines/codewhale/rules.js';
+import { matcherKey } from '../../../engines/codewhale/lint-coverage.js';
+import type { CodewhaleStack, TypedRule } from '../../../engines/codewhale/stack.js';
+import { ruleName } from '../../codewhale/describe.js';
+import { ruleDocPath } from '../../docs.js';
+import type { CheckMeta, LintContext, RawFinding } from '../../types.js';
 
 export const meta: CheckMeta = {
   id: 'duplicate-rule',
@@ -13,7 +13,7 @@ export const meta: CheckMeta = {
   docs: ruleDocPath('duplicate-rule'),
 };
 
-export function check(ctx: LintContext): RawFinding[] {
+export function check(ctx: LintContext<CodewhaleStack>): RawFinding[] {
   const out: RawFinding[] = [];
   const first = new Map<string, TypedRule>();
   for (const r of ctx.stack.rules) {

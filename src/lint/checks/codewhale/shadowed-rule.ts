@@ -5,15 +5,15 @@
  * Allows blocked by a hard denied prefix are allow-unreachable's; rules with
  * the same matcher are duplicate-rule's.
  */
-import { hardCovers, matcherKey, typedCovers } from '../../engines/codewhale/lint-coverage.js';
-import { sampleCall } from '../../engines/codewhale/lint-samples.js';
-import { compareRules, normalizeWorkspace } from '../../engines/codewhale/rules.js';
-import type { TypedRule } from '../../engines/codewhale/stack.js';
-import { ruleName } from '../describe.js';
-import { ruleDocPath } from '../docs.js';
-import type { CheckMeta, LintContext, RawFinding } from '../types.js';
-import { hardCandidates, indexRules, typedCandidates, type RuleIndex } from '../rule-index.js';
-import { cites, findWitness } from '../witness.js';
+import { hardCovers, matcherKey, typedCovers } from '../../../engines/codewhale/lint-coverage.js';
+import { sampleCall } from '../../../engines/codewhale/lint-samples.js';
+import { compareRules, normalizeWorkspace } from '../../../engines/codewhale/rules.js';
+import type { CodewhaleStack, TypedRule } from '../../../engines/codewhale/stack.js';
+import { ruleName } from '../../codewhale/describe.js';
+import { ruleDocPath } from '../../docs.js';
+import type { CheckMeta, LintContext, RawFinding } from '../../types.js';
+import { hardCandidates, indexRules, typedCandidates, type RuleIndex } from '../../codewhale/rule-index.js';
+import { cites, findWitness } from '../../witness.js';
 
 export const meta: CheckMeta = {
   id: 'shadowed-rule',
@@ -34,7 +34,7 @@ function winnerOver(ix: RuleIndex, r: TypedRule, workspace: string): TypedRule |
   return best;
 }
 
-export function check(ctx: LintContext): RawFinding[] {
+export function check(ctx: LintContext<CodewhaleStack>): RawFinding[] {
   const { rules, workspace } = ctx.stack;
   const ix = indexRules(rules);
   const here = normalizeWorkspace(workspace);

@@ -5,17 +5,18 @@
  * known-dangerous call. Every claim of what an allow admits is a call the
  * engine evaluated and the allow cleared.
  */
-import type { SourceLoc } from '../../config/errors.js';
-import type { Trace } from '../../core/types.js';
-import { programBase } from '../../engines/codewhale/lint-coverage.js';
-import { DANGEROUS_COMMANDS, EXEC_VEHICLES, SENSITIVE_WRITES, type DangerSample } from '../../engines/codewhale/lint-samples.js';
-import { allowRuleMatches, commandWords, ruleTokens } from '../../engines/codewhale/prefix.js';
-import { normalizeWorkspace } from '../../engines/codewhale/rules.js';
-import { toolInfo } from '../../engines/codewhale/tools.js';
-import { callText, ruleName } from '../describe.js';
-import { ruleDocPath } from '../docs.js';
-import type { CheckMeta, LintContext, RawFinding, Witness } from '../types.js';
-import { cites, findWitness, type Confirmation } from '../witness.js';
+import type { CodewhaleStack } from '../../../engines/codewhale/stack.js';
+import type { SourceLoc } from '../../../config/errors.js';
+import type { Trace } from '../../../core/types.js';
+import { programBase } from '../../../engines/codewhale/lint-coverage.js';
+import { DANGEROUS_COMMANDS, EXEC_VEHICLES, SENSITIVE_WRITES, type DangerSample } from '../../../engines/codewhale/lint-samples.js';
+import { allowRuleMatches, commandWords, ruleTokens } from '../../../engines/codewhale/prefix.js';
+import { normalizeWorkspace } from '../../../engines/codewhale/rules.js';
+import { toolInfo } from '../../../engines/codewhale/tools.js';
+import { callText, ruleName } from '../../codewhale/describe.js';
+import { ruleDocPath } from '../../docs.js';
+import type { CheckMeta, LintContext, RawFinding, Witness } from '../../types.js';
+import { cites, findWitness, type Confirmation } from '../../witness.js';
 
 export const meta: CheckMeta = {
   id: 'broad-allow',
@@ -55,7 +56,7 @@ function admits(pattern: string, exact: boolean, command: string): boolean {
   return exact ? pattern.trim() === command : allowRuleMatches(pattern, commandWords(command));
 }
 
-export function check(ctx: LintContext): RawFinding[] {
+export function check(ctx: LintContext<CodewhaleStack>): RawFinding[] {
   const here = normalizeWorkspace(ctx.stack.workspace);
   const out: RawFinding[] = [];
   const report = (loc: SourceLoc, what: string, claim: string, shown: Shown | undefined) => {

@@ -1,12 +1,12 @@
 /** Locations inside rules, from the parse-time positions of the file's keys. */
-import type { SourceLoc } from '../config/errors.js';
-import type { TypedRule } from '../engines/codewhale/stack.js';
-import type { LintContext } from './types.js';
+import type { SourceLoc } from '../../config/errors.js';
+import type { TypedRule } from '../../engines/codewhale/stack.js';
+import type { LintContext } from '../types.js';
 
 export type RuleKey = 'tool' | 'command' | 'command_exact' | 'path' | 'workspace' | 'action';
 
 /** Where one key of a `[[rules]]` entry is written; the whole rule when the key is absent. */
-export function ruleKeyLoc(ctx: LintContext, r: TypedRule, key: RuleKey): SourceLoc {
+export function ruleKeyLoc(ctx: Pick<LintContext, 'doc'>, r: TypedRule, key: RuleKey): SourceLoc {
   return ctx.doc(r.source.file)?.locate(['rules', r.index, key]) ?? r.source;
 }
 

@@ -5,15 +5,15 @@
  * that is not a shell (those calls never carry one). Rooted paths outside
  * the workspace are fine: they match that exact path.
  */
-import { sampleCall } from '../../engines/codewhale/lint-samples.js';
-import { normalizeWorkspace, workspaceRelative } from '../../engines/codewhale/rules.js';
-import type { TypedRule } from '../../engines/codewhale/stack.js';
-import { SHELL_TOOLS, toolInfo } from '../../engines/codewhale/tools.js';
-import { ruleName } from '../describe.js';
-import { ruleDocPath } from '../docs.js';
-import { ruleKeyLoc, type RuleKey } from '../locate.js';
-import type { CheckMeta, LintContext, RawFinding } from '../types.js';
-import { cites, findWitness } from '../witness.js';
+import { sampleCall } from '../../../engines/codewhale/lint-samples.js';
+import { normalizeWorkspace, workspaceRelative } from '../../../engines/codewhale/rules.js';
+import type { CodewhaleStack, TypedRule } from '../../../engines/codewhale/stack.js';
+import { SHELL_TOOLS, toolInfo } from '../../../engines/codewhale/tools.js';
+import { ruleName } from '../../codewhale/describe.js';
+import { ruleDocPath } from '../../docs.js';
+import { ruleKeyLoc, type RuleKey } from '../../codewhale/locate.js';
+import type { CheckMeta, LintContext, RawFinding } from '../../types.js';
+import { cites, findWitness } from '../../witness.js';
 
 export const meta: CheckMeta = {
   id: 'path-never-matches',
@@ -33,7 +33,7 @@ function pathCanMatch(path: string, workspace: string): boolean {
   return rooted(path) && !path.split(/[\\/]/).includes('..');
 }
 
-export function check(ctx: LintContext): RawFinding[] {
+export function check(ctx: LintContext<CodewhaleStack>): RawFinding[] {
   const out: RawFinding[] = [];
   const never = (r: TypedRule, key: RuleKey, why: string, witnessed = true) => {
     const witness = witnessed ? findWitness(ctx, [{ call: sampleCall(r) }], (t) => (!cites(t, 'typed-rules', r.source) ? 'strong' : false)) : undefined;
