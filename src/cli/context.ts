@@ -9,7 +9,6 @@ import type { Engine } from '../engines/types.js';
 import type { CommonArgs } from './main.js';
 import { UsageError } from '../core/usage-error.js';
 import { ConfigError } from '../config/errors.js';
-import { runHookProcess } from '../io/hooks.js';
 
 export async function engineFor(args: CommonArgs): Promise<Engine> {
   return loadEngine(args.engine);
@@ -53,7 +52,11 @@ export interface CallArgs {
 
 const HOOK_VERDICTS = new Set<HookVerdict>(['allow', 'ask', 'deny', 'error']);
 
-export function evalOptions(args: CallArgs): EvalOptions {
+/**
+ * The evaluation options from the command line. Hooks run only with
+ * --run-hooks, and only then is the process runner (and execa) loaded.
+ */
+export async function evalOptions(args: CallArgs): Promise<EvalOptions> {
   const hookResults: Record<string, HookVerdict> = {};
   for (const spec of args.hookResult ?? []) {
     const eq = spec.lastIndexOf('=');
@@ -70,7 +73,8 @@ export function evalOptions(args: CallArgs): EvalOptions {
   if (args.headless) ctx.headless = true;
   if (args.background) ctx.background = true;
   if (args.subagent) ctx.subagent = true;
-  return { ...ctx, hookResults, ...(args.runHooks ? { runHook: runHookProcess } : {}) };
+  const runHook = args.runHooks ? (await import('../io/hooks.js')).runHookProcess : undefined;
+  return { ...ctx, hookResults, ...(runHook ? { runHook } : {}) };
 }
 
 /** Builds the call from --tool/--path/--input and the positional command words. */

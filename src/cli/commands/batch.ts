@@ -66,7 +66,7 @@ async function openInput(batch: string, stdin: Readable): Promise<Readable> {
 }
 
 export async function runBatch(engine: Engine, args: ExplainArgs, out: Output, stdin: Readable = process.stdin): Promise<number> {
-  const base: EvalOptions = evalOptions(args);
+  const base: EvalOptions = await evalOptions(args);
   const stack = loadStackOrFail(engine, args);
   const src = await openInput(args.batch ?? '-', stdin);
   const rl = createInterface({ input: src, crlfDelay: Infinity });

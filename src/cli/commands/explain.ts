@@ -28,7 +28,7 @@ export async function explainCommand(args: ExplainArgs, out: Output): Promise<nu
     const { runBatch } = await import('./batch.js');
     return runBatch(engine, args, out);
   }
-  const opts = evalOptions(args);
+  const opts = await evalOptions(args);
   const call = callFromArgs(engine, args, commandWords(args));
   const stack = loadStackOrFail(engine, args);
   const trace = engine.evaluate(stack, call, opts);
