@@ -6,29 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { codewhale } from '../../../src/engines/codewhale/index.js';
 import { compareRules, selectRule } from '../../../src/engines/codewhale/rules.js';
-import type { CodewhaleStack, RuleLayer, TypedRule } from '../../../src/engines/codewhale/stack.js';
+import type { CodewhaleStack } from '../../../src/engines/codewhale/stack.js';
+import { rule as makeRule, stackOf } from '../../helpers/codewhale.js';
 import type { Decision } from '../../../src/core/types.js';
+import type { RuleLayer } from '../../../src/engines/codewhale/stack.js';
 import { deniedPrefixMatches, naiveTokens, ruleTokens } from '../../../src/engines/codewhale/prefix.js';
 
-const loc = { file: 'permissions.toml', line: 1, column: 1 };
-let n = 0;
-function rule(action: Decision, command?: string, layer: RuleLayer = 'user', extra: Partial<TypedRule> = {}): TypedRule {
-  return { index: n++, layer, tool: 'exec_shell', ...(command !== undefined ? { command } : {}), commandExact: false, action, actionDefaulted: false, source: { ...loc, line: n }, ...extra };
-}
-
-function stackOf(rules: TypedRule[], posture: CodewhaleStack['posture']['value'] = 'ask', autoAllow: string[] = []): CodewhaleStack {
-  return {
-    home: '/h', workspace: '/workspace', workspaceHasGit: true, files: [],
-    posture: { value: posture, origin: 'user config', source: null },
-    sandboxMode: { value: 'workspace-write', origin: 'default', source: null },
-    allowShell: { value: true, origin: 'default', source: null },
-    mode: { value: 'work', origin: 'default', source: null },
-    trusted: { value: false, origin: 'default', source: null },
-    hooksEnabled: { value: true, origin: 'default', source: null },
-    rules, autoAllow: autoAllow.map((prefix) => ({ prefix, source: loc })), hooks: [], autoReview: [], invariants: [],
-    requirements: {}, ignored: [], problems: [], warnings: [],
-  };
-}
+const rule = (action: Decision, command?: string, layer: RuleLayer = 'user') => makeRule(action, command, { layer });
 
 function decide(stack: CodewhaleStack, command: string) {
   return codewhale.evaluate(stack, { tool: 'exec_shell', input: { command } }, { hookResults: {} });
