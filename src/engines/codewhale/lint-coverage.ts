@@ -22,6 +22,17 @@ function rulePathKey(path: string, workspace: string): string {
  * same path after normalization, same workspace scope.
  */
 export function matcherKey(r: TypedRule, workspace: string): string {
+  const memo = keys.get(r);
+  if (memo !== undefined && memo.workspace === workspace) return memo.key;
+  const key = computeMatcherKey(r, workspace);
+  keys.set(r, { workspace, key });
+  return key;
+}
+
+/** Rules are immutable once loaded, so a rule's key is computed once per workspace. */
+const keys = new WeakMap<TypedRule, { workspace: string; key: string }>();
+
+function computeMatcherKey(r: TypedRule, workspace: string): string {
   const exact = r.command !== undefined && r.commandExact;
   const command = r.command === undefined ? null : exact ? r.command.trim() : ruleTokens(r.command).join(' ');
   const path = r.path === undefined ? null : rulePathKey(r.path, workspace);
