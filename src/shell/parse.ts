@@ -26,8 +26,19 @@ export interface TsNode {
   readonly childCount: number;
 }
 
+interface TsCursor {
+  readonly nodeType: string;
+  readonly nodeIsNamed: boolean;
+  readonly nodeIsMissing: boolean;
+  readonly startIndex: number;
+  readonly endIndex: number;
+  gotoFirstChild(): boolean;
+  gotoNextSibling(): boolean;
+  gotoParent(): boolean;
+}
+
 interface TsTree {
-  readonly rootNode: TsNode;
+  walk(): TsCursor;
 }
 
 interface TsParser {
@@ -63,7 +74,62 @@ function parseOnce(source: string): TsNode {
   // The binding reads the string through a buffer; giving it room for the
   // whole input avoids many small callbacks for long commands.
   const bufferSize = Math.max(1024, source.length * 2 + 16);
-  return getParser().parse(source, null, { bufferSize }).rootNode;
+  return materialize(getParser().parse(source, null, { bufferSize }));
+}
+
+interface PlainNode {
+  type: string;
+  isNamed: boolean;
+  isMissing: boolean;
+  hasError: boolean;
+  startIndex: number;
+  endIndex: number;
+  children: PlainNode[];
+  childCount: number;
+}
+
+/**
+ * Copies the tree into plain objects in one cursor pass. Every property read
+ * on a binding node crosses into native code, and the walker reads each node
+ * many times; a cursor walk is several times cheaper, and the copy can be
+ * read freely. `hasError` is derived as tree-sitter defines it: an ERROR or
+ * MISSING node, or one containing such a node.
+ */
+function materialize(tree: TsTree): TsNode {
+  const cursor = tree.walk();
+  const make = (): PlainNode => ({
+    type: cursor.nodeType,
+    isNamed: cursor.nodeIsNamed,
+    isMissing: cursor.nodeIsMissing,
+    hasError: false,
+    startIndex: cursor.startIndex,
+    endIndex: cursor.endIndex,
+    children: [],
+    childCount: 0,
+  });
+  const root = make();
+  const path: PlainNode[] = [root];
+  for (;;) {
+    if (cursor.gotoFirstChild()) {
+      const child = make();
+      path[path.length - 1]!.children.push(child);
+      path.push(child);
+      continue;
+    }
+    for (;;) {
+      const done = path.pop()!;
+      done.childCount = done.children.length;
+      done.hasError = done.type === 'ERROR' || done.isMissing || done.children.some((c) => c.hasError);
+      if (path.length === 0) return root;
+      if (cursor.gotoNextSibling()) {
+        const sibling = make();
+        path[path.length - 1]!.children.push(sibling);
+        path.push(sibling);
+        break;
+      }
+      cursor.gotoParent();
+    }
+  }
 }
 
 /**

@@ -75,9 +75,22 @@ export function deniedPrefixMatches(ruleTokens: readonly string[], cmdTokens: re
   return dfs(start, 0);
 }
 
-export function ruleTokens(rule: string): string[] {
-  return rule.trim().toLowerCase().split(/\s+/).filter(Boolean);
+/**
+ * A rule's words, lower-cased. Rule texts come from a few configuration
+ * files and are matched against every call, so each is split once. The
+ * returned array is shared: callers must not change it.
+ */
+export function ruleTokens(rule: string): readonly string[] {
+  let t = tokenCache.get(rule);
+  if (t === undefined) {
+    t = rule.trim().toLowerCase().split(/\s+/).filter(Boolean);
+    if (tokenCache.size > 50_000) tokenCache.clear();
+    tokenCache.set(rule, t);
+  }
+  return t;
 }
+
+const tokenCache = new Map<string, readonly string[]>();
 
 /**
  * Does an allow pattern (typed rule command or trusted prefix) cover this

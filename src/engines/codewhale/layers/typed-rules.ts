@@ -22,9 +22,14 @@ interface Verdict {
 
 const NONE: Verdict = { decision: 'none', reason: 'no typed rule matches', source: null };
 
+/** The stack's hard denied prefixes, found once per stack: a batch evaluates thousands of calls against one. */
 function hardDenies(s: EvalState): TypedRule[] {
-  return s.stack.rules.filter(isHardDeny);
+  let hard = hardByStack.get(s.stack);
+  if (hard === undefined) hardByStack.set(s.stack, (hard = s.stack.rules.filter(isHardDeny)));
+  return hard;
 }
+
+const hardByStack = new WeakMap<EvalState['stack'], TypedRule[]>();
 
 function segmentText(seg: Segment): string {
   return seg.argv.join(' ');
