@@ -9,7 +9,7 @@ import type { Engine, EvalOptions, HookVerdict, Problem, StackReport } from '../
 
 export type Severity = 'error' | 'warning' | 'info';
 
-/** The check ids CONTRACT.md fixes, in its order. */
+/** The check ids CONTRACT.md fixes, in its order (plus ids added since, at the end). */
 export const CHECK_IDS = [
   'schema',
   'duplicate-rule',
@@ -22,6 +22,7 @@ export const CHECK_IDS = [
   'path-never-matches',
   'requirements-violation',
   'hook-risk',
+  'prefix-overreach',
 ] as const;
 
 export type CheckId = (typeof CHECK_IDS)[number];

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { codewhale } from '../../src/engines/codewhale/index.js';
-import { CHECK_METAS } from '../../src/lint/checks/index.js';
+import { CHECK_METAS, checksFor } from '../../src/lint/checks/index.js';
 import { lint } from '../../src/lint/lint.js';
 import { CHECK_IDS } from '../../src/lint/types.js';
 import { brief, lintFixture, loadFixture, realExists, type FixtureOptions } from './helpers.js';
@@ -95,7 +95,9 @@ function witnessLine(w: NonNullable<ReturnType<typeof lintFixture>['findings'][n
 describe('each check on its fixture and its corrected twin', () => {
   it('covers every check id the contract fixes, in order, one module each', () => {
     expect(CHECK_METAS.map((m) => m.id)).toEqual([...CHECK_IDS]);
-    expect(CASES.map((c) => c.check)).toEqual([...CHECK_IDS]);
+    // Every check Codewhale runs has a fixture pair here (grok's own checks are tested with grok).
+    const codewhaleIds = new Set(checksFor('codewhale').map((c) => c.meta.id));
+    expect(CASES.map((c) => c.check)).toEqual(CHECK_IDS.filter((id) => codewhaleIds.has(id)));
     for (const m of CHECK_METAS) {
       expect(m.docs).toBe(`docs/rules/${m.id}.md`);
       expect(m.description.length).toBeGreaterThan(20);

@@ -1,3 +1,4 @@
+import { CHECK_IDS } from '../../src/lint/types.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -77,7 +78,7 @@ describe('lint --format sarif', () => {
     const log = lintToSarif(lintFixture('lint-suppress'), { cwd: REPO, installRoot: INSTALL_ROOT }) as any;
     const run = log.runs[0];
     expect(log.version).toBe('2.1.0');
-    expect(run.tool.driver.rules).toHaveLength(11);
+    expect(run.tool.driver.rules).toHaveLength(CHECK_IDS.length);
     expect(run.tool.driver.rules[7]).toMatchObject({ id: 'broad-allow', helpUri: `${INSTALL_ROOT}docs/rules/broad-allow.md`, shortDescription: { text: expect.any(String) } });
     const broad = run.results.filter((x: any) => x.ruleId === 'broad-allow');
     expect(broad.map((x: any) => [x.level, x.locations[0].physicalLocation.region.startLine, x.suppressions?.[0]?.justification])).toEqual([

@@ -1,20 +1,20 @@
-/** Placeholder until the `grok` engine lands. */
-import { UsageError } from '../../core/usage-error.js';
+/** The grok engine: grok-build's permission chain (seed 003). */
 import type { Engine } from '../types.js';
+import { describeGrokStack } from './describe.js';
+import { loadGrokStack } from './load/index.js';
+import { evaluateGrok, PIPELINE } from './pipeline.js';
+import { grokProbes } from './probes.js';
+import type { GrokStack } from './stack.js';
+import { KNOWN_TOOLS } from './tools.js';
 
-export const grok: Engine = {
+export const grok: Engine<GrokStack> = {
   id: 'grok',
-  layers: [],
+  layers: PIPELINE.map(({ id, title }) => ({ id, title })),
   defaultTool: 'Bash',
-  knownTools: [],
-  loadStack() {
-    throw new UsageError("engine 'grok' is not implemented yet");
-  },
-  evaluate() {
-    throw new UsageError("engine 'grok' is not implemented yet");
-  },
-  describeStack() {
-    throw new UsageError("engine 'grok' is not implemented yet");
-  },
-  problems: () => [],
+  knownTools: KNOWN_TOOLS,
+  loadStack: loadGrokStack,
+  evaluate: evaluateGrok,
+  describeStack: describeGrokStack,
+  problems: (s) => s.problems,
+  probes: grokProbes,
 };

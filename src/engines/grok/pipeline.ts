@@ -1,0 +1,203 @@
+/**
+ * grok-build's authorization chain, in seed 003's order. The order is
+ * written here once; each stage lives in its own file under layers/.
+ */
+import type { Call, LayerTrace, SegmentVerdict, Trace } from '../../core/types.js';
+import { UsageError } from '../../core/usage-error.js';
+import type { Segment, ShellAnalysis } from '../../shell/types.js';
+import type { EvalOptions } from '../types.js';
+import { accessKindLayer } from './layers/access-kind.js';
+import { autoModeLayer } from './layers/auto-mode.js';
+import { hooksLayer } from './layers/hooks.js';
+import { managedDenyLayer } from './layers/managed-deny.js';
+import { mcpDomainLayer } from './layers/mcp-domain.js';
+import { planGateLayer } from './layers/plan-gate.js';
+import { policyLayer } from './layers/policy.js';
+import { promptLayer } from './layers/prompt.js';
+import { readOnlyLayer } from './layers/read-only.js';
+import { rulesLayer } from './layers/rules.js';
+import { sandboxLayer } from './layers/sandbox.js';
+import { sandboxAutoLayer } from './layers/sandbox-auto.js';
+import { sessionGrantsLayer } from './layers/session-grants.js';
+import { yoloLayer } from './layers/yolo.js';
+import type { GrokStack } from './stack.js';
+import type { EvalState, Layer, Modes } from './state.js';
+import { toolInfo } from './tools.js';
+
+export const PIPELINE: readonly Layer[] = [
+  accessKindLayer,
+  planGateLayer,
+  hooksLayer,
+  rulesLayer,
+  managedDenyLayer,
+  yoloLayer,
+  sessionGrantsLayer,
+  autoModeLayer,
+  sandboxAutoLayer,
+  policyLayer,
+  readOnlyLayer,
+  mcpDomainLayer,
+  promptLayer,
+  sandboxLayer,
+];
+
+/** A --mode or --posture grok does not know: the caller's mistake. */
+export class BadCallContext extends UsageError {}
+
+const CLI = 'command line';
+
+export function modesFor(stack: GrokStack, opts: EvalOptions): Modes {
+  if (opts.posture !== undefined) throw new BadCallContext(`--posture ${opts.posture}: grok has no posture; use --mode default|acceptEdits|plan|auto|dontAsk|bypassPermissions`);
+  const off = { value: false, origin: 'default', source: null };
+  const base: Modes = {
+    plan: off,
+    yolo: stack.yolo,
+    auto: stack.auto,
+    promptPolicy: stack.promptPolicy,
+    acceptEdits: stack.defaultMode.value === 'acceptEdits' ? { value: true, origin: stack.defaultMode.origin, source: stack.defaultMode.source } : off,
+  };
+  if (opts.mode === undefined) return base;
+  const on = { value: true, origin: CLI, source: null };
+  const cleared = { ...base, yolo: off, auto: off, promptPolicy: { value: 'ask' as const, origin: CLI, source: null }, acceptEdits: off };
+  switch (opts.mode.trim().toLowerCase()) {
+    case 'plan':
+      return { ...base, plan: on };
+    case 'default':
+    case 'ask':
+      return cleared;
+    case 'acceptedits':
+      return { ...cleared, acceptEdits: on };
+    case 'auto':
+      return { ...cleared, auto: on };
+    case 'dontask':
+      return { ...cleared, promptPolicy: { value: 'deny', origin: CLI, source: null } };
+    case 'bypasspermissions':
+    case 'yolo':
+    case 'always-approve':
+      return { ...cleared, yolo: on };
+    default:
+      throw new BadCallContext(`--mode ${opts.mode}: expected default, acceptEdits, plan, auto, dontAsk or bypassPermissions (always-approve)`);
+  }
+}
+
+interface Run {
+  /** The analysis to use instead of parsing the command (one segment on its own). */
+  shell?: ShellAnalysis;
+  segmentRun?: boolean;
+}
+
+export function evaluateGrok(stack: GrokStack, call: Call, opts: EvalOptions): Trace {
+  const s = runPipeline(stack, call, opts, {});
+  const trace = toTrace(s);
+  if (s.shell && s.bash && !(s.denied && /^(access-kind|hooks)$/.test(s.denied.layer))) trace.segments = segmentVerdicts(stack, s, opts, trace);
+  return trace;
+}
+
+function runPipeline(stack: GrokStack, call: Call, opts: EvalOptions, how: Run): EvalState & { layerTraces: LayerTrace[] } {
+  const s: EvalState = {
+    stack,
+    opts,
+    call: { tool: call.tool, input: { ...call.input } },
+    tool: toolInfo(call.tool),
+    access: undefined,
+    shell: how.shell,
+    bash: undefined,
+    modes: modesFor(stack, opts),
+    policy: undefined,
+    autoForcedPrompt: false,
+    planFile: false,
+    unresolved: [],
+    segments: [],
+    unknowns: [],
+    warnings: how.segmentRun ? [] : [...stack.warnings],
+    segmentRun: how.segmentRun === true,
+  };
+  const layerTraces: LayerTrace[] = [];
+  PIPELINE.forEach((layer, i) => {
+    let r;
+    if (layer.id === 'sandbox') r = layer.run(s);
+    else if (s.denied) r = { outcome: 'skip' as const, reason: `not reached: ${s.denied.layer} blocked the call` };
+    else if (s.cleared && !(s.cleared.layer === 'plan-gate' && layer.id === 'hooks')) r = { outcome: 'skip' as const, reason: `not reached: ${s.cleared.layer} approved the call` };
+    else if (s.segmentRun && layer.id === 'hooks') r = { outcome: 'skip' as const, reason: 'hooks run once, for the whole call' };
+    else r = layer.run(s);
+    layerTraces.push({
+      id: layer.id,
+      order: i + 1,
+      title: layer.title,
+      outcome: r.outcome,
+      reason: r.reason,
+      sources: (r.sources ?? []).filter((x): x is NonNullable<typeof x> => x !== null && x !== undefined),
+    });
+  });
+  return Object.assign(s, { layerTraces });
+}
+
+function toTrace(s: EvalState & { layerTraces: LayerTrace[] }): Trace {
+  let decision: Trace['decision'];
+  let decidedBy: Trace['decidedBy'];
+  if (s.denied) {
+    decision = 'deny';
+    decidedBy = s.denied;
+  } else if (s.cleared && s.unresolved.length > 0) {
+    decision = 'ask';
+    decidedBy = s.unresolved[0]!;
+  } else if (s.cleared) {
+    decision = 'allow';
+    decidedBy = s.cleared;
+  } else {
+    decision = 'ask';
+    decidedBy = s.prompt ?? { layer: 'prompt', reason: 'nothing approved the call', source: null };
+  }
+  return {
+    engine: 'grok',
+    call: s.call,
+    decision,
+    decidedBy,
+    layers: s.layerTraces,
+    segments: s.segments,
+    unknowns: s.unknowns,
+    warnings: s.warnings,
+  };
+}
+
+function overlaps(a: readonly [number, number], b: readonly [number, number]): boolean {
+  return a[0] < b[1] && b[0] < a[1];
+}
+
+function within(outer: Segment, inner: Segment): boolean {
+  return outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
+}
+
+/**
+ * What each simple command would meet on its own: the same chain over a
+ * one-segment analysis (with the commands nested inside it), hooks not
+ * re-run. A single plain command is its own verdict.
+ */
+function segmentVerdicts(stack: GrokStack, whole: EvalState, opts: EvalOptions, trace: Trace): SegmentVerdict[] {
+  const shell = whole.shell!;
+  const plain = shell.segments.length === 1 && shell.opaque.length === 0 && shell.segments[0]!.text === shell.input.trim();
+  if (plain) {
+    const seg = shell.segments[0]!;
+    return [{ text: seg.text, argv: seg.argv, operator: null, decision: trace.decision, reason: trace.decidedBy.reason, source: trace.decidedBy.source }];
+  }
+  const one = (seg: Segment): SegmentVerdict => {
+    const depth = seg.nesting.length;
+    const inner = shell.segments.filter((o) => within(seg, o)).map((o) => ({ ...o, nesting: o.nesting.slice(depth), operator: o === seg ? null : o.operator }));
+    const sub: ShellAnalysis = {
+      input: shell.input,
+      segments: inner,
+      opaque: shell.opaque.filter((o) => overlaps(o.range, seg.range)),
+      writes: shell.writes.filter((w) => overlaps(w.range, seg.range)),
+      chained: inner.length > 1,
+    };
+    const t = toTrace(runPipeline(stack, { tool: whole.call.tool, input: { ...whole.call.input, command: seg.text } }, opts, { shell: sub, segmentRun: true }));
+    return { text: seg.text, argv: seg.argv, operator: seg.operator, decision: t.decision, reason: t.decidedBy.reason, source: t.decidedBy.source };
+  };
+  const out = shell.segments.map(one);
+  // Opaque parts no segment covers (an unparsable tail).
+  for (const o of shell.opaque) {
+    if (shell.segments.some((seg) => overlaps(o.range, seg.range))) continue;
+    out.push({ text: shell.input.slice(o.range[0], o.range[1]), argv: [], operator: null, decision: trace.decision === 'allow' ? 'ask' : trace.decision, reason: o.detail, source: null });
+  }
+  return out;
+}

@@ -1,0 +1,61 @@
+/**
+ * broad-allow: an allow that approves far more than it names: a catch-all
+ * on Bash, MCP or web fetches (including `defaultMode = "bypassPermissions"`,
+ * which grok turns into an allow on every tool), every edit, or a program
+ * that runs whatever it is handed (`Bash(python:*)`, `Bash(sudo *)`). The
+ * witness is a risky call the engine evaluated and the allow approved.
+ */
+import type { Call } from '../../../core/types.js';
+import { isCatchall, isExecVehicle } from '../../../engines/grok/rules.js';
+import type { GrokRule, GrokStack } from '../../../engines/grok/stack.js';
+import { ruleDocPath } from '../../docs.js';
+import type { CheckMeta, LintContext, RawFinding } from '../../types.js';
+import { findWitness, sameLoc } from '../../witness.js';
+import { callText, fileRules, ruleName } from './shared.js';
+
+export const meta: CheckMeta = {
+  id: 'broad-allow',
+  severity: 'warning',
+  description: 'An allow that admits far more than it names: a catch-all on Bash, MCP or web fetches, every edit, or a program that runs whatever it is handed.',
+  docs: ruleDocPath('broad-allow'),
+};
+
+const RISKY_BASH = ['git push --force origin main', 'terraform destroy -auto-approve', 'kubectl delete namespace production', 'npm publish', 'docker run --privileged -v /:/host alpine'];
+const RISKY_EDITS = ['~/.bashrc', '.github/workflows/ci.yml', '.git/hooks/pre-commit'];
+
+function candidates(r: GrokRule, vehicle: string | undefined): Call[] {
+  if (vehicle) return [`${vehicle} /tmp/payload`, `${vehicle} -c true`].map((command) => ({ tool: 'Bash', input: { command } }));
+  switch (r.tool) {
+    case 'edit':
+      return RISKY_EDITS.map((file_path) => ({ tool: 'Edit', input: { file_path } }));
+    case 'mcp':
+      return [{ tool: 'github__delete_repository', input: {} }];
+    case 'webfetch':
+      return [{ tool: 'WebFetch', input: { url: 'http://169.254.169.254/latest/meta-data/' } }];
+    default:
+      return [...RISKY_BASH.map((command) => ({ tool: 'Bash', input: { command } })), ...(r.tool === 'any' ? [{ tool: 'github__delete_repository', input: {} }] : [])];
+  }
+}
+
+export function check(ctx: LintContext<GrokStack>): RawFinding[] {
+  const out: RawFinding[] = [];
+  for (const r of fileRules(ctx.stack.rules)) {
+    if (r.action !== 'allow') continue;
+    const head = r.tool === 'bash' && r.pattern !== undefined ? (r.pattern.trim().split(/\s+/)[0] ?? '') : '';
+    const rest = r.tool === 'bash' && r.pattern !== undefined ? r.pattern.trim().split(/\s+/).slice(1) : [];
+    const vehicle = head !== '' && isExecVehicle(head) && rest.every((t) => t.startsWith('-') || t === '*') ? head : undefined;
+    const everyEdit = r.tool === 'edit' && (r.pattern === undefined || r.pattern === '**' || r.pattern === '*');
+    if (!isCatchall(r) && !vehicle && !everyEdit) continue;
+    const what = vehicle
+      ? `approves \`${vehicle}\`, which runs whatever it is handed`
+      : everyEdit
+        ? 'approves every edit'
+        : r.tool === 'any'
+          ? 'approves every tool call no deny or ask rule stops'
+          : `approves every ${r.tool === 'bash' ? 'Bash command' : r.tool === 'mcp' ? 'MCP tool' : 'web fetch'} no deny or ask rule stops`;
+    const w = findWitness(ctx, candidates(r, vehicle).map((call) => ({ call })), (t) => (t.decision === 'allow' && sameLoc(t.decidedBy.source, r.source) ? 'strong' : false));
+    const note = r.form === 'synthetic' && r.note ? ` (${r.note})` : '';
+    out.push({ loc: r.source!, message: `${ruleName(r)}${note} ${what}${w ? `, e.g. ${callText(w.call)}` : ''}`, ...(w ? { witness: w } : {}) });
+  }
+  return out;
+}
