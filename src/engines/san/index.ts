@@ -1,20 +1,20 @@
-/** Placeholder until the `san` engine lands. */
-import { UsageError } from '../../core/usage-error.js';
+/** The san engine (seed 002): san's settings stack, rules, hooks and modes. */
 import type { Engine } from '../types.js';
+import { describeSanStack } from './describe.js';
+import { loadSanStack } from './load/index.js';
+import { evaluateSan, PIPELINE } from './pipeline.js';
+import { sanProbes } from './probes.js';
+import type { SanStack } from './stack.js';
+import { KNOWN_TOOLS } from './vocab.js';
 
-export const san: Engine = {
+export const san: Engine<SanStack> = {
   id: 'san',
-  layers: [],
+  layers: PIPELINE.map(({ id, title }) => ({ id, title })),
   defaultTool: 'Bash',
-  knownTools: [],
-  loadStack() {
-    throw new UsageError("engine 'san' is not implemented yet");
-  },
-  evaluate() {
-    throw new UsageError("engine 'san' is not implemented yet");
-  },
-  describeStack() {
-    throw new UsageError("engine 'san' is not implemented yet");
-  },
-  problems: () => [],
+  knownTools: KNOWN_TOOLS,
+  loadStack: loadSanStack,
+  evaluate: evaluateSan,
+  describeStack: describeSanStack,
+  problems: (s) => s.problems,
+  probes: sanProbes,
 };

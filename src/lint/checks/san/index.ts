@@ -1,5 +1,12 @@
 /** The san engine's own checks (the generic ones run for every engine). */
+import type { SanStack } from '../../../engines/san/stack.js';
 import type { Check } from '../../types.js';
+import * as allowUnreachable from './allow-unreachable.js';
+import * as askNeverPrompts from './ask-never-prompts.js';
+import * as broadAllow from './broad-allow.js';
+import * as duplicateRule from './duplicate-rule.js';
+import * as hookRisk from './hook-risk.js';
+import * as pathNeverMatches from './path-never-matches.js';
+import * as shadowedRule from './shadowed-rule.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const SAN_CHECKS: readonly Check<any>[] = [];
+export const SAN_CHECKS: readonly Check<SanStack>[] = [duplicateRule, shadowedRule, allowUnreachable, askNeverPrompts, broadAllow, pathNeverMatches, hookRisk];

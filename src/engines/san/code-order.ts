@@ -1,0 +1,119 @@
+/**
+ * The decision san's code would reach, for the divergence warnings: the order
+ * of `HasPermissionToUseTool` (internal/setting/permission.go) with the
+ * code's own matcher, PreToolUse hooks before it and PermissionRequest hooks
+ * on an ask; for a subagent, the separate gate of
+ * internal/subagent/executor.go, which does not read settings rules at all.
+ * whale-perm decides by the seed; this only says where the code differs.
+ */
+import type { Decision } from '../../core/types.js';
+import type { HookRecord } from './hooks-run.js';
+import { matchingHooks } from './hooks-run.js';
+import { codeAllowList, codeMatches } from './match/rules.js';
+import { isReadOnlyBash } from './safety.js';
+import { effectiveRules } from './stack.js';
+import type { EvalState } from './state.js';
+import { isEditTool, isSafeTool } from './vocab.js';
+
+export interface CodeVerdict {
+  decision: Decision;
+  reason: string;
+}
+
+function readOnlyBash(s: EvalState): boolean {
+  return s.tool === 'Bash' && s.shell !== undefined && isReadOnlyBash(s.shell, { workspace: s.stack.workspace, home: s.stack.home, mode: s.mode.value });
+}
+
+/** `ResolveHookAllow` with the code's matcher. */
+function codeHonoursHookAllow(s: EvalState): boolean {
+  const input = s.call.input;
+  if (effectiveRules(s.stack, 'deny').some((r) => codeMatches(r, s.tool, input, s.shell))) return false;
+  if (s.floor) return false;
+  return !effectiveRules(s.stack, 'ask').some((r) => codeMatches(r, s.tool, input, s.shell));
+}
+
+function modeDefault(s: EvalState): CodeVerdict {
+  if (isSafeTool(s.tool)) return { decision: 'allow', reason: 'mode default: safe tool' };
+  if (readOnlyBash(s)) return { decision: 'allow', reason: 'mode default: read-only bash command' };
+  switch (s.mode.value) {
+    case 'bypassPermissions':
+      return { decision: 'allow', reason: 'mode: bypass permissions' };
+    case 'acceptEdits':
+      return isEditTool(s.tool) ? { decision: 'allow', reason: 'mode: accept edits' } : { decision: 'ask', reason: 'mode: accept edits requires confirmation' };
+    case 'plan':
+      return { decision: 'deny', reason: 'mode: read-only' };
+    case 'dontAsk':
+      return { decision: 'deny', reason: "mode: don't ask" };
+    default:
+      return { decision: 'ask', reason: 'mode: default requires confirmation' };
+  }
+}
+
+function coerce(s: EvalState, v: CodeVerdict): CodeVerdict {
+  if (v.decision !== 'ask') return v;
+  if (s.mode.value === 'dontAsk') return { decision: 'deny', reason: `mode: don't ask (auto-deny): ${v.reason}` };
+  if (s.nonInteractive) return { decision: 'deny', reason: `headless: ${v.reason}` };
+  return v;
+}
+
+/** `HasPermissionToUseTool`. */
+export function codeGate(s: EvalState): CodeVerdict {
+  const input = s.call.input;
+  const d = effectiveRules(s.stack, 'deny').find((r) => codeMatches(r, s.tool, input, s.shell));
+  if (d) return { decision: 'deny', reason: `deny rule: ${d.text}` };
+  if (s.floor) return coerce(s, { decision: 'ask', reason: s.floor.tier === 'working-directory' ? s.floor.reason : `bypass-immune: ${s.floor.reason}` });
+  if (s.mode.value === 'bypassPermissions') return { decision: 'allow', reason: 'mode: bypass permissions' };
+  const session = s.stack.sessionRules;
+  const whole = session.find((r) => r.wholeTool && r.tool === s.tool);
+  if (whole) return { decision: 'allow', reason: `session: allow all ${s.tool}` };
+  const sp = codeAllowList(
+    session.filter((r) => !r.wholeTool),
+    s.tool,
+    input,
+    s.shell,
+  );
+  if (sp) return { decision: 'allow', reason: `session pattern: ${sp.text}` };
+  const a = effectiveRules(s.stack, 'ask').find((r) => codeMatches(r, s.tool, input, s.shell));
+  if (a) return coerce(s, { decision: 'ask', reason: `ask rule: ${a.text}` });
+  const allow = codeAllowList(effectiveRules(s.stack, 'allow'), s.tool, input, s.shell);
+  if (allow) return { decision: 'allow', reason: `allow rule: ${allow.text}` };
+  return coerce(s, modeDefault(s));
+}
+
+/** `subagentPermissionFunc` (agent-definition allow_tools/deny_tools are not modelled: none assumed). */
+function subagentGate(s: EvalState): CodeVerdict {
+  if (s.floor && s.floor.tier === 'unrecoverable') return { decision: 'deny', reason: `tool ${s.tool} blocked: ${s.floor.reason}` };
+  if (s.mode.value === 'bypassPermissions') return { decision: 'allow', reason: 'bypass mode permits every worker tool' };
+  if (s.floor) return { decision: 'deny', reason: `tool ${s.tool} blocked: ${s.floor.reason}` };
+  if (readOnlyBash(s)) return { decision: 'allow', reason: 'read-only bash command' };
+  if (s.tool === 'Skill') return { decision: 'allow', reason: 'Skill works in every mode' };
+  if (isSafeTool(s.tool)) return { decision: 'allow', reason: 'mode default: safe tool' };
+  if (s.mode.value === 'acceptEdits' && isEditTool(s.tool)) return { decision: 'allow', reason: 'mode: accept edits' };
+  return { decision: 'deny', reason: `tool ${s.tool} would require approval; subagent denies it` };
+}
+
+function records(s: EvalState, event: string): HookRecord[] {
+  return [...s.hookCache, ...s.hooks].filter((r) => r.hook.event === event && r.how !== 'async' && r.how !== 'skipped');
+}
+
+/** The code's decision, or undefined when it depends on a hook whose verdict is not known. */
+export function codeDecision(s: EvalState): CodeVerdict | undefined {
+  if (s.unresolved.length > 0) return undefined;
+  if (s.subagent) return subagentGate(s);
+  const pre = records(s, 'PreToolUse');
+  if (matchingHooks(s, 'PreToolUse').some((h) => !h.async && !pre.some((r) => r.hook === h))) return undefined;
+  const preDeny = pre.find((r) => r.verdict === 'deny');
+  if (preDeny) return { decision: 'deny', reason: `PreToolUse hook '${preDeny.hook.name}' blocked it` };
+  const forceAsk = pre.find((r) => r.verdict === 'ask');
+  if (!forceAsk && pre.some((r) => r.verdict === 'allow') && codeHonoursHookAllow(s)) return { decision: 'allow', reason: 'a PreToolUse hook allowed it' };
+  const gate = forceAsk ? { decision: 'ask' as const, reason: `PreToolUse hook '${forceAsk.hook.name}' asked` } : codeGate(s);
+  if (gate.decision !== 'ask') return gate;
+  const matching = matchingHooks(s, 'PermissionRequest').filter((h) => !h.async);
+  if (matching.length === 0) return gate;
+  const pr = records(s, 'PermissionRequest');
+  if (matching.some((h) => !pr.some((r) => r.hook === h))) return undefined;
+  const prDeny = pr.find((r) => r.verdict === 'deny');
+  if (prDeny) return { decision: 'deny', reason: `PermissionRequest hook '${prDeny.hook.name}' denied it` };
+  if (pr.some((r) => r.verdict === 'allow') && codeHonoursHookAllow(s)) return { decision: 'allow', reason: 'a PermissionRequest hook allowed it' };
+  return gate;
+}

@@ -1,0 +1,191 @@
+/**
+ * san's permission pipeline in seed 002's order: the five sources of
+ * authority, then the single "can we prompt?" bit. The order is written here
+ * once; each layer lives in its own file. The first source to produce a
+ * non-ask verdict decides; the bypass-immune floor, a hook's ask and plan
+ * mode's write filter may veto an allow (see state.ts `offerAllow`).
+ */
+import type { Call, LayerTrace, SegmentVerdict, Trace } from '../../core/types.js';
+import { UsageError } from '../../core/usage-error.js';
+import { analyzeShell } from '../../shell/index.js';
+import type { Segment, ShellAnalysis } from '../../shell/types.js';
+import type { EvalOptions } from '../types.js';
+import { codeDecision } from './code-order.js';
+import type { HookRecord } from './hooks-run.js';
+import { defaultLayer } from './layers/default.js';
+import { hooksLayer } from './layers/hooks.js';
+import { isWriteClass, modePolicyLayer } from './layers/mode-policy.js';
+import { promptLayer } from './layers/prompt.js';
+import { sessionPermissionsLayer } from './layers/session-permissions.js';
+import { settingsRulesLayer } from './layers/settings-rules.js';
+import { absolutePath, floorReason } from './safety.js';
+import type { SanStack, Setting } from './stack.js';
+import type { EvalState, Layer } from './state.js';
+import { canonicalTool, modeOf, MODES, type Mode } from './vocab.js';
+import { divergenceWarnings } from './warnings.js';
+
+export const PIPELINE: readonly Layer[] = [settingsRulesLayer, sessionPermissionsLayer, hooksLayer, modePolicyLayer, defaultLayer, promptLayer];
+
+/** A --mode the engine does not know: the caller's mistake. */
+export class BadCallContext extends UsageError {}
+
+interface Run {
+  /** The analysis to use instead of parsing the command (one segment of a larger call). */
+  shell?: ShellAnalysis;
+  /** Hooks run once per call: a segment's own evaluation skips them. */
+  skipHooks?: boolean;
+  /** Hook results of the pass before a rewrite. */
+  hookCache?: HookRecord[];
+}
+
+function effectiveMode(stack: SanStack, opts: EvalOptions): Setting<Mode> {
+  if (opts.mode === undefined) return stack.defaultMode;
+  const m = modeOf(opts.mode);
+  if (!m) throw new BadCallContext(`--mode ${opts.mode}: expected ${MODES.join(', ')}`);
+  return { value: m, origin: 'command line', source: null };
+}
+
+const PATH_KEYS = ['file_path', 'path', 'notebook_path'];
+
+/** san's file tools take absolute paths: a relative --path is resolved against the workspace, `~` against the home directory. */
+function preparedInput(tool: string, input: Record<string, unknown>, stack: SanStack): Record<string, unknown> {
+  const out = { ...input };
+  if (tool === 'Bash') return out;
+  // --path lands in `path`; Read, Write and NotebookEdit take `file_path` (Edit takes `path`).
+  if ((tool === 'Read' || tool === 'Write' || tool === 'NotebookEdit') && typeof out.path === 'string' && out.file_path === undefined) {
+    out.file_path = out.path;
+    delete out.path;
+  }
+  for (const k of PATH_KEYS) {
+    const v = out[k];
+    if (typeof v === 'string' && v !== '' && !v.startsWith('/')) out[k] = absolutePath(v, stack.workspace, stack.home);
+  }
+  return out;
+}
+
+function newState(stack: SanStack, call: Call, opts: EvalOptions, how: Run): EvalState {
+  const mode = effectiveMode(stack, opts);
+  const tool = canonicalTool(call.tool) ?? call.tool;
+  const input = preparedInput(tool, call.input, stack);
+  const command = input.command;
+  const shell = how.shell ?? (tool === 'Bash' && typeof command === 'string' ? analyzeShell(command) : undefined);
+  const s: EvalState = {
+    stack,
+    opts,
+    call: { tool, input },
+    tool,
+    shell,
+    mode,
+    subagent: opts.subagent === true,
+    nonInteractive: opts.headless === true || opts.background === true,
+    floor: floorReason(tool, input, shell, { workspace: stack.workspace, home: stack.home, mode: mode.value }),
+    planWrite: false,
+    asks: [],
+    unresolved: [],
+    hooks: [],
+    hookCache: how.hookCache ?? [],
+    segments: [],
+    unknowns: [],
+    warnings: how.shell ? [] : [...stack.warnings],
+  };
+  s.planWrite = mode.value === 'plan' && isWriteClass(s);
+  if (!how.shell) {
+    if (canonicalTool(call.tool) === undefined) s.warnings.push(`san has no tool named ${JSON.stringify(call.tool)}; it is evaluated as a tool of no particular class`);
+    else if (tool !== call.tool) s.warnings.push(`tool ${JSON.stringify(call.tool)} is san's ${tool}`);
+    if (tool === 'Bash' && typeof command !== 'string') s.warnings.push('a Bash call without a command: no rule argument to match');
+    if (mode.value === 'plan' && mode.origin !== 'command line' && mode.origin !== 'default') {
+      s.warnings.push(`defaultMode "plan" (${mode.origin}): san's code reads defaultMode with OperationModeFromString, which does not know "plan" and would start in default mode; whale-perm follows the seed, which lists plan as a mode`);
+    }
+    if (mode.value === 'bypassPermissions' && stack.allowBypass.value === false) {
+      s.warnings.push(`allowBypass is false (${stack.allowBypass.origin}): san keeps bypassPermissions out of its mode cycle; the call is evaluated in bypassPermissions as asked`);
+    }
+  }
+  return s;
+}
+
+function runPipeline(stack: SanStack, call: Call, opts: EvalOptions, how: Run): EvalState & { layerTraces: LayerTrace[] } {
+  const s = newState(stack, call, opts, how);
+  const layerTraces: LayerTrace[] = [];
+  PIPELINE.forEach((layer, i) => {
+    let r;
+    if (s.rewrite) r = { outcome: 'skip' as const, reason: 'not reached: the rewritten input is evaluated instead' };
+    else if (how.skipHooks && layer.id === 'hooks') r = { outcome: 'skip' as const, reason: 'hooks run once, for the whole call' };
+    else if (s.decided && layer.id !== 'hooks' && layer.id !== 'prompt') r = { outcome: 'skip' as const, reason: `not reached: ${s.decided.layer} already decided (${s.decided.decision})` };
+    else r = layer.run(s);
+    layerTraces.push({
+      id: layer.id,
+      order: i + 1,
+      title: layer.title,
+      outcome: r.outcome,
+      reason: r.reason,
+      sources: (r.sources ?? []).filter((x): x is NonNullable<typeof x> => x !== null && x !== undefined && x.line > 0),
+    });
+  });
+  return Object.assign(s, { layerTraces });
+}
+
+function toTrace(s: EvalState & { layerTraces: LayerTrace[] }): Trace {
+  const f = s.final ?? { layer: 'default', reason: 'no source decided', source: null, decision: 'ask' as const };
+  return {
+    engine: 'san',
+    call: s.call,
+    decision: f.decision,
+    decidedBy: { layer: f.layer, reason: f.reason, source: f.source },
+    layers: s.layerTraces,
+    segments: s.segments,
+    unknowns: s.unknowns,
+    warnings: [...new Set(s.warnings)],
+  };
+}
+
+export function evaluateSan(stack: SanStack, call: Call, opts: EvalOptions): Trace {
+  let s = runPipeline(stack, call, opts, {});
+  if (s.rewrite) {
+    const first = s;
+    const rewritten: Call = { tool: call.tool, input: first.rewrite!.input };
+    s = runPipeline(stack, rewritten, opts, { hookCache: first.hooks });
+    s.warnings.unshift(...first.warnings.filter((w) => !s.warnings.includes(w)));
+    s.warnings.push(`hook '${first.rewrite!.hook}' rewrote the input; the trace is the evaluation of ${JSON.stringify(s.call.input)}`);
+    s.unknowns.unshift(...first.unknowns.filter((u) => !s.unknowns.includes(u)));
+  }
+  const trace = toTrace(s);
+  if (s.shell) trace.segments = segmentVerdicts(stack, s, opts, trace);
+  const code = codeDecision(s);
+  trace.warnings = [...new Set([...trace.warnings, ...divergenceWarnings(s, trace, code)])];
+  return trace;
+}
+
+function overlaps(a: readonly [number, number], b: readonly [number, number]): boolean {
+  return a[0] < b[1] && b[0] < a[1];
+}
+
+/**
+ * What each simple command would meet on its own: the same pipeline over a
+ * one-command analysis (hooks not re-run). A single plain command is its
+ * own verdict.
+ */
+function segmentVerdicts(stack: SanStack, whole: EvalState, opts: EvalOptions, trace: Trace): SegmentVerdict[] {
+  const shell = whole.shell!;
+  const plain = shell.segments.length === 1 && shell.opaque.length === 0 && shell.segments[0]!.text === shell.input.trim();
+  if (plain) {
+    const seg = shell.segments[0]!;
+    return [{ text: seg.text, argv: seg.argv, operator: null, decision: trace.decision, reason: trace.decidedBy.reason, source: trace.decidedBy.source }];
+  }
+  const one = (seg: Segment): SegmentVerdict => {
+    const sub: ShellAnalysis = {
+      input: seg.text,
+      segments: [{ ...seg, operator: null, nesting: [] }],
+      opaque: shell.opaque.filter((o) => overlaps(o.range, seg.range)),
+      writes: shell.writes.filter((w) => overlaps(w.range, seg.range)),
+      chained: false,
+    };
+    const t = toTrace(runPipeline(stack, { tool: whole.call.tool, input: { command: seg.text } }, opts, { shell: sub, skipHooks: true }));
+    return { text: seg.text, argv: seg.argv, operator: seg.operator, decision: t.decision, reason: t.decidedBy.reason, source: t.decidedBy.source };
+  };
+  const out = shell.segments.map(one);
+  for (const o of shell.opaque) {
+    if (shell.segments.some((seg) => overlaps(o.range, seg.range))) continue;
+    out.push({ text: shell.input.slice(o.range[0], o.range[1]), argv: [], operator: null, decision: 'ask', reason: `${o.detail.replace(/\.\s*$/, '')}; never allowed on a guess`, source: null });
+  }
+  return out;
+}

@@ -1,0 +1,109 @@
+/**
+ * What flows through san's pipeline for one call. Each layer reads it and
+ * records its claim; the pipeline turns the claims into the trace. Created
+ * fresh for every evaluation, so evaluation stays pure.
+ */
+import type { SourceLoc } from '../../config/errors.js';
+import type { Call, Decision, Outcome, SegmentVerdict } from '../../core/types.js';
+import type { ShellAnalysis } from '../../shell/types.js';
+import type { EvalOptions } from '../types.js';
+import type { HookRecord } from './hooks-run.js';
+import type { FloorFinding } from './safety.js';
+import type { SanStack, Setting } from './stack.js';
+import type { Mode } from './vocab.js';
+
+export interface Claim {
+  layer: string;
+  reason: string;
+  source: SourceLoc | null;
+}
+
+export interface EvalState {
+  stack: SanStack;
+  opts: EvalOptions;
+  call: Call;
+  /** The tool as san names it (canonical spelling). */
+  tool: string;
+  /** Set for a Bash call with a command. */
+  shell: ShellAnalysis | undefined;
+  mode: Setting<Mode>;
+  subagent: boolean;
+  /** Nobody can be asked: --headless or --background. */
+  nonInteractive: boolean;
+  /** Why san holds the call for a person whatever allows it (the bypass-immune tier), computed once. */
+  floor: FloorFinding | undefined;
+  /** Plan mode and a write-class call: denied by the mode policy, and no earlier allow may let it through. */
+  planWrite: boolean;
+
+  /** The first non-ask verdict: the call's decision (before the "can we prompt?" bit). */
+  decided?: Claim & { decision: Exclude<Decision, 'ask'> };
+  /** Every ask on the way, in order; the first explains a final ask. */
+  asks: Claim[];
+  /** A hook asked: nothing after it may allow the call. */
+  forcedAsk?: Claim;
+  /** Matching hooks whose verdict the simulation could not obtain. */
+  unresolved: Claim[];
+  /** Hook results, for the code-order comparison and for re-use after a rewrite. */
+  hooks: HookRecord[];
+  /** Hook results of an earlier pass over the same call (before a rewrite), reused instead of running hooks again. */
+  hookCache: HookRecord[];
+  /** A hook's rewritten input, to evaluate again. */
+  rewrite?: { hook: string; input: Record<string, unknown> };
+  /** The final decision, set by the prompt layer. */
+  final?: Claim & { decision: Decision };
+  segments: SegmentVerdict[];
+  unknowns: string[];
+  warnings: string[];
+}
+
+export interface LayerResult {
+  outcome: Outcome;
+  reason: string;
+  sources?: (SourceLoc | null | undefined)[];
+}
+
+export interface Layer {
+  id: string;
+  title: string;
+  run(state: EvalState): LayerResult;
+}
+
+export function claim(layer: string, reason: string, source: SourceLoc | null | undefined): Claim {
+  return { layer, reason, source: source ?? null };
+}
+
+/** Where a located thing is, for a reason text: `~/.claude/settings.json` or `.gen/settings.json`. */
+export function floorText(f: FloorFinding): string {
+  return f.tier === 'working-directory' ? `${f.reason} (acceptEdits confines edits to the workspace)` : `bypass-immune: ${f.reason}`;
+}
+
+/**
+ * An allow from `layer` is admitted only if nothing vetoes it: a hook's ask,
+ * the bypass-immune floor (the call then asks), plan mode for a write-class
+ * call (the mode policy then denies it).
+ */
+export function offerAllow(s: EvalState, layer: string, reason: string, source: SourceLoc | null | undefined): LayerResult {
+  if (s.forcedAsk) {
+    return { outcome: 'pass', reason: `${reason}, but a hook asked (${s.forcedAsk.reason}), and no later source lifts a hook's ask`, sources: [source] };
+  }
+  if (s.floor) {
+    const why = `${reason}, but san still holds the call: ${floorText(s.floor)}`;
+    s.asks.push(claim(layer, why, source));
+    return { outcome: 'ask', reason: why, sources: [source] };
+  }
+  if (s.planWrite) {
+    return { outcome: 'pass', reason: `${reason}, but plan mode denies write-class tools before any allow (a policy filter)`, sources: [source] };
+  }
+  s.decided = { ...claim(layer, reason, source), decision: 'allow' };
+  return { outcome: 'allow', reason, sources: [source] };
+}
+
+export function deny(s: EvalState, layer: string, reason: string, source: SourceLoc | null | undefined): LayerResult {
+  s.decided = { ...claim(layer, reason, source), decision: 'deny' };
+  return { outcome: 'deny', reason, sources: [source] };
+}
+
+export function ask(s: EvalState, layer: string, reason: string, source: SourceLoc | null | undefined): LayerResult {
+  s.asks.push(claim(layer, reason, source));
+  return { outcome: 'ask', reason, sources: [source] };
+}

@@ -1,0 +1,88 @@
+/**
+ * Where san is weaker (or stricter) than its configuration suggests, for
+ * this call: rule spellings san's own matcher reads differently, and the
+ * decision san's code would reach by its own order and matcher when that
+ * differs from the seed's.
+ */
+import type { Trace } from '../../core/types.js';
+import type { CodeVerdict } from './code-order.js';
+import { codeMatches } from './match/rules.js';
+import { seedBashAny } from './match/rules.js';
+import { matchGlob } from './match/glob.js';
+import { effectiveRules, type SanRule } from './stack.js';
+import type { EvalState } from './state.js';
+import { filePathOf } from './vocab.js';
+
+const FILE_TOOLS = new Set(['Read', 'Write', 'Edit', 'NotebookEdit', 'MultiEdit']);
+
+/** The Claude-compatible reading of a path pattern: `./x` and `/x` under the workspace, `~/x` under home, `//x` absolute. */
+export function compatPattern(args: string, workspace: string, home: string): string | undefined {
+  if (args.startsWith('//')) return args.slice(1);
+  if (args.startsWith('~/')) return `${home.replace(/\/+$/, '')}/${args.slice(2)}`;
+  if (args.startsWith('./')) return `${workspace.replace(/\/+$/, '')}/${args.slice(2)}`;
+  if (args.startsWith('/')) return undefined;
+  if (args.startsWith('*')) return undefined;
+  if (args === '') return undefined;
+  return `${workspace.replace(/\/+$/, '')}/${args}`;
+}
+
+function ruleWarnings(s: EvalState): string[] {
+  const out: string[] = [];
+  const guards = [...effectiveRules(s.stack, 'deny'), ...effectiveRules(s.stack, 'ask')];
+  for (const r of guards) {
+    if (r.tool !== s.tool || !r.bare) continue;
+    out.push(`${r.action} rule ${r.text} (${r.origin}) names the whole tool, but san matches a bare name only against a call with an empty argument: it does not apply to this call (write ${r.text}(*) for the whole tool)`);
+  }
+  if (FILE_TOOLS.has(s.tool)) {
+    const path = filePathOf(s.tool, s.call.input);
+    if (path !== undefined) {
+      for (const r of guards) {
+        if (r.tool !== s.tool || r.bare) continue;
+        const compat = compatPattern(r.args, s.stack.workspace, s.stack.home);
+        if (compat === undefined || matchGlob(path, r.args) || !matchGlob(path, compat)) continue;
+        out.push(`${r.action} rule ${r.text} (${r.origin}) reads like ${compat}, but san compares the pattern with the path as the tool receives it (${path}), so it does not apply`);
+      }
+    }
+  }
+  if (s.tool === 'Bash' && s.shell) {
+    for (const r of guards) {
+      if (r.tool !== 'Bash' || r.bare) continue;
+      const hit = seedBashAny([r], s.shell);
+      if (!hit || hit.opaque || codeMatches(r, 'Bash', s.call.input, s.shell)) continue;
+      out.push(`${r.action} rule ${r.text} (${r.origin}) matches '${hit.segment!.text}', but san's own matcher does not: it compares ${describeForms(r)} with the command normalised to name:args, with only timeout/time/nice/nohup/stdbuf stripped, and not inside sh -c, eval, xargs or find -exec; the agent as coded is weaker than this rule suggests`);
+    }
+  }
+  return out;
+}
+
+function describeForms(r: SanRule): string {
+  if (/^\S+ [^:]*:\*$/.test(r.args)) return `'${r.args}' (a multi-word prefix before ':*' never matches 'name:args')`;
+  return `'${r.args}'`;
+}
+
+export function divergenceWarnings(s: EvalState, trace: Trace, code: CodeVerdict | undefined): string[] {
+  const out = ruleWarnings(s);
+  if (trace.decision === 'allow' && s.shell && s.shell.writes.length > 0) {
+    out.push(`the command also writes ${s.shell.writes.map((w) => w.path ?? '(a computed path)').join(', ')}; san's Bash rules do not look at what a command writes`);
+  }
+  if (trace.decision === 'allow' && s.tool === 'Bash' && s.shell && s.shell.opaque.length > 0) {
+    out.push('nobody can see what this command runs, yet it runs without a prompt');
+  }
+  if (code && code.decision !== trace.decision) {
+    const direction = rank(code.decision) < rank(trace.decision) ? 'weaker' : 'stricter';
+    const where = s.subagent ? "san's subagent gate (internal/subagent/executor.go, which does not read settings rules)" : "san's code (the order of HasPermissionToUseTool in internal/setting/permission.go, with its own matcher)";
+    out.push(`${where} would ${verb(code.decision)} this call (${code.reason}); whale-perm follows the seed's order, which gives ${trace.decision}: the agent as coded is ${direction} here`);
+  }
+  if (s.floor && trace.decidedBy.layer !== 'prompt' && trace.decision === 'ask' && !s.subagent && s.mode.value === 'bypassPermissions') {
+    out.push(`bypassPermissions does not lift the bypass-immune floor (${s.floor.reason}): the seed does not mention it; whale-perm follows san's code here`);
+  }
+  return out;
+}
+
+function rank(d: string): number {
+  return d === 'allow' ? 0 : d === 'ask' ? 1 : 2;
+}
+
+function verb(d: string): string {
+  return d === 'allow' ? 'allow' : d === 'ask' ? 'ask about' : 'deny';
+}
