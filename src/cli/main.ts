@@ -50,7 +50,7 @@ export function callOptions<T>(y: Argv<T>) {
     .option('path', { type: 'string', describe: 'target of a file tool' })
     .option('input', { type: 'string', describe: 'the whole tool input object, as JSON' })
     .option('posture', { type: 'string', describe: 'codewhale permission posture: ask|auto-review|full-access|never' })
-    .option('mode', { alias: 'permission-mode', type: 'string', describe: "the engine's mode (codewhale: plan|work|operate; san, claude: default|acceptEdits|plan|bypassPermissions|…)" })
+    .option('mode', { alias: 'permission-mode', type: 'string', describe: "the engine's mode (codewhale: plan|work|operate; san, grok, claude: default|acceptEdits|plan|bypassPermissions|…)" })
     .option('subagent', { type: 'boolean', default: false, describe: 'san: the call comes from a subagent, which cannot prompt' })
     .option('headless', { type: 'boolean', default: false, describe: 'the call comes from a non-interactive caller' })
     .option('background', { type: 'boolean', default: false, describe: 'the call comes from a background caller' })

@@ -91,9 +91,30 @@ const TOOLS: Partial<Record<EngineId, Partial<Record<Kind, { tool: string; key: 
     edit: { tool: 'edit_file', key: 'path' },
     fetch: { tool: 'fetch_url', key: 'url' },
   },
+  san: {
+    shell: { tool: 'Bash', key: 'command' },
+    read: { tool: 'Read', key: 'file_path' },
+    write: { tool: 'Write', key: 'file_path' },
+    edit: { tool: 'Edit', key: 'path' },
+    fetch: { tool: 'WebFetch', key: 'url' },
+  },
+  grok: {
+    shell: { tool: 'Bash', key: 'command' },
+    read: { tool: 'Read', key: 'path' },
+    write: { tool: 'Write', key: 'file_path' },
+    edit: { tool: 'Edit', key: 'file_path' },
+    fetch: { tool: 'WebFetch', key: 'url' },
+  },
+  claude: {
+    shell: { tool: 'Bash', key: 'command' },
+    read: { tool: 'Read', key: 'file_path' },
+    write: { tool: 'Write', key: 'file_path' },
+    edit: { tool: 'Edit', key: 'file_path' },
+    fetch: { tool: 'WebFetch', key: 'url' },
+  },
 };
 
-/** The built-in corpus in the engine's vocabulary (shell calls only, through its default tool, when its file tools are not mapped yet). */
+/** The built-in corpus in the engine's vocabulary (shell calls only, through its default tool, for an engine not in the table). */
 export function builtinProbes(engine: { id: EngineId; defaultTool: string }): Probe[] {
   const tools = TOOLS[engine.id] ?? { shell: { tool: engine.defaultTool, key: 'command' } };
   const out: Probe[] = [];

@@ -28,8 +28,8 @@ export function shQuote(word: string): string {
 }
 
 /** `whale-perm explain …` for this call (stack options not included: add the ones the run used). */
-export function explainCommandFor(call: Call, ctx: CallContext, defaultTool: string): string {
-  const words = ['whale-perm', 'explain'];
+export function explainCommandFor(call: Call, ctx: CallContext, defaultTool: string, stackArgs: readonly string[] = []): string {
+  const words = ['whale-perm', 'explain', ...stackArgs.map(shQuote)];
   const { command, path, ...rest } = call.input;
   if (call.tool !== defaultTool || typeof command !== 'string') words.push('--tool', shQuote(call.tool));
   if (typeof path === 'string') words.push('--path', shQuote(path));

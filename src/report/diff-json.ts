@@ -11,6 +11,8 @@ export interface RevisionInfo {
 
 export interface DiffReport {
   defaultTool: string;
+  /** Options that select the same engine and stack, so a witness command runs as printed. */
+  stackArgs: readonly string[];
   base: RevisionInfo;
   head: RevisionInfo;
   comparison: Comparison;
@@ -20,7 +22,7 @@ function side(d: DecisionAt): Record<string, unknown> {
   return { decision: d.decision, layer: d.layer, source: d.source, reason: d.reason };
 }
 
-export function changeToJson(c: Change, defaultTool: string): Record<string, unknown> {
+export function changeToJson(c: Change, r: Pick<DiffReport, 'defaultTool' | 'stackArgs'>): Record<string, unknown> {
   return {
     call: c.probe.call,
     before: side(c.before),
@@ -28,7 +30,7 @@ export function changeToJson(c: Change, defaultTool: string): Record<string, unk
     direction: c.direction,
     ...(Object.keys(c.probe.ctx).length > 0 ? { context: c.probe.ctx } : {}),
     witness: witnessOf(c.probe),
-    explain: explainCommandFor(c.probe.call, c.probe.ctx, defaultTool),
+    explain: explainCommandFor(c.probe.call, c.probe.ctx, r.defaultTool, r.stackArgs),
     origin: c.probe.origin,
   };
 }
@@ -36,7 +38,7 @@ export function changeToJson(c: Change, defaultTool: string): Record<string, unk
 export function diffToJson(r: DiffReport): Record<string, unknown> {
   const { changes } = r.comparison;
   return {
-    changes: changes.map((c) => changeToJson(c, r.defaultTool)),
+    changes: changes.map((c) => changeToJson(c, r)),
     base: r.base,
     head: r.head,
     summary: {

@@ -39,7 +39,7 @@ export function formatDiffText(r: DiffReport, opts: DiffTextOptions): string {
     side('after ', g.after);
     g.changes.forEach((ch, i) => lines.push(`  ${i === 0 ? 'calls ' : '      '}  ${callLabel(ch.probe.call, ch.probe.ctx)}`));
     const w = g.changes[0]!.probe;
-    lines.push(`  witness ${explainCommandFor(w.call, w.ctx, r.defaultTool)}`);
+    lines.push(`  witness ${explainCommandFor(w.call, w.ctx, r.defaultTool, r.stackArgs)}`);
   }
   if (skipped.length > 0) {
     lines.push('');

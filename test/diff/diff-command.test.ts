@@ -218,10 +218,11 @@ describe('diff output formats', () => {
     const groups = r.stdout.split('\nLOOSENED').slice(1);
     expect(groups).toHaveLength(2);
     expect(groups[0]).toMatch(/^ {2}deny → ask {2}7 calls\n {2}before {2}deny by typed-rules {2}\S*permissions\.toml:8:1/);
-    expect(groups[0]).toContain('witness whale-perm explain -- curl');
+    // The witness repeats the stack options, so it runs as printed.
+    expect(groups[0]).toMatch(/witness whale-perm explain --home \S+ --workspace \S+ -- curl\n/);
     expect(groups[1]).toMatch(/^ {2}ask → allow {2}11 calls/);
     expect(groups[1]).toMatch(/after {3}allow by typed-rules {2}\S*permissions\.toml:28:1/);
-    expect(groups[1]).toContain('witness whale-perm explain --tool write_file --path README.md');
+    expect(groups[1]).toMatch(/witness whale-perm explain --home \S+ --workspace \S+ --tool write_file --path README.md/);
   });
 
   it('markdown is a pull-request table, loosened rows first, paths relative to the repository', async () => {

@@ -71,6 +71,20 @@ function loadSide(engine: Engine, opts: StackOptions, reader: FileReader, label:
   return stack;
 }
 
+/** The command-line options that chose this engine and stack, for witness commands a reviewer can paste. */
+function stackArgsOf(args: DiffArgs): string[] {
+  const a: string[] = [];
+  if (args.engine !== 'codewhale') a.push('--engine', args.engine);
+  if (args.home !== undefined) a.push('--home', args.home);
+  if (args.workspace !== undefined) a.push('--workspace', args.workspace);
+  if (args.managedDir !== undefined) a.push('--managed-dir', args.managedDir);
+  for (const c of args.config ?? []) a.push('-c', c);
+  if (args.projectConfig === false) a.push('--no-project-config');
+  if (args.trusted) a.push('--trusted');
+  if (args.untrusted) a.push('--untrusted');
+  return a;
+}
+
 export async function diffCommand(args: DiffArgs, out: Output): Promise<number> {
   const engine = await engineFor(args);
   if (typeof args.base !== 'string' || args.base.trim() === '') throw new UsageError('--base needs a git revision');
@@ -87,7 +101,7 @@ export async function diffCommand(args: DiffArgs, out: Output): Promise<number> 
   const corpus = dedupeProbes([...cases, ...fromRules(baseStack), ...fromRules(headStack), ...builtinProbes(engine)]);
   const comparison = compareStacks(engine, baseStack, headStack, corpus);
 
-  const report: DiffReport = { defaultTool: engine.defaultTool, base: base.info, head: head.info, comparison };
+  const report: DiffReport = { defaultTool: engine.defaultTool, stackArgs: stackArgsOf(args), base: base.info, head: head.info, comparison };
   switch (args.format) {
     case 'json':
       out.out(formatDiffJson(report));
