@@ -3,7 +3,7 @@
  * is bounded (size, binary content) so a hostile stack cannot make whale-perm
  * hang, exhaust memory or print garbage.
  */
-import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 
 /** Larger than any real agent configuration; a file past this is refused, not read. */
 export const MAX_CONFIG_BYTES = 8 * 1024 * 1024;
@@ -17,6 +17,8 @@ export type FileRead =
 export interface FileReader {
   read(path: string): FileRead;
   isDirectory(path: string): boolean;
+  /** Where a path really leads after symlinks; undefined when it does not resolve (or the reader cannot tell). */
+  realpath?(path: string): string | undefined;
 }
 
 export function decodeConfigBytes(path: string, bytes: Uint8Array): FileRead {
@@ -84,6 +86,13 @@ export const diskReader: FileReader = {
       return statSync(path).isDirectory();
     } catch {
       return false;
+    }
+  },
+  realpath(path) {
+    try {
+      return realpathSync(path);
+    } catch {
+      return undefined;
     }
   },
 };

@@ -23,6 +23,7 @@ export const CHECK_IDS = [
   'requirements-violation',
   'hook-risk',
   'prefix-overreach',
+  'deny-bypassable',
 ] as const;
 
 export type CheckId = (typeof CHECK_IDS)[number];

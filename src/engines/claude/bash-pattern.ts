@@ -1,0 +1,57 @@
+/**
+ * Bash rule patterns (permissions page, "Wildcard patterns"): a `*` stands
+ * for any text, spaces included; a pattern with no `*` matches one exact
+ * command; a trailing ` *` (the rule's only wildcard) also matches the bare
+ * command, and the space before it is part of the rule (`ls *` is not
+ * `lsof`); `:*` at the very end is the same as ` *`, and anywhere else the
+ * colon is literal.
+ */
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The pattern with a final `:*` written as ` *`. */
+export function normalizePattern(pattern: string): string {
+  const p = pattern.trim();
+  return p.endsWith(':*') ? `${p.slice(0, -2)} *` : p;
+}
+
+const cache = new Map<string, RegExp | string>();
+
+function compiled(pattern: string): RegExp | string {
+  let c = cache.get(pattern);
+  if (c !== undefined) return c;
+  const p = normalizePattern(pattern);
+  const stars = p.split('*').length - 1;
+  if (stars === 0) c = p;
+  else {
+    let body = p.split('*').map(escape).join('[\\s\\S]*');
+    // `ls *` also matches `ls`: only when that trailing star is the only one.
+    if (stars === 1 && p.endsWith(' *')) body = `${escape(p.slice(0, -2))}(?: [\\s\\S]*)?`;
+    c = new RegExp(`^${body}$`);
+  }
+  if (cache.size > 5000) cache.clear();
+  cache.set(pattern, c);
+  return c;
+}
+
+/** Whether one subcommand's text matches a Bash rule pattern. */
+export function bashPatternMatches(pattern: string, command: string): boolean {
+  const c = compiled(pattern);
+  const text = command.trim();
+  return typeof c === 'string' ? c === text : c.test(text);
+}
+
+/** The literal words before the first `*` (what limits the rule). */
+export function literalPrefix(pattern: string): string {
+  const p = normalizePattern(pattern);
+  const i = p.indexOf('*');
+  return (i < 0 ? p : p.slice(0, i)).trim();
+}
+
+/** The first word of a pattern, or undefined when the program itself is a wildcard. */
+export function patternProgram(pattern: string): string | undefined {
+  const first = normalizePattern(pattern).split(/\s+/)[0] ?? '';
+  return first === '' || first.includes('*') ? undefined : first;
+}

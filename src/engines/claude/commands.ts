@@ -1,0 +1,146 @@
+/**
+ * What Claude Code knows about particular commands (permissions page,
+ * "Read-only commands", "Wrappers"; permission-modes page, "acceptEdits",
+ * "Critical paths"): the built-in read-only set that runs without a prompt in
+ * every mode, the exec wrappers no prefix rule approves, the filesystem
+ * commands acceptEdits approves, and the files a command reads or writes.
+ */
+
+/** Programs in the read-only set whose every flag is read-only (unquoted globs are fine). */
+const PLAIN_READ_ONLY = new Set([
+  'ls', 'cat', 'echo', 'pwd', 'head', 'tail', 'grep', 'egrep', 'fgrep', 'wc', 'which', 'diff', 'stat', 'du',
+  'true', 'false', 'basename', 'dirname', 'realpath', 'readlink', 'whoami', 'uname', 'id', 'printf', 'cut', 'tr', 'nl',
+]);
+
+/** Read-only programs with write- or exec-capable flags: an unquoted glob makes them prompt. */
+const FLAGGED_READ_ONLY = new Set(['find', 'sort', 'git', 'file', 'date', 'tree']);
+
+/** `find` actions that run, delete or write (a `Bash(find *)` rule does not cover them either). */
+export const FIND_ACTIONS = new Set(['-exec', '-execdir', '-ok', '-okdir', '-delete', '-fprint', '-fprint0', '-fprintf', '-fls']);
+
+/** Exec wrappers no prefix rule approves: in Manual mode they always prompt. */
+export const EXEC_WRAPPERS = new Set(['watch', 'setsid', 'ionice', 'flock']);
+
+/** Filesystem commands acceptEdits approves for paths inside the working directories. */
+export const ACCEPT_EDITS_COMMANDS = new Set(['mkdir', 'touch', 'rm', 'rmdir', 'mv', 'cp', 'sed']);
+
+const GIT_READ_ONLY = new Set(['status', 'log', 'diff', 'show', 'blame', 'rev-parse', 'ls-files', 'ls-tree', 'describe', 'shortlog', 'cat-file', 'grep', 'rev-list', 'whatchanged', 'merge-base', 'name-rev', 'check-ignore']);
+const GIT_LIST_FLAGS = new Set(['-a', '-r', '-v', '-vv', '-l', '--list', '--all', '--remotes', '--show-current', '--verbose', '--merged', '--no-merged', '--contains', '--sort', '--format', '--no-color', '--color']);
+
+/** Why a git invocation is not a read-only form, or undefined when it is. */
+function gitNotReadOnly(argv: readonly string[]): string | undefined {
+  const sub = argv[1];
+  if (sub === undefined) return undefined;
+  if (sub.startsWith('-')) return `git ${sub} before the subcommand (\`-c\` can make git run a program)`;
+  const rest = argv.slice(2);
+  if (rest.some((a) => a === '--output' || a.startsWith('--output=') || a === '--ext-diff' || a.startsWith('--exec'))) return `git ${sub} with an option that writes or runs a program`;
+  if (GIT_READ_ONLY.has(sub)) return undefined;
+  const positional = rest.filter((a) => !a.startsWith('-'));
+  if ((sub === 'branch' || sub === 'tag') && positional.length === 0 && rest.every((a) => GIT_LIST_FLAGS.has(a.split('=')[0]!))) return undefined;
+  if (sub === 'tag' && rest[0] === '-l') return undefined;
+  if (sub === 'remote' && (rest.length === 0 || (rest.length === 1 && rest[0] === '-v'))) return undefined;
+  if (sub === 'stash' && rest[0] === 'list') return undefined;
+  if (sub === 'worktree' && rest[0] === 'list') return undefined;
+  if (sub === 'reflog' && (rest.length === 0 || rest[0] === 'show')) return undefined;
+  if (sub === 'config' && rest.some((a) => ['--get', '--get-all', '--list', '-l', '--get-regexp'].includes(a))) return undefined;
+  return `git ${sub} is not one of git's read-only forms`;
+}
+
+export interface ReadOnlyCheck {
+  readOnly: boolean;
+  why: string;
+}
+
+/**
+ * Whether Claude Code's built-in read-only set covers one subcommand.
+ * `dynamic` holds the argv indices whose words are not literal.
+ */
+export function readOnlyCheck(argv: readonly string[], dynamic: ReadonlySet<number>): ReadOnlyCheck {
+  const prog = argv[0];
+  if (prog === undefined) return { readOnly: false, why: 'empty command' };
+  const plain = PLAIN_READ_ONLY.has(prog);
+  if (!plain && !FLAGGED_READ_ONLY.has(prog) && prog !== 'cd') return { readOnly: false, why: `${prog} is not in Claude Code's built-in read-only set` };
+  for (const i of dynamic) {
+    const w = argv[i] ?? '';
+    if (/[$`]/.test(w)) return { readOnly: false, why: `${prog} has an argument computed at run time (${w})` };
+    if (!plain) return { readOnly: false, why: `${prog} has write- or exec-capable flags, so an unquoted glob (${w}) makes it prompt` };
+  }
+  if (prog === 'find') {
+    const action = argv.find((a) => FIND_ACTIONS.has(a));
+    if (action) return { readOnly: false, why: `find with ${action} runs, deletes or writes` };
+  }
+  if (prog === 'sort' && argv.some((a) => a === '-o' || a.startsWith('--output') || /^-[a-zA-Z]*o/.test(a))) return { readOnly: false, why: 'sort -o writes a file' };
+  if (prog === 'file' && argv.some((a) => ['-m', '--magic-file', '-f', '--files-from'].includes(a))) return { readOnly: false, why: 'file with a path-opening flag prompts' };
+  if (prog === 'date' && argv.some((a) => a === '-s' || a.startsWith('--set'))) return { readOnly: false, why: 'date -s sets the clock' };
+  if (prog === 'tree' && argv.includes('-o')) return { readOnly: false, why: 'tree -o writes a file' };
+  if (prog === 'git') {
+    const why = gitNotReadOnly(argv);
+    if (why) return { readOnly: false, why };
+  }
+  return { readOnly: true, why: `${prog === 'git' ? `git ${argv[1] ?? ''}`.trim() : prog} is in Claude Code's built-in read-only set` };
+}
+
+/** Why no prefix rule approves this subcommand (exec wrappers, find actions), or undefined. */
+export function neverPrefixApproved(argv: readonly string[]): string | undefined {
+  const prog = argv[0];
+  if (prog !== undefined && EXEC_WRAPPERS.has(prog)) return `${prog} is an exec wrapper: no prefix rule approves it, only an exact-match rule for the whole command`;
+  if (prog === 'find') {
+    const action = argv.find((a) => FIND_ACTIONS.has(a));
+    if (action) return `a Bash(find *) rule does not cover find ${action}; only an exact-match rule for the whole command does`;
+  }
+  return undefined;
+}
+
+const READ_COMMANDS = new Set(['cat', 'head', 'tail', 'less', 'more', 'nl', 'tac', 'strings', 'xxd', 'od', 'hexdump']);
+const PATTERN_FIRST = new Set(['grep', 'egrep', 'fgrep', 'rg']);
+
+export interface FileTarget {
+  path: string;
+  access: 'read' | 'write';
+  /** How the command touches it: `>`, `tee`, `rm`, `cat`, … */
+  via: string;
+  /** The target is computed or starts with `~` or holds a glob: Claude Code asks. */
+  uncertain: boolean;
+}
+
+function operands(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  let opts = true;
+  for (const a of argv.slice(1)) {
+    if (opts && a === '--') {
+      opts = false;
+      continue;
+    }
+    if (opts && a.startsWith('-') && a !== '-') continue;
+    out.push(a);
+  }
+  return out;
+}
+
+function uncertain(p: string): boolean {
+  return /[$`*?[\]{}]/.test(p) || p.startsWith('~');
+}
+
+/** The files one subcommand reads or writes, as far as Claude Code recognizes file commands. */
+export function fileTargets(argv: readonly string[]): FileTarget[] {
+  const prog = argv[0];
+  if (prog === undefined) return [];
+  const t = (path: string, access: 'read' | 'write'): FileTarget => ({ path, access, via: prog, uncertain: uncertain(path) });
+  const ops = operands(argv);
+  if (READ_COMMANDS.has(prog)) return ops.map((p) => t(p, 'read'));
+  if (PATTERN_FIRST.has(prog)) {
+    const hasE = argv.some((a) => a === '-e' || a === '-f' || a.startsWith('--regexp'));
+    return (hasE ? ops : ops.slice(1)).map((p) => t(p, 'read'));
+  }
+  if (prog === 'sed') {
+    const inPlace = argv.some((a) => a === '-i' || a.startsWith('-i') || a.startsWith('--in-place'));
+    const hasE = argv.some((a) => a === '-e' || a === '-f' || a.startsWith('--expression'));
+    return (hasE ? ops : ops.slice(1)).map((p) => t(p, inPlace ? 'write' : 'read'));
+  }
+  if (prog === 'cp') return ops.length >= 2 ? [...ops.slice(0, -1).map((p) => t(p, 'read')), t(ops[ops.length - 1]!, 'write')] : [];
+  if (['rm', 'rmdir', 'mv', 'touch', 'mkdir', 'tee', 'truncate', 'chmod', 'chown', 'ln', 'unlink', 'shred'].includes(prog)) {
+    const list = prog === 'chmod' || prog === 'chown' ? ops.slice(1) : ops;
+    return list.map((p) => t(p, 'write'));
+  }
+  return [];
+}

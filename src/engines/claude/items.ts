@@ -1,0 +1,51 @@
+/** The parts of a call that must each be cleared before it runs without a prompt. */
+import { fileTargets } from './commands.js';
+import { absolutePath } from './paths.js';
+import { subCommands } from './shell-view.js';
+import type { ClaudeStack } from './stack.js';
+import { code, type EvalState, type Target } from './state.js';
+import { callPath } from './tools.js';
+
+export function makeTarget(stack: ClaudeStack, written: string, access: 'read' | 'write', via: string, uncertain: boolean): Target {
+  const abs = absolutePath(written, stack.workspace, stack.home);
+  const real = stack.realpath?.(abs);
+  return { written, paths: real !== undefined && real !== abs ? [abs, real] : [abs], access, via, uncertain };
+}
+
+/** The call's parts: the call itself, or each subcommand, written file and unseen part of a shell command. */
+export function buildItems(s: EvalState): void {
+  s.items = [];
+  s.shellTargets = [];
+  s.target = undefined;
+  s.subs = [];
+  if (s.tool?.kind === 'shell' && s.shell) {
+    s.subs = subCommands(s.shell);
+    for (const sub of s.subs) {
+      if (sub.visible) s.items.push({ kind: 'subcommand', label: code(sub.seg.text), sub });
+      for (const t of fileTargets(sub.seg.argv)) s.shellTargets.push(makeTarget(s.stack, t.path, t.access, t.via, t.uncertain));
+    }
+    for (const w of s.shell.writes) {
+      if (w.path === null) {
+        const written = s.shell.input.slice(w.range[0], w.range[1]).replace(/^\s*[0-9]*[<>|&]+\s*/, '') || '?';
+        const t: Target = { written, paths: [], access: 'write', via: w.via, uncertain: true };
+        s.shellTargets.push(t);
+        s.items.push({ kind: 'target', label: `the write to the computed path ${code(written)} (${w.via})`, target: t });
+        continue;
+      }
+      const t = makeTarget(s.stack, w.path, 'write', w.via, /[$`*?[\]{}]/.test(w.path) || w.path.startsWith('~'));
+      s.shellTargets.push(t);
+      s.items.push({ kind: 'target', label: `the write to ${code(w.path)} (${w.via})`, target: t });
+    }
+    for (const o of s.shell.opaque) s.items.push({ kind: 'opaque', label: code(s.shell.input.slice(o.range[0], o.range[1])), opaque: o });
+    if (s.shell.segments.length === 0 && s.shell.opaque.length === 0) s.items.push({ kind: 'call', label: 'the empty command' });
+    return;
+  }
+  const path = callPath(s.call.input, s.tool);
+  if (path !== undefined && (s.tool?.kind === 'read' || s.tool?.kind === 'edit')) {
+    s.target = makeTarget(s.stack, path, s.tool.kind === 'edit' ? 'write' : 'read', s.call.tool, false);
+  } else if (s.tool?.kind === 'read') {
+    s.target = makeTarget(s.stack, '.', 'read', s.call.tool, false);
+  }
+  s.items.push({ kind: 'call', label: `this ${s.call.tool} call` });
+}
+

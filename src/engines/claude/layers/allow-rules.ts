@@ -1,0 +1,93 @@
+/**
+ * Layer 6: allow rules (permissions page, "Manage permissions",
+ * "Compound commands", "Project allow rules and workspace trust"). Each
+ * subcommand Claude Code sees must match an allow rule on its own (or be
+ * cleared by the mode in the next layer); a file a command writes through
+ * a redirect needs an `Edit` allow rule. A PreToolUse hook `allow` clears
+ * the call here when no ask rule or safety check stands against it. Allow
+ * rules have no effect in bypassPermissions; auto mode drops the broad ones
+ * that grant arbitrary code execution.
+ */
+import { normalizePattern } from '../bash-pattern.js';
+import { activeRules, domainRuleMatch, specifierMatch, subcommandMatch, targetMatch, toolLevelMatch } from '../match.js';
+import type { ClaudeRule } from '../stack.js';
+import { claim, openItems, settle, type EvalState, type Item, type Layer } from '../state.js';
+import { ruleLabel } from './rule-hits.js';
+
+const INTERPRETERS = /^(?:python[0-9.]*|node|nodejs|ruby|perl|php|bash|sh|zsh|dash|fish|deno|bun|lua|Rscript|osascript|pwsh|powershell)\*?$/;
+const RUNNERS = /^(?:(?:npm|pnpm|yarn|bun) (?:run|exec|x|dlx)|npx|pnpx|bunx|yarn)(?: |\*|$)/;
+
+/** Why auto mode drops this allow rule (permission-modes page, "How the classifier evaluates actions"), or undefined. */
+export function droppedInAuto(r: ClaudeRule): string | undefined {
+  const m = r.matcher;
+  if (m.kind === 'tool' && (m.tool === 'Bash' || m.tool === 'PowerShell')) return 'a blanket shell rule';
+  if (m.kind === 'tool' && (m.tool === 'Agent' || m.tool === 'Task' || m.tool === 'Monitor')) return `an ${m.tool} allow rule`;
+  if (m.kind === 'specifier' && (m.tool === 'Agent' || m.tool === 'Task' || m.tool === 'Monitor')) return `an ${m.tool} allow rule`;
+  if (m.kind !== 'bash') return undefined;
+  const p = normalizePattern(m.pattern);
+  if (p === '*') return 'a blanket shell rule';
+  const first = p.split(/\s+/)[0] ?? '';
+  if (INTERPRETERS.test(first) && p.includes('*')) return 'a wildcarded interpreter';
+  if (RUNNERS.test(p) && p.includes('*')) return 'a package-manager run command';
+  return undefined;
+}
+
+function allowFor(item: Item, s: EvalState, rules: readonly ClaudeRule[]): ClaudeRule | undefined {
+  for (const r of rules) {
+    switch (item.kind) {
+      case 'call':
+        if (toolLevelMatch(r, s.call.tool) || specifierMatch(r, s.call) || domainRuleMatch(r, s.call) || (s.target !== undefined && targetMatch(r, s.target, s.stack))) return r;
+        break;
+      case 'subcommand':
+        if (subcommandMatch(r, item.sub!)) return r;
+        break;
+      case 'target':
+        if (!item.target!.uncertain && targetMatch(r, item.target!, s.stack)) return r;
+        break;
+      default:
+        break;
+    }
+  }
+  return undefined;
+}
+
+export const allowRulesLayer: Layer = {
+  id: 'allow-rules',
+  title: 'Allow rules (and a hook allow)',
+  run(s) {
+    if (s.mode.value === 'bypassPermissions') return { outcome: 'skip', reason: 'allow rules have no effect in bypassPermissions mode' };
+    if (s.hookAllow && !s.prompt) {
+      for (const item of openItems(s)) settle(item, 'allow', 'hooks', s.hookAllow.reason, s.hookAllow.source);
+      s.cleared = s.hookAllow;
+      return { outcome: 'allow', reason: `a hook allowed the call: ${s.hookAllow.reason}`, sources: [s.hookAllow.source] };
+    }
+    let rules = activeRules(s.stack, 'allow');
+    const notes: string[] = [];
+    if (s.mode.value === 'auto') {
+      const dropped = rules.filter((r) => droppedInAuto(r) !== undefined);
+      rules = rules.filter((r) => !dropped.includes(r));
+      for (const r of dropped) notes.push(`${ruleLabel(r)} is dropped in auto mode (${droppedInAuto(r)})`);
+    }
+    const used: ClaudeRule[] = [];
+    const open = openItems(s);
+    for (const item of open) {
+      const r = allowFor(item, s, rules);
+      if (!r) continue;
+      settle(item, 'allow', 'allow-rules', `${ruleLabel(r)} matches ${item.label}`, r.source);
+      if (!used.includes(r)) used.push(r);
+    }
+    const left = openItems(s);
+    const sources = used.map((r) => r.source);
+    if (used.length === 0) {
+      const base = rules.length === 0 ? 'no allow rule is in effect' : `no allow rule matches ${open.map((i) => i.label).join(', ') || 'the call'}`;
+      return { outcome: 'pass', reason: [base, ...notes].join('; ') };
+    }
+    const matched = used.map((r) => ruleLabel(r)).join(', ');
+    if (left.length === 0 && !s.prompt && s.unresolved.length === 0) {
+      s.cleared = claim('allow-rules', `${matched} ${open.length > 1 ? `matches every part (${open.map((i) => i.label).join(', ')})` : `matches ${open[0]!.label}`}`, used[0]!.source);
+      return { outcome: 'allow', reason: [s.cleared.reason, ...notes].join('; '), sources };
+    }
+    const still = left.length > 0 ? `; still open: ${left.map((i) => i.label).join(', ')}` : '';
+    return { outcome: 'pass', reason: [`${matched} matches part of the call${still}`, ...notes].join('; '), sources };
+  },
+};

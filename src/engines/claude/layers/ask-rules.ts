@@ -1,0 +1,36 @@
+/**
+ * Layer 4: ask rules from every scope (permissions page, "Manage
+ * permissions"; permission-modes page, "Actions no mode auto-approves"): a
+ * match forces a prompt in every mode, bypassPermissions included, and
+ * becomes a denial in dontAsk. An allow rule or a hook `allow` does not
+ * remove it. With the sandbox in auto-allow mode, a bare `Bash` ask rule is
+ * the one exception: the sandbox boundary stands in for it.
+ */
+import { activeRules } from '../match.js';
+import { missedRules } from '../reach.js';
+import { claim, type Layer } from '../state.js';
+import { describeHit, ruleHits, ruleLabel, sandboxSubstitutes } from './rule-hits.js';
+
+export const askRulesLayer: Layer = {
+  id: 'ask-rules',
+  title: 'Ask rules (all scopes)',
+  run(s) {
+    let rules = activeRules(s.stack, 'ask');
+    const notes: string[] = [];
+    if (sandboxSubstitutes(s)) {
+      const bare = rules.filter((r) => r.matcher.kind === 'tool' && r.matcher.tool === 'Bash');
+      rules = rules.filter((r) => !bare.includes(r));
+      for (const r of bare) notes.push(`${ruleLabel(r)} is stood in for by the sandbox (sandbox.enabled with autoAllowBashIfSandboxed)`);
+    }
+    const hits = ruleHits(s, 'ask', rules);
+    if (s.subs.length > 0) s.warnings.push(...missedRules(rules, s.subs, new Set(hits.filter((h) => !h.opaque).map((h) => h.rule))));
+    if (hits.length === 0) {
+      const base = rules.length === 0 ? 'no ask rule is in effect' : `none of the ${rules.length} ask rule(s) matches`;
+      return { outcome: 'pass', reason: [base, ...notes].join('; ') };
+    }
+    const first = hits[0]!;
+    const reason = `${describeHit(first)}; no mode auto-approves an explicit ask rule`;
+    s.prompt ??= claim('ask-rules', reason, first.rule.source);
+    return { outcome: 'ask', reason: [describeHit(first), ...notes].join('; '), sources: [...new Set(hits.map((h) => h.rule.source))] };
+  },
+};

@@ -1,0 +1,71 @@
+/**
+ * Which deny or ask rules match a call, and where: the whole tool (a bare
+ * name or a tool-name glob), a parameter, the file or domain a tool call
+ * targets, any subcommand Claude Code sees, any file a shell command reads
+ * or writes, and (whale-perm's conservative reading) any part of the
+ * command that cannot be seen.
+ */
+import type { Decision } from '../../../core/types.js';
+import { activeRules, domainRuleMatch, opaqueCouldMatch, paramMatch, specifierMatch, subcommandMatch, targetMatch, toolLevelMatch } from '../match.js';
+import type { ClaudeRule } from '../stack.js';
+import { code, type EvalState, type Item, type Target } from '../state.js';
+
+export interface Hit {
+  rule: ClaudeRule;
+  /** What it matched, for a person. */
+  what: string;
+  item?: Item;
+  /** The rule names the whole tool. */
+  whole?: boolean;
+  /** Matched only by whale-perm's conservative reading of an unseen part. */
+  opaque?: boolean;
+}
+
+export function ruleLabel(r: ClaudeRule): string {
+  return `${r.action} rule ${r.text} (${r.origin})`;
+}
+
+function targetWhat(t: Target): string {
+  return `the ${t.access === 'write' ? 'write to' : 'read of'} ${code(t.written)}${t.via !== '' ? ` (${t.via})` : ''}${t.paths.length > 1 ? `, a symlink to ${code(t.paths[1]!)}` : ''}`;
+}
+
+/** Whether the sandbox stands in for a bare `Bash` ask rule (permissions page, "How permissions interact with sandboxing"). */
+export function sandboxSubstitutes(s: EvalState): boolean {
+  const sb = s.stack.sandbox;
+  if (!sb.enabled.value || !sb.autoAllow.value || s.mode.value === 'plan' || s.tool?.kind !== 'shell') return false;
+  if (s.call.input.dangerouslyDisableSandbox === true) return false;
+  return !s.subs.some((sub) => sb.excluded.some((e) => sub.argv.join(' ') === e || sub.argv.join(' ').startsWith(`${e} `) || sub.argv[0] === e));
+}
+
+export function ruleHits(s: EvalState, action: Decision, rules: readonly ClaudeRule[] = activeRules(s.stack, action)): Hit[] {
+  const hits: Hit[] = [];
+  for (const r of rules) {
+    if (toolLevelMatch(r, s.call.tool)) hits.push({ rule: r, what: `every ${s.call.tool} call`, whole: true });
+    else if (paramMatch(r, s.call)) hits.push({ rule: r, what: `${s.call.tool} with ${r.matcher.kind === 'param' ? `${r.matcher.param} = ${JSON.stringify(s.call.input[r.matcher.param])}` : ''}`, whole: true });
+  }
+  for (const item of s.items) {
+    for (const r of rules) {
+      if (hits.some((h) => h.rule === r && h.whole)) continue;
+      if (item.kind === 'call') {
+        if (s.target && targetMatch(r, s.target, s.stack)) hits.push({ rule: r, what: targetWhat(s.target), item });
+        else if (domainRuleMatch(r, s.call)) hits.push({ rule: r, what: `the fetch of ${code(String(s.call.input.url))}`, item });
+        else if (specifierMatch(r, s.call)) hits.push({ rule: r, what: `this ${s.call.tool} call`, item });
+      } else if (item.kind === 'subcommand' && subcommandMatch(r, item.sub!)) {
+        hits.push({ rule: r, what: item.label, item });
+      } else if (item.kind === 'opaque' && opaqueCouldMatch(r, item.opaque!)) {
+        hits.push({ rule: r, what: item.label, item, opaque: true });
+      }
+    }
+  }
+  for (const t of s.shellTargets) {
+    for (const r of rules) if (targetMatch(r, t, s.stack)) hits.push({ rule: r, what: targetWhat(t), item: s.items.find((i) => i.target === t) });
+  }
+  // The most telling hit first: the whole tool, then what Claude Code itself matches, then whale-perm's reading.
+  return hits.sort((a, b) => Number(b.whole ?? false) - Number(a.whole ?? false) || Number(a.opaque ?? false) - Number(b.opaque ?? false));
+}
+
+export function describeHit(h: Hit): string {
+  if (h.whole && h.rule.matcher.kind !== 'param' && h.rule.action === 'deny') return `${ruleLabel(h.rule)} names the whole tool: Claude Code removes it from Claude's context`;
+  if (h.opaque) return `${h.what}: ${h.item!.opaque!.detail.replace(/\.\s*$/, '')}; whale-perm treats it as matching ${ruleLabel(h.rule)}`;
+  return `${ruleLabel(h.rule)} matches ${h.what}`;
+}

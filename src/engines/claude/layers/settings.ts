@@ -1,0 +1,25 @@
+/**
+ * Layer 1: the effective settings for this call: the permission mode
+ * (`--mode`, else `permissions.defaultMode` by settings precedence, else
+ * Manual), workspace trust, and how many rules are in effect.
+ */
+import { code, type Layer } from '../state.js';
+
+export const settingsLayer: Layer = {
+  id: 'settings',
+  title: 'Effective settings, mode and workspace trust',
+  run(s) {
+    const st = s.stack;
+    const active = st.rules.filter((r) => !r.inactive && !r.dead);
+    const count = (a: string) => active.filter((r) => r.action === a).length;
+    const held = st.rules.filter((r) => r.inactive).length;
+    const parts = [
+      `mode ${s.mode.value} from ${s.mode.origin}`,
+      `workspace ${st.trusted.value ? 'trusted' : 'not trusted'} (${st.trusted.origin})`,
+      `${count('deny')} deny, ${count('ask')} ask, ${count('allow')} allow rule(s) in effect${held > 0 ? `, ${held} held back` : ''}`,
+    ];
+    if (s.headless) parts.push('non-interactive caller: nobody can answer a prompt');
+    if (s.tool === undefined) parts.push(`${code(s.call.tool)} is not a tool whale-perm knows; it is treated as one that needs approval`);
+    return { outcome: 'pass', reason: parts.join('; '), sources: [s.mode.source, st.trusted.source] };
+  },
+};

@@ -1,0 +1,114 @@
+/**
+ * Whether one rule matches one part of a call. Deny and ask rules match when
+ * any spelling or any path of the pair matches; allow rules need every
+ * spelling and, for a symlink, both the link and its target (permissions
+ * page, "Bash", "Read and Edit", symlinks).
+ */
+import type { Call, Decision } from '../../core/types.js';
+import type { Opacity } from '../../shell/types.js';
+import { bashPatternMatches, normalizePattern } from './bash-pattern.js';
+import { neverPrefixApproved } from './commands.js';
+import { domainMatches, hostOf } from './domain.js';
+import { pathRuleMatches } from './paths.js';
+import { allowTexts, denyTexts, type SubCommand } from './shell-view.js';
+import type { ClaudeRule, ClaudeStack } from './stack.js';
+import type { Target } from './state.js';
+import { callPath, mcpServer, toolInfo } from './tools.js';
+
+function globToRe(glob: string): RegExp {
+  return new RegExp(`^${glob.split('*').map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+}
+
+/** A rule that names the whole tool: `Bash`, `mcp__*`, `mcp__github`. */
+export function toolLevelMatch(rule: ClaudeRule, tool: string): boolean {
+  const m = rule.matcher;
+  switch (m.kind) {
+    case 'tool':
+      return m.tool === tool;
+    case 'tool-glob':
+      return globToRe(m.glob).test(tool);
+    case 'mcp-server':
+      return mcpServer(tool) === m.server;
+    default:
+      return false;
+  }
+}
+
+/** `Tool(param:value)`: the call sets that direct field to that value (`*` a wildcard; an omitted field never matches). */
+export function paramMatch(rule: ClaudeRule, call: Call): boolean {
+  const m = rule.matcher;
+  if (m.kind !== 'param' || m.tool !== call.tool) return false;
+  const v = call.input[m.param];
+  if (v === undefined || v === null || typeof v === 'object') return false;
+  return globToRe(m.value).test(String(v));
+}
+
+/** Other `Tool(specifier)` rules: `Agent(Explore)` against the subagent type, else the tool's main input. */
+export function specifierMatch(rule: ClaudeRule, call: Call): boolean {
+  const m = rule.matcher;
+  if (m.kind !== 'specifier' || m.tool !== call.tool || rule.dead) return false;
+  const field = call.tool === 'Agent' || call.tool === 'Task' ? 'subagent_type' : undefined;
+  const value = field !== undefined ? call.input[field] : callPath(call.input, toolInfo(call.tool));
+  return typeof value === 'string' && globToRe(m.specifier.trim()).test(value);
+}
+
+export function domainRuleMatch(rule: ClaudeRule, call: Call): boolean {
+  if (rule.matcher.kind !== 'domain' || call.tool !== 'WebFetch') return false;
+  const url = call.input.url;
+  const host = typeof url === 'string' ? hostOf(url) : undefined;
+  return host !== undefined && domainMatches(rule.matcher.pattern, host);
+}
+
+/** A `Read(path)`/`Edit(path)` rule (or a bare `Read`/`Edit`) against a file the call reads or writes. */
+export function targetMatch(rule: ClaudeRule, target: Target, stack: ClaudeStack): boolean {
+  const m = rule.matcher;
+  // Edit rules cover every write; a Read deny rule also blocks writes to the path.
+  const tools = target.access === 'write' ? (rule.action === 'allow' ? ['Edit'] : ['Edit', 'Read']) : ['Read'];
+  if (m.kind === 'tool') return tools.includes(m.tool);
+  if (m.kind !== 'path' || !tools.includes(m.tool) || target.paths.length === 0) return false;
+  const ctx = { settingsRoot: rule.anchor, workspace: stack.workspace, home: stack.home };
+  const hit = (p: string) => pathRuleMatches(m.pattern, rule.action, p, ctx);
+  return rule.action === 'allow' ? target.paths.every(hit) : target.paths.some(hit);
+}
+
+/** A Bash rule against one subcommand as Claude Code sees it. */
+export function subcommandMatch(rule: ClaudeRule, sub: SubCommand): boolean {
+  const m = rule.matcher;
+  if (m.kind === 'tool' && m.tool === 'Bash') return true;
+  if (m.kind === 'tool-glob') return globToRe(m.glob).test('Bash');
+  if (m.kind !== 'bash') return false;
+  if (rule.action !== 'allow') return denyTexts(sub).some((t) => bashPatternMatches(m.pattern, t));
+  const texts = allowTexts(sub);
+  if (texts === undefined) return false;
+  // Exec wrappers and find's actions: only an exact-match rule approves them.
+  if (neverPrefixApproved(sub.argv) !== undefined && normalizePattern(m.pattern).includes('*')) return false;
+  return texts.every((t) => bashPatternMatches(m.pattern, t));
+}
+
+/**
+ * whale-perm's conservative reading of a part it cannot see: it matches
+ * every Bash deny or ask rule that could match it. For a command name from
+ * a variable, the known arguments after it must still fit the rule.
+ */
+export function opaqueCouldMatch(rule: ClaudeRule, o: Opacity): boolean {
+  const m = rule.matcher;
+  if (m.kind === 'tool') return m.tool === 'Bash';
+  if (m.kind === 'tool-glob') return globToRe(m.glob).test('Bash');
+  if (m.kind !== 'bash') return false;
+  if (o.reason === 'dynamic-command' && o.knownArgs) {
+    const words = normalizePattern(m.pattern).split(/\s+/);
+    const tail = words.slice(1).join(' ');
+    if (words[0] !== undefined && words[0].includes('*')) return true;
+    if (tail === '') return o.knownArgs.length === 0;
+    return bashPatternMatches(tail, o.knownArgs.join(' '));
+  }
+  return true;
+}
+
+export function isActive(rule: ClaudeRule, action: Decision): boolean {
+  return rule.action === action && rule.inactive === undefined && rule.dead === undefined;
+}
+
+export function activeRules(stack: ClaudeStack, action: Decision): ClaudeRule[] {
+  return stack.rules.filter((r) => isActive(r, action));
+}

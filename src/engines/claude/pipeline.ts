@@ -1,0 +1,182 @@
+/**
+ * Claude Code's permission evaluation for one tool call, in the order its
+ * documentation gives: PreToolUse hooks first (a blocking hook beats every
+ * rule), then deny rules, ask rules, the safety checks no allow rule
+ * clears, allow rules, what the permission mode does with the rest, and
+ * the prompt. The order is written here once; each layer lives in its own
+ * file.
+ */
+import type { Call, LayerTrace, SegmentVerdict, Trace } from '../../core/types.js';
+import { UsageError } from '../../core/usage-error.js';
+import { analyzeShell } from '../../shell/index.js';
+import type { Segment, ShellAnalysis } from '../../shell/types.js';
+import type { EvalOptions } from '../types.js';
+import { allowRulesLayer } from './layers/allow-rules.js';
+import { askRulesLayer } from './layers/ask-rules.js';
+import { denyRulesLayer } from './layers/deny-rules.js';
+import { hooksLayer } from './layers/hooks.js';
+import { modeDefaultLayer } from './layers/mode-default.js';
+import { promptLayer } from './layers/prompt.js';
+import { safetyChecksLayer } from './layers/safety-checks.js';
+import { settingsLayer } from './layers/settings.js';
+import { buildItems } from './items.js';
+import type { ClaudeStack, Setting } from './stack.js';
+import type { EvalState, Layer } from './state.js';
+import { toolInfo } from './tools.js';
+import { modeOf, type Mode } from './vocab.js';
+
+export const PIPELINE: readonly Layer[] = [
+  settingsLayer,
+  hooksLayer,
+  denyRulesLayer,
+  askRulesLayer,
+  safetyChecksLayer,
+  allowRulesLayer,
+  modeDefaultLayer,
+  promptLayer,
+];
+
+/** A --mode the engine does not know: the caller's mistake. */
+export class BadCallContext extends UsageError {}
+
+function effectiveMode(stack: ClaudeStack, opts: EvalOptions, warnings: string[]): Setting<Mode> {
+  let mode = stack.mode;
+  if (opts.mode !== undefined) {
+    const m = modeOf(opts.mode);
+    if (!m) throw new BadCallContext(`--mode ${opts.mode}: expected default (manual), acceptEdits, plan, auto, dontAsk or bypassPermissions`);
+    mode = { value: m, origin: '--mode', source: null };
+    if (m === 'bypassPermissions' && stack.disableBypass.value) {
+      warnings.push(`--mode bypassPermissions: disableBypassPermissionsMode (${stack.disableBypass.origin}) prevents it; Claude Code runs in Manual (default) mode`);
+      mode = { value: 'default', origin: `default (bypassPermissions disabled by ${stack.disableBypass.origin})`, source: stack.disableBypass.source };
+    }
+    if (m === 'auto' && stack.disableAuto.value) {
+      warnings.push(`--mode auto: disableAutoMode (${stack.disableAuto.origin}) prevents it; Claude Code runs in Manual (default) mode`);
+      mode = { value: 'default', origin: `default (auto disabled by ${stack.disableAuto.origin})`, source: stack.disableAuto.source };
+    }
+  }
+  return mode;
+}
+
+interface Run {
+  /** The analysis to use instead of parsing `call.input.command` (one segment on its own). */
+  shell?: ShellAnalysis;
+  /** Hooks run once per call, so a segment's own evaluation skips them. */
+  skipHooks?: boolean;
+}
+
+export function evaluateClaude(stack: ClaudeStack, call: Call, opts: EvalOptions): Trace {
+  const s = runPipeline(stack, call, opts, {});
+  const trace = toTrace(s);
+  if (s.shell && s.denied?.layer !== 'hooks') trace.segments = segmentVerdicts(stack, s, opts, trace);
+  return trace;
+}
+
+function runPipeline(stack: ClaudeStack, call: Call, opts: EvalOptions, how: Run): EvalState & { layerTraces: LayerTrace[] } {
+  const warnings = how.shell ? [] : [...stack.warnings];
+  const mode = effectiveMode(stack, opts, warnings);
+  const tool = toolInfo(call.tool);
+  const command = call.input.command;
+  const s: EvalState = {
+    stack,
+    opts,
+    call: { tool: call.tool, input: { ...call.input } },
+    tool,
+    mode,
+    headless: opts.headless === true || opts.background === true,
+    shell: how.shell ?? (tool?.kind === 'shell' && typeof command === 'string' ? analyzeShell(command) : undefined),
+    subs: [],
+    target: undefined,
+    shellTargets: [],
+    items: [],
+    unresolved: [],
+    unknowns: [],
+    warnings,
+  };
+  buildItems(s);
+
+  const layerTraces: LayerTrace[] = [];
+  PIPELINE.forEach((layer, i) => {
+    const r = s.denied !== undefined
+      ? { outcome: 'skip' as const, reason: `not reached: ${s.denied.layer} blocked the call` }
+      : how.skipHooks && layer.id === 'hooks'
+        ? { outcome: 'skip' as const, reason: 'hooks run once, for the whole call' }
+        : layer.run(s);
+    layerTraces.push({
+      id: layer.id,
+      order: i + 1,
+      title: layer.title,
+      outcome: r.outcome,
+      reason: r.reason,
+      sources: (r.sources ?? []).filter((x): x is NonNullable<typeof x> => x !== null && x !== undefined),
+    });
+  });
+  return Object.assign(s, { layerTraces });
+}
+
+function toTrace(s: EvalState & { layerTraces: LayerTrace[] }): Trace {
+  let decision: Trace['decision'];
+  let decidedBy: Trace['decidedBy'];
+  if (s.denied) {
+    decision = 'deny';
+    decidedBy = s.denied;
+  } else if (s.prompt) {
+    decision = 'ask';
+    decidedBy = s.prompt;
+  } else if (s.unresolved.length > 0) {
+    decision = 'ask';
+    decidedBy = s.unresolved[0]!;
+  } else if (s.cleared) {
+    decision = 'allow';
+    decidedBy = s.cleared;
+  } else {
+    decision = 'ask';
+    decidedBy = { layer: 'prompt', reason: 'nothing approved the call', source: null };
+  }
+  return {
+    engine: 'claude',
+    call: s.call,
+    decision,
+    decidedBy,
+    layers: s.layerTraces,
+    segments: [],
+    unknowns: [...new Set(s.unknowns)],
+    warnings: [...new Set(s.warnings)],
+  };
+}
+
+function overlaps(a: readonly [number, number], b: readonly [number, number]): boolean {
+  return a[0] < b[1] && b[0] < a[1];
+}
+
+/**
+ * What each simple command would meet on its own: the same pipeline over a
+ * one-segment analysis (no re-parse, hooks not re-run). A single plain
+ * command is its own verdict.
+ */
+function segmentVerdicts(stack: ClaudeStack, whole: EvalState, opts: EvalOptions, trace: Trace): SegmentVerdict[] {
+  const shell = whole.shell!;
+  const one = (seg: Segment): SegmentVerdict => {
+    const lone: Segment = { ...seg, nesting: [], operator: null };
+    const sub: ShellAnalysis = {
+      input: shell.input,
+      segments: [lone],
+      opaque: shell.opaque.filter((o) => overlaps(o.range, seg.range)),
+      writes: shell.writes.filter((w) => overlaps(w.range, seg.range)),
+      chained: false,
+    };
+    const t = toTrace(runPipeline(stack, { tool: whole.call.tool, input: { ...whole.call.input, command: seg.text } }, opts, { shell: sub, skipHooks: true }));
+    return { text: seg.text, argv: seg.argv, operator: seg.operator, decision: t.decision, reason: t.decidedBy.reason, source: t.decidedBy.source };
+  };
+  const plain = shell.segments.length === 1 && shell.opaque.length === 0 && shell.segments[0]!.text === shell.input.trim();
+  if (plain) {
+    const seg = shell.segments[0]!;
+    return [{ text: seg.text, argv: seg.argv, operator: null, decision: trace.decision, reason: trace.decidedBy.reason, source: trace.decidedBy.source }];
+  }
+  // Code another command runs (`bash -c '…'`, `eval`, `find -exec`) is not a part Claude Code checks on
+  // its own: the call's decision is what it meets; what it would meet alone is kept in the reason.
+  return shell.segments.map((seg) => {
+    const v = one(seg);
+    if (!seg.nesting.includes('payload') || v.decision === trace.decision) return v;
+    return { ...v, decision: trace.decision, source: trace.decidedBy.source, reason: `runs inside another command, which Claude Code does not split, so the call's decision applies (on its own: ${v.decision}, ${v.reason})` };
+  });
+}

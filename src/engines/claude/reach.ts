@@ -1,0 +1,74 @@
+/**
+ * Where a deny or ask rule names a command that runs, but Claude Code's own
+ * matcher does not see it: behind a wrapper it does not strip (`sudo`,
+ * `env`), under a full path (`/bin/rm`), inside code another command runs
+ * (`bash -c '…'`, `eval`, `find -exec`), or with the flags spelled another
+ * way (`rm -fr` for a rule on `rm -rf`). explain reports Claude Code's
+ * decision and says so in a warning; lint reports such rules.
+ */
+import { bashPatternMatches, literalPrefix } from './bash-pattern.js';
+import { denyTexts, type SubCommand } from './shell-view.js';
+import type { ClaudeRule } from './stack.js';
+import { code, where } from './state.js';
+
+const LONG_FLAGS: Readonly<Record<string, string>> = { '--recursive': 'r', '--force': 'f', '-R': 'r', '--verbose': 'v', '--all': 'a' };
+
+/** Short-flag letters and literal words of a command's or rule's words. */
+function shape(words: readonly string[]): { words: string[]; flags: Set<string> } {
+  const flags = new Set<string>();
+  const plain: string[] = [];
+  for (const w of words) {
+    if (Object.hasOwn(LONG_FLAGS, w)) flags.add(LONG_FLAGS[w]!);
+    else if (/^-[A-Za-z]+$/.test(w)) for (const c of w.slice(1)) flags.add(c);
+    else if (!w.startsWith('-')) plain.push(w);
+  }
+  return { words: plain, flags };
+}
+
+/**
+ * The rule's literal prefix uses the same program, subcommand words and
+ * short flags as the command, in another spelling (`rm -rf` vs `rm -fr`,
+ * `rm -r -f`, `rm --recursive --force`).
+ */
+export function sameFlagsOtherSpelling(pattern: string, argv: readonly string[]): boolean {
+  const prefix = literalPrefix(pattern).split(/\s+/).filter((w) => w !== '');
+  if (prefix.length < 2 || argv[0] !== prefix[0]) return false;
+  const rule = shape(prefix.slice(1));
+  if (rule.flags.size === 0) return false;
+  const cmd = shape(argv.slice(1));
+  for (const f of rule.flags) if (!cmd.flags.has(f)) return false;
+  let i = 0;
+  for (const w of cmd.words) if (i < rule.words.length && w === rule.words[i]) i++;
+  return i === rule.words.length;
+}
+
+function why(sub: SubCommand): string {
+  if (!sub.visible) return `inside code another command runs (${code(sub.seg.text)}), which Claude Code does not split into subcommands`;
+  if (sub.seg.wrappers.length > 0 && sub.deepText !== sub.argv.join(' ')) return `behind ${code(sub.seg.wrappers.join(' '))}, a wrapper Claude Code does not strip`;
+  if ((sub.seg.argv[0] ?? '').includes('/')) return `as ${code(sub.seg.argv[0]!)}, and Claude Code matches the program as written`;
+  return 'in a spelling Claude Code matches as written';
+}
+
+/** Warnings for rules of one action that a command runs around. `matched` holds the rules Claude Code did apply. */
+export function missedRules(rules: readonly ClaudeRule[], subs: readonly SubCommand[], matched: ReadonlySet<ClaudeRule>): string[] {
+  const out: string[] = [];
+  for (const r of rules) {
+    if (r.matcher.kind !== 'bash' || matched.has(r)) continue;
+    const pattern = r.matcher.pattern;
+    for (const sub of subs) {
+      const deep = sub.visible ? [sub.deepText] : [sub.deepText, ...denyTexts(sub)];
+      const hit = deep.some((t) => bashPatternMatches(pattern, t));
+      const label = `${r.action} rule ${r.text} (${r.origin}${where(r.source) ? `, ${where(r.source)}` : ''})`;
+      if (hit) {
+        out.push(`${label} names a command that runs here ${why(sub)}; Claude Code does not apply the rule to it, and whale-perm reports what Claude Code does`);
+        break;
+      }
+      if (sameFlagsOtherSpelling(pattern, sub.argv) || sameFlagsOtherSpelling(pattern, sub.deepText.split(' '))) {
+        out.push(`${label} is written for ${code(literalPrefix(pattern))}, but this command spells the same flags differently (${code(sub.seg.text)}); Claude Code matches the text, so the rule does not apply`);
+        break;
+      }
+    }
+  }
+  return out;
+}
+

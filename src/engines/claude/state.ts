@@ -1,0 +1,113 @@
+/**
+ * What flows through the claude pipeline for one call. Each layer reads it
+ * and records its effect; the pipeline turns the layers' results into the
+ * trace. Created fresh for every evaluation, so evaluation stays pure.
+ */
+import type { SourceLoc } from '../../config/errors.js';
+import type { Call, Decision, Outcome } from '../../core/types.js';
+import type { Opacity, ShellAnalysis } from '../../shell/types.js';
+import type { EvalOptions } from '../types.js';
+import type { SubCommand } from './shell-view.js';
+import type { ClaudeStack, Setting } from './stack.js';
+import type { ToolInfo } from './tools.js';
+import type { Mode } from './vocab.js';
+
+export interface Claim {
+  layer: string;
+  reason: string;
+  source: SourceLoc | null;
+}
+
+/** A file the call reads or writes, made absolute (and resolved through symlinks when the reader can). */
+export interface Target {
+  /** As written in the call or command. */
+  written: string;
+  /** Absolute paths to check: the path itself, then what a symlink resolves to. */
+  paths: string[];
+  access: 'read' | 'write';
+  via: string;
+  /** `~`, a glob or an expansion in a shell target: Claude Code asks for it. */
+  uncertain: boolean;
+}
+
+/**
+ * One thing that must be cleared for the call to run without a prompt: the
+ * call itself (non-shell tools), one subcommand Claude Code sees, a file a
+ * shell command writes, or a part of the command that cannot be seen.
+ */
+export interface Item {
+  kind: 'call' | 'subcommand' | 'target' | 'opaque';
+  /** For a person: `` `git status` ``, `` write to `out.txt` ``. */
+  label: string;
+  sub?: SubCommand;
+  target?: Target;
+  opaque?: Opacity;
+  /** Set by the layer that settled it. */
+  settled?: { decision: Decision; layer: string; reason: string; source: SourceLoc | null };
+}
+
+export interface EvalState {
+  stack: ClaudeStack;
+  opts: EvalOptions;
+  call: Call;
+  tool: ToolInfo | undefined;
+  mode: Setting<Mode>;
+  headless: boolean;
+  shell: ShellAnalysis | undefined;
+  /** Every segment of the command as Claude Code sees it (payload code included, marked not visible). */
+  subs: SubCommand[];
+  /** The call's own file target (file tools). */
+  target: Target | undefined;
+  /** Files the shell command reads or writes. */
+  shellTargets: Target[];
+  items: Item[];
+
+  denied?: Claim;
+  /** The first thing that requires a person (ask rule, hook ask, safety check, mode). */
+  prompt?: Claim;
+  /** A hook deferred the call to the non-interactive caller: the prompt is theirs, not denied. */
+  deferred?: boolean;
+  /** A hook said allow: the prompt is skipped unless a deny or ask rule or a safety check says otherwise. */
+  hookAllow?: Claim;
+  cleared?: Claim;
+  /** Verdicts the simulation could not obtain (unrun hooks, the auto-mode classifier). */
+  unresolved: Claim[];
+  unknowns: string[];
+  warnings: string[];
+}
+
+export interface LayerResult {
+  outcome: Outcome;
+  reason: string;
+  sources?: (SourceLoc | null | undefined)[];
+}
+
+export interface Layer {
+  id: string;
+  title: string;
+  run(state: EvalState): LayerResult;
+}
+
+export function claim(layer: string, reason: string, source: SourceLoc | null | undefined): Claim {
+  return { layer, reason, source: source ?? null };
+}
+
+export function openItems(s: EvalState): Item[] {
+  return s.items.filter((i) => i.settled === undefined);
+}
+
+export function settle(item: Item, decision: Decision, layer: string, reason: string, source: SourceLoc | null | undefined): void {
+  item.settled = { decision, layer, reason, source: source ?? null };
+}
+
+/** `` `text` ``, shortened. */
+export function code(text: string): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  return `\`${t.length > 70 ? `${t.slice(0, 67)}...` : t}\``;
+}
+
+/** A rule's location for a reason: `file:line`, or the flag it came from. */
+export function where(loc: SourceLoc | null | undefined): string {
+  if (!loc) return '';
+  return loc.line > 0 ? `${loc.file}:${loc.line}` : loc.file;
+}

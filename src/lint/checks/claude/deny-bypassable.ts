@@ -1,0 +1,59 @@
+/**
+ * deny-bypassable: deny and ask rules that name
+ * flags in one spelling. Claude Code matches the command text, so a rule on
+ * `rm -rf *` does not match `rm -fr`, `rm -r -f` or `rm --recursive
+ * --force`; the rule reads as a block on recursive forced removal and is
+ * one reordering away from nothing. Rule on the program (`Bash(rm *)`), or
+ * block the dangerous forms with a PreToolUse hook.
+ */
+import { literalPrefix } from '../../../engines/claude/bash-pattern.js';
+import { ruleDocPath } from '../../docs.js';
+import type { CheckMeta, RawFinding } from '../../types.js';
+import { findWitness } from '../../witness.js';
+import { activeRules, label, tracesCite, type ClaudeContext } from './shared.js';
+
+export const meta: CheckMeta = {
+  id: 'deny-bypassable',
+  severity: 'warning',
+  description: 'A deny or ask rule written for one spelling of its flags: the same command with the flags reordered, split or spelled long is not matched.',
+  docs: ruleDocPath('deny-bypassable'),
+};
+
+const LONG: Readonly<Record<string, string>> = { r: '--recursive', f: '--force', v: '--verbose', a: '--all', n: '--dry-run', d: '--delete' };
+
+/** Other spellings of the rule's literal prefix with the same short flags. */
+export function respellings(prefix: string): string[] {
+  const words = prefix.split(/\s+/).filter((w) => w !== '');
+  const i = words.findIndex((w) => /^-[A-Za-z]{2,}$/.test(w));
+  if (i < 0) {
+    const flags = words.filter((w) => /^-[A-Za-z]$/.test(w));
+    if (flags.length < 2) return [];
+    const others = words.filter((w) => !flags.includes(w));
+    return [[...others.slice(0, 1), `-${flags.map((f) => f[1]).reverse().join('')}`, ...others.slice(1)].join(' ')];
+  }
+  const letters = words[i]!.slice(1).split('');
+  const at = (w: string[]) => [...words.slice(0, i), ...w, ...words.slice(i + 1)].join(' ');
+  const out = [at([`-${[...letters].reverse().join('')}`]), at(letters.map((l) => `-${l}`))];
+  if (letters.every((l) => Object.hasOwn(LONG, l))) out.push(at(letters.map((l) => LONG[l]!)));
+  return out;
+}
+
+export function check(ctx: ClaudeContext): RawFinding[] {
+  const out: RawFinding[] = [];
+  for (const r of activeRules(ctx)) {
+    if (r.action === 'allow' || r.matcher.kind !== 'bash') continue;
+    const prefix = literalPrefix(r.matcher.pattern);
+    const variants = respellings(prefix);
+    if (variants.length === 0) continue;
+    const candidates = variants.map((v) => ({ call: { tool: 'Bash', input: { command: `${v} ./build` } } }));
+    const witness = findWitness(ctx, candidates, (t) => (t.decision !== r.action && !tracesCite(t, r) ? 'strong' : false));
+    if (!witness) continue;
+    const program = prefix.split(/\s+/)[0];
+    out.push({
+      loc: r.source,
+      message: `${label(r)} matches its flags only as written: ${variants.map((v) => `\`${v}\``).join(', ')} slip past it; rule on the program (Bash(${program} *)) or block the dangerous forms with a PreToolUse hook`,
+      witness,
+    });
+  }
+  return out;
+}
