@@ -2,7 +2,7 @@
  * Golden traces over fixture stacks: every row of seed 000's table and every
  * step of its typed-rule selection, with the seed's named regressions. Each
  * case asserts the decision and deciding layer here, and the whole trace
- * against test/golden/codewhale/<case>.json (UPDATE_GOLDEN=1 rewrites them).
+ * against golden/<case>.json beside this file (UPDATE_GOLDEN=1 rewrites them).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,7 @@ import type { CallContext, Decision } from '../../../src/core/types.js';
 import type { HookVerdict, StackOptions } from '../../../src/engines/types.js';
 import { fixtureOptions, stable } from '../../helpers/stack.js';
 
-const GOLDEN = fileURLToPath(new URL('../../golden/codewhale/', import.meta.url));
+const GOLDEN = fileURLToPath(new URL('./golden/', import.meta.url));
 
 interface Case {
   name: string;
