@@ -1,5 +1,6 @@
 /** The files a write tool's input names, as Codewhale's repository law reads them. */
 import type { Call } from '../../core/types.js';
+import { workspaceRelative } from './rules.js';
 
 const PATH_KEYS = ['path', 'file_path', 'filePath', 'target', 'destination'];
 
@@ -20,4 +21,17 @@ export function writeTargets(call: Call): string[] {
     }
   }
   return [...out];
+}
+
+/** Names no in-workspace write allowance covers: git metadata, agent config, credentials and keys. */
+const SENSITIVE = /(^|\/)(\.git|\.codewhale|\.deepseek|\.ssh|\.aws|\.gnupg|\.kube|\.docker|\.env[^/]*|\.netrc|\.npmrc|\.pypirc|\.git-credentials|credentials(\.[^/]*)?|id_(rsa|dsa|ecdsa|ed25519)[^/]*|[^/]*\.(pem|key|p12|pfx|jks|keystore))(\/|$)/i;
+
+/**
+ * A write bounded to the workspace: inside it and not a protected name.
+ * Returns the workspace-relative path, or undefined. Both Ask's in-workspace
+ * carve-out and Auto-Review's deterministic tier rely on this.
+ */
+export function boundedWrite(path: string, workspace: string): string | undefined {
+  const rel = workspaceRelative(path, workspace);
+  return rel !== undefined && rel !== '' && !SENSITIVE.test(rel) ? rel : undefined;
 }

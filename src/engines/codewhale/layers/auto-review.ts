@@ -5,6 +5,7 @@
  */
 import { actionKind, catastrophicReason, isRoutine, publishSegment } from '../floor.js';
 import { workspaceRelative } from '../rules.js';
+import { boundedWrite } from '../targets.js';
 import type { AutoReviewRule } from '../stack.js';
 import { claim, type EvalState, type Layer, type LayerResult } from '../state.js';
 
@@ -76,6 +77,11 @@ export const autoReviewLayer: Layer = {
       s.reviewPending = false;
       s.cleared = claim('auto-review', `${label(allow)} matches action kind ${kind}`, allow.source);
       return { outcome: 'allow', reason: s.cleared.reason, sources: [allow.source] };
+    }
+    if (kind === 'write' && path !== undefined && boundedWrite(path, ws) !== undefined) {
+      s.reviewPending = false;
+      s.cleared = claim('auto-review', `deterministic tier: a write bounded to the workspace (${path}) runs without review`, null);
+      return { outcome: 'allow', reason: s.cleared.reason };
     }
     if (kind === 'external') return review(s, 'outbound or external action');
     if (kind === 'destructive') return review(s, `destructive action${catastrophe ? ` (${catastrophe})` : ''}`);

@@ -1,10 +1,7 @@
 /** Layer 4: the registered tool's ApprovalRequirement, then a hook ask on top. */
-import { workspaceRelative } from '../rules.js';
+import { boundedWrite } from '../targets.js';
 import { claim, type Layer } from '../state.js';
 import { isWriteCapable } from '../tools.js';
-
-/** Names Codewhale's in-workspace write carve-out never covers. */
-const SENSITIVE = /(^|\/)(\.git|\.codewhale|\.deepseek|\.ssh|\.aws|\.gnupg|\.kube|\.docker|\.env[^/]*|\.netrc|\.npmrc|\.pypirc|\.git-credentials|credentials(\.[^/]*)?|id_(rsa|dsa|ecdsa|ed25519)[^/]*|[^/]*\.(pem|key|p12|pfx|jks|keystore))(\/|$)/i;
 
 export const toolBaselineLayer: Layer = {
   id: 'tool-baseline',
@@ -37,8 +34,8 @@ export const toolBaselineLayer: Layer = {
     }
     if (tool.category === 'file-write' && tool.requirement === 'suggest' && s.posture.value === 'ask' && s.mode.value !== 'plan') {
       const path = typeof s.call.input.path === 'string' ? s.call.input.path : undefined;
-      const rel = path !== undefined ? workspaceRelative(path, s.stack.workspace) : undefined;
-      if (s.stack.workspaceHasGit && rel !== undefined && rel !== '' && !SENSITIVE.test(rel)) {
+      const rel = path !== undefined ? boundedWrite(path, s.stack.workspace) : undefined;
+      if (s.stack.workspaceHasGit && rel !== undefined) {
         s.need = 'none';
         return { outcome: 'allow', reason: `in-workspace write carve-out: ${rel} is inside a git workspace and not a protected name, so Ask posture writes it without a card` };
       }

@@ -151,7 +151,7 @@ export function loadCodewhaleStack(opts: StackOptions): CodewhaleStack {
       problems.push(readProblem(o, false, 'Codewhale ignores the whole project overlay'));
       warnings.push(`${fmt(o.loc)}: project overlay is malformed (${o.message}); Codewhale ignores it`);
     }
-    if (o.status === 'ok') applyOverlay(new DocReader(o.doc), cur, ignored, problems);
+    if (o.status === 'ok') applyOverlay(new DocReader(o.doc), cur, ignored, problems, warnings);
   }
 
   const localPerms = join(ws, '.codewhale', 'permissions.toml');
@@ -283,7 +283,7 @@ function applyOverride(spec: string, cur: Posture3, problems: Problem[], warning
   }
 }
 
-function applyOverlay(r: DocReader, cur: Posture3, ignored: IgnoredValue[], problems: Problem[]) {
+function applyOverlay(r: DocReader, cur: Posture3, ignored: IgnoredValue[], problems: Problem[], warnings: string[]) {
   const t = r.doc.value;
   for (const key of Object.keys(t)) {
     if (OVERLAY_POSTURE.includes(key) || OVERLAY_HARMLESS.includes(key)) continue;
@@ -300,7 +300,14 @@ function applyOverlay(r: DocReader, cur: Posture3, ignored: IgnoredValue[], prob
       ignored.push({ key: 'approval_policy', value: ap, source: src, reason: cur.approval ? `the user value ${JSON.stringify(cur.approval.value)} has no rank, so the overlay may only set never` : 'the user value is unset, so the overlay may only set the most restrictive value (never)', ...(cur.approval ? loosened(cur.approval) : {}) });
     } else if (ur !== undefined && pr < ur) {
       ignored.push({ key: 'approval_policy', value: ap, source: src, reason: `ignored: would loosen ${cur.approval!.value} (${cur.approval!.origin})`, ...loosened(cur.approval!) });
-    } else cur.approval = { value: ap, origin: 'project overlay', source: src };
+    } else {
+      if (cur.approval && postureOf(cur.approval.value) === 'auto-review' && postureOf(ap) === 'ask') {
+        warnings.push(
+          `${fmt(src)}: the project overlay moves approval from ${cur.approval.value} (Auto-Review) to ${ap} (Ask). Codewhale ranks that as tightening, but calls Auto-Review's floor would block outright (publish-like, destructive background work) now reach a person, who can approve them`,
+        );
+      }
+      cur.approval = { value: ap, origin: 'project overlay', source: src };
+    }
   }
   const sm = r.string(['sandbox_mode']);
   if (sm !== undefined) {
