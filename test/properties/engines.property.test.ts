@@ -1,0 +1,41 @@
+/**
+ * Every engine, on its shipped example stack: evaluation never throws on any
+ * string, answers byte-identically twice, and a chain is at least as strict
+ * as each of its segments.
+ */
+import fc from 'fast-check';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { STRICTNESS, type EngineId } from '../../src/core/types.js';
+import { loadEngine } from '../../src/engines/registry.js';
+import { diskReader } from '../../src/io/files.js';
+
+const EXAMPLES = fileURLToPath(new URL('../../rules-examples/', import.meta.url));
+const ENGINES: EngineId[] = ['codewhale', 'san', 'grok', 'claude'];
+
+describe.each(ENGINES)('engine %s on its example stack', (id) => {
+  it('never throws, is deterministic, and a chain is at least as strict as its segments', async () => {
+    const engine = await loadEngine(id);
+    const stack = engine.loadStack({
+      home: `${EXAMPLES}${id}/home`,
+      userHome: '/nonexistent-home',
+      workspace: `${EXAMPLES}${id}/workspace`,
+      overrides: [],
+      projectConfig: true,
+      env: {},
+      reader: diskReader,
+    });
+    const words = fc.constantFrom('git', 'status', 'push', '--force', 'rm', '-rf', '/', 'curl', 'x.sh', '|', 'sh', '&&', ';', '$(', ')', '`', "'", '"', '$X', 'sudo', 'eval', '>', '~/.bashrc', '\n');
+    const command = fc.oneof(fc.string({ maxLength: 120, unit: 'binary' }), fc.array(words, { maxLength: 12 }).map((w) => w.join(' ')));
+    fc.assert(
+      fc.property(command, (cmd) => {
+        const call = { tool: engine.defaultTool, input: { command: cmd } };
+        const a = engine.evaluate(stack, call, { hookResults: {} });
+        const b = engine.evaluate(stack, call, { hookResults: {} });
+        expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+        for (const s of a.segments) expect(STRICTNESS[a.decision], `${cmd} / ${s.text}`).toBeGreaterThanOrEqual(STRICTNESS[s.decision]);
+      }),
+      { seed: 2026, numRuns: 200 },
+    );
+  });
+});
