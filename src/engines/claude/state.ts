@@ -11,12 +11,9 @@ import type { SubCommand } from './shell-view.js';
 import type { ClaudeStack, Setting } from './stack.js';
 import type { ToolInfo } from './tools.js';
 import type { Mode } from './vocab.js';
+import { claim, type Claim, type Layer as CoreLayer, type LayerResult } from '../../core/pipeline.js';
 
-export interface Claim {
-  layer: string;
-  reason: string;
-  source: SourceLoc | null;
-}
+export { claim, type Claim, type LayerResult } from '../../core/pipeline.js';
 
 /** A file the call reads or writes, made absolute (and resolved through symlinks when the reader can). */
 export interface Target {
@@ -76,21 +73,7 @@ export interface EvalState {
   warnings: string[];
 }
 
-export interface LayerResult {
-  outcome: Outcome;
-  reason: string;
-  sources?: (SourceLoc | null | undefined)[];
-}
-
-export interface Layer {
-  id: string;
-  title: string;
-  run(state: EvalState): LayerResult;
-}
-
-export function claim(layer: string, reason: string, source: SourceLoc | null | undefined): Claim {
-  return { layer, reason, source: source ?? null };
-}
+export type Layer = CoreLayer<EvalState>;
 
 export function openItems(s: EvalState): Item[] {
   return s.items.filter((i) => i.settled === undefined);

@@ -20,6 +20,7 @@ import type { CodewhaleStack, Setting } from './stack.js';
 import type { EvalState, Layer } from './state.js';
 import { toolInfo } from './tools.js';
 import { modeOf, postureOf, sandboxRank, type Mode, type Posture, type SandboxMode } from './vocab.js';
+import { overlaps, runLayers } from '../../core/pipeline.js';
 
 export const PIPELINE: readonly Layer[] = [
   postureLayer,
@@ -99,23 +100,13 @@ function runPipeline(stack: CodewhaleStack, call: Call, opts: EvalOptions, how: 
     warnings: how.shell ? [] : [...stack.warnings],
   };
 
-  const layerTraces: LayerTrace[] = [];
-  PIPELINE.forEach((layer, i) => {
-    const blocked = s.denied !== undefined && layer.id !== 'sandbox';
-    const r = blocked
-      ? { outcome: 'skip' as const, reason: `not reached: ${s.denied!.layer} blocked the call` }
+  const layerTraces = runLayers(PIPELINE, s, (layer) =>
+    s.denied !== undefined && layer.id !== 'sandbox'
+      ? `not reached: ${s.denied.layer} blocked the call`
       : how.skipHooks && layer.id === 'hooks'
-        ? { outcome: 'skip' as const, reason: 'hooks run once, for the whole call' }
-        : layer.run(s);
-    layerTraces.push({
-      id: layer.id,
-      order: i + 1,
-      title: layer.title,
-      outcome: r.outcome,
-      reason: r.reason,
-      sources: (r.sources ?? []).filter((x): x is NonNullable<typeof x> => x !== null && x !== undefined),
-    });
-  });
+        ? 'hooks run once, for the whole call'
+        : undefined,
+  );
   return Object.assign(s, { layerTraces });
 }
 
@@ -147,9 +138,6 @@ function toTrace(s: EvalState & { layerTraces: LayerTrace[] }): Trace {
   };
 }
 
-function overlaps(a: readonly [number, number], b: readonly [number, number]): boolean {
-  return a[0] < b[1] && b[0] < a[1];
-}
 
 /**
  * What each simple command would meet on its own: the same pipeline over a

@@ -10,13 +10,9 @@ import type { EvalOptions } from '../types.js';
 import type { CodewhaleStack, Setting } from './stack.js';
 import type { ToolInfo } from './tools.js';
 import type { Mode, Posture, SandboxMode } from './vocab.js';
+import { claim, type Claim, type Layer as CoreLayer, type LayerResult } from '../../core/pipeline.js';
 
-/** A layer's claim on the outcome: who said it, why, and where. */
-export interface Claim {
-  layer: string;
-  reason: string;
-  source: SourceLoc | null;
-}
+export { claim, type Claim, type LayerResult } from '../../core/pipeline.js';
 
 export interface EvalState {
   stack: CodewhaleStack;
@@ -49,21 +45,7 @@ export interface EvalState {
   warnings: string[];
 }
 
-export interface LayerResult {
-  outcome: Outcome;
-  reason: string;
-  sources?: (SourceLoc | null | undefined)[];
-}
-
-export interface Layer {
-  id: string;
-  title: string;
-  run(state: EvalState): LayerResult;
-}
-
-export function claim(layer: string, reason: string, source: SourceLoc | null | undefined): Claim {
-  return { layer, reason, source: source ?? null };
-}
+export type Layer = CoreLayer<EvalState>;
 
 /** Where a setting came from, for a trace row. */
 export function describeSetting<T>(name: string, s: Setting<T>): string {

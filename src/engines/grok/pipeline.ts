@@ -23,6 +23,7 @@ import { yoloLayer } from './layers/yolo.js';
 import type { GrokStack } from './stack.js';
 import type { EvalState, Layer, Modes } from './state.js';
 import { toolInfo } from './tools.js';
+import { overlaps, runLayers } from '../../core/pipeline.js';
 
 export const PIPELINE: readonly Layer[] = [
   accessKindLayer,
@@ -112,22 +113,12 @@ function runPipeline(stack: GrokStack, call: Call, opts: EvalOptions, how: Run):
     warnings: how.segmentRun ? [] : [...stack.warnings],
     segmentRun: how.segmentRun === true,
   };
-  const layerTraces: LayerTrace[] = [];
-  PIPELINE.forEach((layer, i) => {
-    let r;
-    if (layer.id === 'sandbox') r = layer.run(s);
-    else if (s.denied) r = { outcome: 'skip' as const, reason: `not reached: ${s.denied.layer} blocked the call` };
-    else if (s.cleared && !(s.cleared.layer === 'plan-gate' && layer.id === 'hooks')) r = { outcome: 'skip' as const, reason: `not reached: ${s.cleared.layer} approved the call` };
-    else if (s.segmentRun && layer.id === 'hooks') r = { outcome: 'skip' as const, reason: 'hooks run once, for the whole call' };
-    else r = layer.run(s);
-    layerTraces.push({
-      id: layer.id,
-      order: i + 1,
-      title: layer.title,
-      outcome: r.outcome,
-      reason: r.reason,
-      sources: (r.sources ?? []).filter((x): x is NonNullable<typeof x> => x !== null && x !== undefined),
-    });
+  const layerTraces = runLayers(PIPELINE, s, (layer) => {
+    if (layer.id === 'sandbox') return undefined;
+    if (s.denied) return `not reached: ${s.denied.layer} blocked the call`;
+    if (s.cleared && !(s.cleared.layer === 'plan-gate' && layer.id === 'hooks')) return `not reached: ${s.cleared.layer} approved the call`;
+    if (s.segmentRun && layer.id === 'hooks') return 'hooks run once, for the whole call';
+    return undefined;
   });
   return Object.assign(s, { layerTraces });
 }
@@ -160,9 +151,6 @@ function toTrace(s: EvalState & { layerTraces: LayerTrace[] }): Trace {
   };
 }
 
-function overlaps(a: readonly [number, number], b: readonly [number, number]): boolean {
-  return a[0] < b[1] && b[0] < a[1];
-}
 
 function within(outer: Segment, inner: Segment): boolean {
   return outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];

@@ -11,13 +11,9 @@ import type { BashReading } from './bash.js';
 import type { PolicyVerdict } from './policy.js';
 import type { GrokStack, PromptPolicy, Setting } from './stack.js';
 import type { Access, ToolInfo } from './tools.js';
+import { claim, type Claim, type Layer as CoreLayer, type LayerResult } from '../../core/pipeline.js';
 
-/** A layer's claim on the outcome: who said it, why, and where. */
-export interface Claim {
-  layer: string;
-  reason: string;
-  source: SourceLoc | null;
-}
+export { claim, type Claim, type LayerResult } from '../../core/pipeline.js';
 
 /** The session's modes for this call: the stack's, or what --mode says. */
 export interface Modes {
@@ -61,21 +57,7 @@ export interface EvalState {
   segmentRun: boolean;
 }
 
-export interface LayerResult {
-  outcome: Outcome;
-  reason: string;
-  sources?: (SourceLoc | null | undefined)[];
-}
-
-export interface Layer {
-  id: string;
-  title: string;
-  run(state: EvalState): LayerResult;
-}
-
-export function claim(layer: string, reason: string, source: SourceLoc | null | undefined): Claim {
-  return { layer, reason, source: source ?? null };
-}
+export type Layer = CoreLayer<EvalState>;
 
 export function pass(reason: string, sources?: LayerResult['sources']): LayerResult {
   return { outcome: 'pass', reason, ...(sources ? { sources } : {}) };

@@ -23,6 +23,7 @@ import type { SanStack, Setting } from './stack.js';
 import type { EvalState, Layer } from './state.js';
 import { canonicalTool, modeOf, MODES, type Mode } from './vocab.js';
 import { divergenceWarnings } from './warnings.js';
+import { overlaps, runLayers } from '../../core/pipeline.js';
 
 export const PIPELINE: readonly Layer[] = [settingsRulesLayer, sessionPermissionsLayer, hooksLayer, modePolicyLayer, defaultLayer, promptLayer];
 
@@ -105,22 +106,12 @@ function newState(stack: SanStack, call: Call, opts: EvalOptions, how: Run): Eva
 
 function runPipeline(stack: SanStack, call: Call, opts: EvalOptions, how: Run): EvalState & { layerTraces: LayerTrace[] } {
   const s = newState(stack, call, opts, how);
-  const layerTraces: LayerTrace[] = [];
-  PIPELINE.forEach((layer, i) => {
-    let r;
-    if (s.rewrite) r = { outcome: 'skip' as const, reason: 'not reached: the rewritten input is evaluated instead' };
-    else if (how.skipHooks && layer.id === 'hooks') r = { outcome: 'skip' as const, reason: 'hooks run once, for the whole call' };
-    else if (s.decided && layer.id !== 'hooks' && layer.id !== 'prompt') r = { outcome: 'skip' as const, reason: `not reached: ${s.decided.layer} already decided (${s.decided.decision})` };
-    else r = layer.run(s);
-    layerTraces.push({
-      id: layer.id,
-      order: i + 1,
-      title: layer.title,
-      outcome: r.outcome,
-      reason: r.reason,
-      sources: (r.sources ?? []).filter((x): x is NonNullable<typeof x> => x !== null && x !== undefined && x.line > 0),
-    });
-  });
+  const layerTraces = runLayers(PIPELINE, s, (layer) => {
+    if (s.rewrite) return 'not reached: the rewritten input is evaluated instead';
+    if (how.skipHooks && layer.id === 'hooks') return 'hooks run once, for the whole call';
+    if (s.decided && layer.id !== 'hooks' && layer.id !== 'prompt') return `not reached: ${s.decided.layer} already decided (${s.decided.decision})`;
+    return undefined;
+  }).map((t) => ({ ...t, sources: t.sources.filter((x) => x.line > 0) }));
   return Object.assign(s, { layerTraces });
 }
 
@@ -155,9 +146,6 @@ export function evaluateSan(stack: SanStack, call: Call, opts: EvalOptions): Tra
   return trace;
 }
 
-function overlaps(a: readonly [number, number], b: readonly [number, number]): boolean {
-  return a[0] < b[1] && b[0] < a[1];
-}
 
 /**
  * What each simple command would meet on its own: the same pipeline over a

@@ -11,12 +11,9 @@ import type { HookRecord } from './hooks-run.js';
 import type { FloorFinding } from './safety.js';
 import type { SanStack, Setting } from './stack.js';
 import type { Mode } from './vocab.js';
+import { claim, type Claim, type Layer as CoreLayer, type LayerResult } from '../../core/pipeline.js';
 
-export interface Claim {
-  layer: string;
-  reason: string;
-  source: SourceLoc | null;
-}
+export { claim, type Claim, type LayerResult } from '../../core/pipeline.js';
 
 export interface EvalState {
   stack: SanStack;
@@ -56,21 +53,7 @@ export interface EvalState {
   warnings: string[];
 }
 
-export interface LayerResult {
-  outcome: Outcome;
-  reason: string;
-  sources?: (SourceLoc | null | undefined)[];
-}
-
-export interface Layer {
-  id: string;
-  title: string;
-  run(state: EvalState): LayerResult;
-}
-
-export function claim(layer: string, reason: string, source: SourceLoc | null | undefined): Claim {
-  return { layer, reason, source: source ?? null };
-}
+export type Layer = CoreLayer<EvalState>;
 
 /** Where a located thing is, for a reason text: `~/.claude/settings.json` or `.gen/settings.json`. */
 export function floorText(f: FloorFinding): string {

@@ -13,6 +13,7 @@ import { isHardDeny, ruleLabel, selectRule } from '../rules.js';
 import { programName } from '../../../shell/index.js';
 import type { TypedRule } from '../stack.js';
 import { claim, type EvalState, type Layer, type LayerResult } from '../state.js';
+import { overlaps } from '../../../core/pipeline.js';
 
 interface Verdict {
   decision: Decision | 'none';
@@ -74,9 +75,6 @@ function detail(o: Opacity): string {
   return o.detail.replace(/\.\s*$/, '');
 }
 
-function overlaps(a: [number, number], b: [number, number]): boolean {
-  return a[0] < b[1] && b[0] < a[1];
-}
 
 function verdictOfRule(r: TypedRule): Verdict {
   const how = r.actionDefaulted ? `${r.action} (action omitted, defaults to ask)` : r.action;
