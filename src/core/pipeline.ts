@@ -5,7 +5,7 @@
  * and decision policy.
  */
 import type { SourceLoc } from '../config/errors.js';
-import type { LayerTrace, Outcome } from './types.js';
+import type { Decision, LayerTrace, Outcome } from './types.js';
 
 /** A layer's claim on the outcome: who said it, why, and where. */
 export interface Claim {
@@ -47,6 +47,27 @@ export function runLayers<S>(layers: readonly Layer<S>[], state: S, skip: (layer
       sources: (r.sources ?? []).filter((x): x is SourceLoc => x !== null && x !== undefined),
     };
   });
+}
+
+/** The claims a pipeline collects on its way, strongest first. */
+export interface Claims {
+  denied?: Claim | undefined;
+  prompt?: Claim | undefined;
+  unresolved: readonly Claim[];
+  cleared?: Claim | undefined;
+}
+
+/**
+ * The usual fold: a block wins, then a prompt, then anything the simulation
+ * could not determine (never resolved to allow), then what cleared the call;
+ * `otherwise` says what a call nothing decided comes to in this engine.
+ */
+export function foldClaims(c: Claims, otherwise: { decision: Decision; by: Claim }): { decision: Decision; decidedBy: Claim } {
+  if (c.denied) return { decision: 'deny', decidedBy: c.denied };
+  if (c.prompt) return { decision: 'ask', decidedBy: c.prompt };
+  if (c.unresolved.length > 0) return { decision: 'ask', decidedBy: c.unresolved[0]! };
+  if (c.cleared) return { decision: 'allow', decidedBy: c.cleared };
+  return { decision: otherwise.decision, decidedBy: otherwise.by };
 }
 
 /** Whether two [start, end) ranges share a character. */

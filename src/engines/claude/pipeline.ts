@@ -24,7 +24,7 @@ import type { ClaudeStack, Setting } from './stack.js';
 import type { EvalState, Layer } from './state.js';
 import { toolInfo } from './tools.js';
 import { modeOf, type Mode } from './vocab.js';
-import { overlaps, runLayers } from '../../core/pipeline.js';
+import { claim, foldClaims, overlaps, runLayers } from '../../core/pipeline.js';
 
 export const PIPELINE: readonly Layer[] = [
   settingsLayer,
@@ -106,24 +106,8 @@ function runPipeline(stack: ClaudeStack, call: Call, opts: EvalOptions, how: Run
 }
 
 function toTrace(s: EvalState & { layerTraces: LayerTrace[] }): Trace {
-  let decision: Trace['decision'];
-  let decidedBy: Trace['decidedBy'];
-  if (s.denied) {
-    decision = 'deny';
-    decidedBy = s.denied;
-  } else if (s.prompt) {
-    decision = 'ask';
-    decidedBy = s.prompt;
-  } else if (s.unresolved.length > 0) {
-    decision = 'ask';
-    decidedBy = s.unresolved[0]!;
-  } else if (s.cleared) {
-    decision = 'allow';
-    decidedBy = s.cleared;
-  } else {
-    decision = 'ask';
-    decidedBy = { layer: 'prompt', reason: 'nothing approved the call', source: null };
-  }
+  // Claude Code asks unless something approved the call.
+  const { decision, decidedBy } = foldClaims(s, { decision: 'ask', by: claim('prompt', 'nothing approved the call', null) });
   return {
     engine: 'claude',
     call: s.call,

@@ -20,7 +20,7 @@ import type { CodewhaleStack, Setting } from './stack.js';
 import type { EvalState, Layer } from './state.js';
 import { toolInfo } from './tools.js';
 import { modeOf, postureOf, sandboxRank, type Mode, type Posture, type SandboxMode } from './vocab.js';
-import { overlaps, runLayers } from '../../core/pipeline.js';
+import { claim, foldClaims, overlaps, runLayers } from '../../core/pipeline.js';
 
 export const PIPELINE: readonly Layer[] = [
   postureLayer,
@@ -111,21 +111,8 @@ function runPipeline(stack: CodewhaleStack, call: Call, opts: EvalOptions, how: 
 }
 
 function toTrace(s: EvalState & { layerTraces: LayerTrace[] }): Trace {
-  let decision: Trace['decision'];
-  let decidedBy: Trace['decidedBy'];
-  if (s.denied) {
-    decision = 'deny';
-    decidedBy = s.denied;
-  } else if (s.prompt) {
-    decision = 'ask';
-    decidedBy = s.prompt;
-  } else if (s.unresolved.length > 0) {
-    decision = 'ask';
-    decidedBy = s.unresolved[0]!;
-  } else {
-    decision = 'allow';
-    decidedBy = s.cleared ?? { layer: 'tool-baseline', reason: 'nothing requires approval', source: null };
-  }
+  // Nothing asked and nothing blocked: the call runs, whatever cleared it.
+  const { decision, decidedBy } = foldClaims(s, { decision: 'allow', by: claim('tool-baseline', 'nothing requires approval', null) });
   return {
     engine: 'codewhale',
     call: s.call,
