@@ -1,7 +1,5 @@
 /** `whale-perm explain`: one call (or a batch of them) through the engine's pipeline. */
 import { STRICTNESS } from '../../core/types.js';
-import { formatTraceJson } from '../../report/explain-json.js';
-import { formatTraceText } from '../../report/explain-text.js';
 import { wantsColor } from '../../report/style.js';
 import { callFromArgs, engineFor, evalOptions, loadStackOrFail, type CallArgs } from '../context.js';
 import type { CommonArgs } from '../main.js';
@@ -32,10 +30,11 @@ export async function explainCommand(args: ExplainArgs, out: Output): Promise<nu
   const call = callFromArgs(engine, args, commandWords(args));
   const stack = loadStackOrFail(engine, args);
   const trace = engine.evaluate(stack, call, opts);
+  // Each format loads only its own formatter: JSON output needs no table or colour code.
   const text =
     args.format === 'json'
-      ? formatTraceJson(trace)
-      : formatTraceText(trace, {
+      ? (await import('../../report/explain-json.js')).formatTraceJson(trace)
+      : (await import('../../report/explain-text.js')).formatTraceText(trace, {
           color: wantsColor(args.color, out.isTTY, process.env),
           cwd: process.cwd(),
           width: out.isTTY ? process.stdout.columns : 140,
