@@ -37,3 +37,11 @@ export function memoryOutput(isTTY = false): Output & { stdout: string; stderr: 
   };
   return o;
 }
+
+/** Colour on for a terminal, off for NO_COLOR, pipes and --no-color; FORCE_COLOR forces it. */
+export function wantsColor(flag: boolean | undefined, isTTY: boolean, env: Record<string, string | undefined>): boolean {
+  if (flag !== undefined) return flag;
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
+  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0') return true;
+  return isTTY;
+}

@@ -6,12 +6,6 @@ export function makeChalk(color: boolean): ChalkInstance {
   return new Chalk({ level: color ? 1 : 0 });
 }
 
-export function wantsColor(flag: boolean | undefined, isTTY: boolean, env: Record<string, string | undefined>): boolean {
-  if (flag !== undefined) return flag;
-  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
-  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0') return true;
-  return isTTY;
-}
 
 export function paintOutcome(c: ChalkInstance, o: Outcome | Decision, label: string = o): string {
   switch (o) {

@@ -17,7 +17,7 @@ import { findRepoTop, gitRevisionReader, GitUnavailable, openRevision, UnknownRe
 import { formatDiffJson, type DiffReport, type RevisionInfo } from '../../report/diff-json.js';
 import { formatDiffMarkdown } from '../../report/diff-markdown.js';
 import { formatDiffText } from '../../report/diff-text.js';
-import { wantsColor } from '../../report/style.js';
+import { wantsColor } from '../output.js';
 import { engineFor, stackOptions } from '../context.js';
 import type { CommonArgs } from '../main.js';
 import type { Output } from '../output.js';

@@ -1,6 +1,6 @@
 /** `whale-perm explain`: one call (or a batch of them) through the engine's pipeline. */
 import { STRICTNESS } from '../../core/types.js';
-import { wantsColor } from '../../report/style.js';
+import { wantsColor } from '../output.js';
 import { callFromArgs, engineFor, evalOptions, loadStackOrFail, type CallArgs } from '../context.js';
 import type { CommonArgs } from '../main.js';
 import type { Output } from '../output.js';

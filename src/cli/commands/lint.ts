@@ -16,7 +16,7 @@ import { formatLintJson } from '../../report/lint-json.js';
 import { formatLintText } from '../../report/lint-text.js';
 import { displayPath } from '../../report/paths.js';
 import { formatSarif } from '../../report/sarif.js';
-import { wantsColor } from '../../report/style.js';
+import { wantsColor } from '../output.js';
 import { engineFor, stackOptions } from '../context.js';
 import type { CommonArgs } from '../main.js';
 import type { Output } from '../output.js';

@@ -1,6 +1,6 @@
 /** `whale-perm stack`: the resolved configuration, every value with where it came from. */
 import { formatStackText } from '../../report/stack-text.js';
-import { wantsColor } from '../../report/style.js';
+import { wantsColor } from '../output.js';
 import { engineFor, loadStackOrFail } from '../context.js';
 import type { CommonArgs } from '../main.js';
 import type { Output } from '../output.js';

@@ -8,7 +8,7 @@ import { UsageError } from '../../core/usage-error.js';
 import { diskReader, type FileReader } from '../../io/files.js';
 import { formatTestJson } from '../../report/test-json.js';
 import { formatTestText } from '../../report/test-text.js';
-import { wantsColor } from '../../report/style.js';
+import { wantsColor } from '../output.js';
 import { engineFor, loadStackOrFail } from '../context.js';
 import type { CommonArgs } from '../main.js';
 import type { Output } from '../output.js';
