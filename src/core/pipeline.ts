@@ -5,7 +5,7 @@
  * and decision policy.
  */
 import type { SourceLoc } from '../config/errors.js';
-import type { Decision, LayerTrace, Outcome } from './types.js';
+import type { Decision, LayerTrace, Outcome, SegmentVerdict, Trace } from './types.js';
 
 /** A layer's claim on the outcome: who said it, why, and where. */
 export interface Claim {
@@ -73,4 +73,9 @@ export function foldClaims(c: Claims, otherwise: { decision: Decision; by: Claim
 /** Whether two [start, end) ranges share a character. */
 export function overlaps(a: readonly [number, number], b: readonly [number, number]): boolean {
   return a[0] < b[1] && b[0] < a[1];
+}
+
+/** A segment's row in the trace: the decision its own evaluation reached, and why. */
+export function segmentVerdict(seg: { text: string; argv: string[]; operator: string | null }, t: Pick<Trace, 'decision' | 'decidedBy'>): SegmentVerdict {
+  return { text: seg.text, argv: seg.argv, operator: seg.operator, decision: t.decision, reason: t.decidedBy.reason, source: t.decidedBy.source };
 }

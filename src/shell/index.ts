@@ -4,7 +4,7 @@
  * what cannot be seen. The only module that uses tree-sitter.
  */
 import { DETAIL, opacity } from './opacity.js';
-import type { Opacity, ShellAnalysis } from './types.js';
+import type { Opacity, Segment, ShellAnalysis } from './types.js';
 import { analyzeSource, type Sink } from './walk.js';
 
 export type * from './types.js';
@@ -64,4 +64,21 @@ function dedupe(findings: readonly Opacity[]): Opacity[] {
     out.push(f);
   }
   return out;
+}
+
+/**
+ * The analysis of one segment on its own, as an engine evaluates it to say
+ * what that command would meet alone: the segment (or the segments given,
+ * such as it and those nested in it), with the opacity findings and writes
+ * that fall inside it.
+ */
+export function segmentAlone(shell: ShellAnalysis, seg: Segment, segments: Segment[] = [seg], input: string = shell.input): ShellAnalysis {
+  const inside = (r: readonly [number, number]) => r[0] < seg.range[1] && seg.range[0] < r[1];
+  return {
+    input,
+    segments,
+    opaque: shell.opaque.filter((o) => inside(o.range)),
+    writes: shell.writes.filter((w) => inside(w.range)),
+    chained: segments.length > 1,
+  };
 }

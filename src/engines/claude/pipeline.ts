@@ -8,7 +8,7 @@
  */
 import type { Call, LayerTrace, SegmentVerdict, Trace } from '../../core/types.js';
 import { UsageError } from '../../core/usage-error.js';
-import { analyzeShell } from '../../shell/index.js';
+import { analyzeShell, segmentAlone } from '../../shell/index.js';
 import type { Segment, ShellAnalysis } from '../../shell/types.js';
 import type { EvalOptions } from '../types.js';
 import { allowRulesLayer } from './layers/allow-rules.js';
@@ -24,7 +24,7 @@ import type { ClaudeStack, Setting } from './stack.js';
 import type { EvalState, Layer } from './state.js';
 import { toolInfo } from './tools.js';
 import { modeOf, type Mode } from './vocab.js';
-import { claim, foldClaims, overlaps, runLayers } from '../../core/pipeline.js';
+import { claim, foldClaims, runLayers, segmentVerdict } from '../../core/pipeline.js';
 
 export const PIPELINE: readonly Layer[] = [
   settingsLayer,
@@ -130,15 +130,8 @@ function segmentVerdicts(stack: ClaudeStack, whole: EvalState, opts: EvalOptions
   const shell = whole.shell!;
   const one = (seg: Segment): SegmentVerdict => {
     const lone: Segment = { ...seg, nesting: [], operator: null };
-    const sub: ShellAnalysis = {
-      input: shell.input,
-      segments: [lone],
-      opaque: shell.opaque.filter((o) => overlaps(o.range, seg.range)),
-      writes: shell.writes.filter((w) => overlaps(w.range, seg.range)),
-      chained: false,
-    };
-    const t = toTrace(runPipeline(stack, { tool: whole.call.tool, input: { ...whole.call.input, command: seg.text } }, opts, { shell: sub, skipHooks: true }));
-    return { text: seg.text, argv: seg.argv, operator: seg.operator, decision: t.decision, reason: t.decidedBy.reason, source: t.decidedBy.source };
+    const t = toTrace(runPipeline(stack, { tool: whole.call.tool, input: { ...whole.call.input, command: seg.text } }, opts, { shell: segmentAlone(shell, seg, [lone]), skipHooks: true }));
+    return segmentVerdict(seg, t);
   };
   const plain = shell.segments.length === 1 && shell.opaque.length === 0 && shell.segments[0]!.text === shell.input.trim();
   if (plain) {

@@ -4,14 +4,14 @@
  * trace. Created fresh for every evaluation, so evaluation stays pure.
  */
 import type { SourceLoc } from '../../config/errors.js';
-import type { Call, Decision, Outcome } from '../../core/types.js';
+import type { Call, Decision } from '../../core/types.js';
 import type { Opacity, ShellAnalysis } from '../../shell/types.js';
 import type { EvalOptions } from '../types.js';
 import type { SubCommand } from './shell-view.js';
 import type { ClaudeStack, Setting } from './stack.js';
 import type { ToolInfo } from './tools.js';
 import type { Mode } from './vocab.js';
-import { claim, type Claim, type Layer as CoreLayer, type LayerResult } from '../../core/pipeline.js';
+import type { Claim, Layer as CoreLayer } from '../../core/pipeline.js';
 
 export { claim, type Claim, type LayerResult } from '../../core/pipeline.js';
 

@@ -5,7 +5,7 @@
 import type { Call, LayerTrace, SegmentVerdict, Trace } from '../../core/types.js';
 import type { Segment, ShellAnalysis } from '../../shell/types.js';
 import { UsageError } from '../../core/usage-error.js';
-import { analyzeShell } from '../../shell/index.js';
+import { analyzeShell, segmentAlone } from '../../shell/index.js';
 import type { EvalOptions } from '../types.js';
 import { admissionLayer } from './layers/admission.js';
 import { autoReviewLayer } from './layers/auto-review.js';
@@ -20,7 +20,7 @@ import type { CodewhaleStack, Setting } from './stack.js';
 import type { EvalState, Layer } from './state.js';
 import { toolInfo } from './tools.js';
 import { modeOf, postureOf, sandboxRank, type Mode, type Posture, type SandboxMode } from './vocab.js';
-import { claim, foldClaims, overlaps, runLayers } from '../../core/pipeline.js';
+import { claim, foldClaims, runLayers, segmentVerdict } from '../../core/pipeline.js';
 
 export const PIPELINE: readonly Layer[] = [
   postureLayer,
@@ -134,15 +134,8 @@ function toTrace(s: EvalState & { layerTraces: LayerTrace[] }): Trace {
 function segmentVerdicts(stack: CodewhaleStack, whole: EvalState, opts: EvalOptions, trace: Trace): SegmentVerdict[] {
   const shell = whole.shell!;
   const one = (seg: Segment): SegmentVerdict => {
-    const sub: ShellAnalysis = {
-      input: shell.input,
-      segments: [seg],
-      opaque: shell.opaque.filter((o) => overlaps(o.range, seg.range)),
-      writes: shell.writes.filter((w) => overlaps(w.range, seg.range)),
-      chained: false,
-    };
-    const t = toTrace(runPipeline(stack, { tool: whole.call.tool, input: { command: seg.text } }, opts, { shell: sub, skipHooks: true }));
-    return { text: seg.text, argv: seg.argv, operator: seg.operator, decision: t.decision, reason: t.decidedBy.reason, source: t.decidedBy.source };
+    const t = toTrace(runPipeline(stack, { tool: whole.call.tool, input: { command: seg.text } }, opts, { shell: segmentAlone(shell, seg), skipHooks: true }));
+    return segmentVerdict(seg, t);
   };
   const plain = shell.segments.length === 1 && shell.opaque.length === 0 && shell.segments[0]!.text === shell.input.trim();
   const out = plain

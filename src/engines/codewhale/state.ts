@@ -3,14 +3,13 @@
  * and records its effect; the pipeline turns the layers' results into the
  * trace. Created fresh for every evaluation, so evaluation stays pure.
  */
-import type { SourceLoc } from '../../config/errors.js';
-import type { Call, Outcome, SegmentVerdict } from '../../core/types.js';
+import type { Call, SegmentVerdict } from '../../core/types.js';
 import type { ShellAnalysis } from '../../shell/types.js';
 import type { EvalOptions } from '../types.js';
 import type { CodewhaleStack, Setting } from './stack.js';
 import type { ToolInfo } from './tools.js';
 import type { Mode, Posture, SandboxMode } from './vocab.js';
-import { claim, type Claim, type Layer as CoreLayer, type LayerResult } from '../../core/pipeline.js';
+import type { Claim, Layer as CoreLayer } from '../../core/pipeline.js';
 
 export { claim, type Claim, type LayerResult } from '../../core/pipeline.js';
 

@@ -23,7 +23,8 @@ import { yoloLayer } from './layers/yolo.js';
 import type { GrokStack } from './stack.js';
 import type { EvalState, Layer, Modes } from './state.js';
 import { toolInfo } from './tools.js';
-import { overlaps, runLayers } from '../../core/pipeline.js';
+import { overlaps, runLayers, segmentVerdict } from '../../core/pipeline.js';
+import { segmentAlone } from '../../shell/index.js';
 
 export const PIPELINE: readonly Layer[] = [
   accessKindLayer,
@@ -171,15 +172,8 @@ function segmentVerdicts(stack: GrokStack, whole: EvalState, opts: EvalOptions, 
   const one = (seg: Segment): SegmentVerdict => {
     const depth = seg.nesting.length;
     const inner = shell.segments.filter((o) => within(seg, o)).map((o) => ({ ...o, nesting: o.nesting.slice(depth), operator: o === seg ? null : o.operator }));
-    const sub: ShellAnalysis = {
-      input: shell.input,
-      segments: inner,
-      opaque: shell.opaque.filter((o) => overlaps(o.range, seg.range)),
-      writes: shell.writes.filter((w) => overlaps(w.range, seg.range)),
-      chained: inner.length > 1,
-    };
-    const t = toTrace(runPipeline(stack, { tool: whole.call.tool, input: { ...whole.call.input, command: seg.text } }, opts, { shell: sub, segmentRun: true }));
-    return { text: seg.text, argv: seg.argv, operator: seg.operator, decision: t.decision, reason: t.decidedBy.reason, source: t.decidedBy.source };
+    const t = toTrace(runPipeline(stack, { tool: whole.call.tool, input: { ...whole.call.input, command: seg.text } }, opts, { shell: segmentAlone(shell, seg, inner), segmentRun: true }));
+    return segmentVerdict(seg, t);
   };
   const out = shell.segments.map(one);
   // Opaque parts no segment covers (an unparsable tail).

@@ -4,7 +4,7 @@
  * into the trace. Created fresh for every evaluation, so evaluation is pure.
  */
 import type { SourceLoc } from '../../config/errors.js';
-import type { Call, Outcome, SegmentVerdict } from '../../core/types.js';
+import type { Call, SegmentVerdict } from '../../core/types.js';
 import type { ShellAnalysis } from '../../shell/types.js';
 import type { EvalOptions } from '../types.js';
 import type { BashReading } from './bash.js';

@@ -7,7 +7,7 @@
  */
 import type { Call, LayerTrace, SegmentVerdict, Trace } from '../../core/types.js';
 import { UsageError } from '../../core/usage-error.js';
-import { analyzeShell } from '../../shell/index.js';
+import { analyzeShell, segmentAlone } from '../../shell/index.js';
 import type { Segment, ShellAnalysis } from '../../shell/types.js';
 import type { EvalOptions } from '../types.js';
 import { codeDecision } from './code-order.js';
@@ -23,7 +23,7 @@ import type { SanStack, Setting } from './stack.js';
 import type { EvalState, Layer } from './state.js';
 import { canonicalTool, modeOf, MODES, type Mode } from './vocab.js';
 import { divergenceWarnings } from './warnings.js';
-import { overlaps, runLayers } from '../../core/pipeline.js';
+import { overlaps, runLayers, segmentVerdict } from '../../core/pipeline.js';
 
 export const PIPELINE: readonly Layer[] = [settingsRulesLayer, sessionPermissionsLayer, hooksLayer, modePolicyLayer, defaultLayer, promptLayer];
 
@@ -160,15 +160,9 @@ function segmentVerdicts(stack: SanStack, whole: EvalState, opts: EvalOptions, t
     return [{ text: seg.text, argv: seg.argv, operator: null, decision: trace.decision, reason: trace.decidedBy.reason, source: trace.decidedBy.source }];
   }
   const one = (seg: Segment): SegmentVerdict => {
-    const sub: ShellAnalysis = {
-      input: seg.text,
-      segments: [{ ...seg, operator: null, nesting: [] }],
-      opaque: shell.opaque.filter((o) => overlaps(o.range, seg.range)),
-      writes: shell.writes.filter((w) => overlaps(w.range, seg.range)),
-      chained: false,
-    };
+    const sub = segmentAlone(shell, seg, [{ ...seg, operator: null, nesting: [] }], seg.text);
     const t = toTrace(runPipeline(stack, { tool: whole.call.tool, input: { command: seg.text } }, opts, { shell: sub, skipHooks: true }));
-    return { text: seg.text, argv: seg.argv, operator: seg.operator, decision: t.decision, reason: t.decidedBy.reason, source: t.decidedBy.source };
+    return segmentVerdict(seg, t);
   };
   const out = shell.segments.map(one);
   for (const o of shell.opaque) {

@@ -4,7 +4,7 @@
  * fresh for every evaluation, so evaluation stays pure.
  */
 import type { SourceLoc } from '../../config/errors.js';
-import type { Call, Decision, Outcome, SegmentVerdict } from '../../core/types.js';
+import type { Call, Decision, SegmentVerdict } from '../../core/types.js';
 import type { ShellAnalysis } from '../../shell/types.js';
 import type { EvalOptions } from '../types.js';
 import type { HookRecord } from './hooks-run.js';

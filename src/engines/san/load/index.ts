@@ -14,7 +14,7 @@ import { parseRuleSpec } from '../../../config/rule-spec.js';
 import type { Decision } from '../../../core/types.js';
 import type { IgnoredValue, Problem, StackFile, StackOptions } from '../../types.js';
 import { splitRule } from '../match/rule-text.js';
-import type { HookEvent, SanHook, SanRule, SanStack, SessionRule, Setting, SettingsFile } from '../stack.js';
+import type { SanHook, SanRule, SanStack, SessionRule, Setting, SettingsFile } from '../stack.js';
 import { modeOf, type Mode } from '../vocab.js';
 import { PERMISSION_EVENTS, readSettingsFile, type FileContents, type HookGroupEntry } from './settings-file.js';
 

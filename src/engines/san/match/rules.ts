@@ -3,7 +3,6 @@
  * the decision) and the code's way (for the divergence warnings).
  */
 import type { Opacity, Segment, ShellAnalysis } from '../../../shell/types.js';
-import type { SanRule } from '../stack.js';
 import { ruleSubject } from '../vocab.js';
 import {
   allowTarget,
