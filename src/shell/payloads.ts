@@ -502,6 +502,62 @@ function awkProgram(program: Word, words: Word[], ctx: HandlerContext): PayloadA
   ];
 }
 
+/**
+ * git runs shell commands named in some configuration values, and `-c`
+ * sets them on the command line: `git -c alias.x='!rm -rf ~' x`,
+ * `git -c core.sshCommand='curl … | sh' fetch`. The command in such a
+ * value is analyzed as shell code.
+ */
+const GIT_COMMAND_KEYS = /^(core\.sshcommand|core\.pager|core\.fsmonitor|core\.editor|core\.hookspath|credential\.helper|diff\.external|sequence\.editor|gpg\.program|gpg\.ssh\.program|pager\.[^=]+|uploadpack\.packobjectshook)$/i;
+
+function git(words: Word[]): PayloadAction[] {
+  const out: PayloadAction[] = [];
+  for (let i = 1; i < words.length - 1; i++) {
+    if ((words[i] as Word).value !== '-c') continue;
+    const setting = words[i + 1] as Word;
+    const eq = setting.value.indexOf('=');
+    if (eq <= 0) continue;
+    const key = setting.value.slice(0, eq);
+    const value = setting.value.slice(eq + 1);
+    const alias = /^alias\.[^=]+$/i.test(key) && value.startsWith('!');
+    if (!alias && !GIT_COMMAND_KEYS.test(key)) continue;
+    const code = alias ? value.slice(1) : value;
+    out.push({ kind: 'code', text: code, range: setting.range, dynamic: setting.dynamic, dynamicReason: 'dynamic-payload', via: `git -c ${key}`, substitutions: setting.substitutions ?? [] });
+  }
+  return out;
+}
+
+/**
+ * sed's `e` command and the `e` flag of `s///` run the pattern space as a
+ * shell command: code that is not visible in the command line.
+ */
+/** An `e` command (after an optional address) or an `s` command with the `e` flag. */
+const SED_RUNS = /(?:^|[;\n{}])\s*(?:\d+|\$|\/[^/]*\/)?\s*e(?:\s|;|$)|^\s*s(?<d>.).*?\k<d>.*?\k<d>[gpiImMw0-9]*e/;
+
+function sed(words: Word[], ctx: HandlerContext): PayloadAction[] {
+  const scripts: Word[] = [];
+  let sawScript = false;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as Word;
+    if (w.value === '-e' || w.value === '--expression') {
+      const next = words[i + 1];
+      if (next) scripts.push(next);
+      sawScript = true;
+      i++;
+    } else if (w.value.startsWith('--expression=')) {
+      scripts.push({ ...w, value: w.value.slice('--expression='.length) });
+      sawScript = true;
+    } else if (w.value === '-f' || w.value === '--file' || w.value.startsWith('--file=')) {
+      return [opaque('source-file', ctx.range, DETAIL.interpreterPayload('sed', '-f'))];
+    } else if (!w.value.startsWith('-') && !sawScript) {
+      scripts.push(w);
+      sawScript = true;
+    }
+  }
+  const runs = scripts.some((w) => w.dynamic || SED_RUNS.test(w.value));
+  return runs ? [opaque('interpreter-payload', ctx.range, DETAIL.interpreterPayload('sed', 'e'))] : [];
+}
+
 // ---------------------------------------------------------------- table
 
 const HANDLERS: Readonly<Record<string, Handler>> = {
@@ -529,6 +585,9 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   find,
   fd,
   fdfind: fd,
+  git,
+  sed,
+  gsed: sed,
 };
 
 // ---------------------------------------------------------------- helpers
