@@ -81,7 +81,9 @@ export async function run(argv: string[], out: Output = processOutput()): Promis
           .option('batch', { type: 'string', describe: 'FILE or - : one JSON call per line in, one result per line out' })
           .option('format', { choices: ['text', 'json'] as const, default: 'text' as const })
           .option('fail-on', { choices: ['ask', 'deny'] as const, describe: 'exit 1 when the decision is at least this strict' })
-          .parserConfiguration({ 'unknown-options-as-args': false, 'halt-at-non-option': false }),
+          .epilog(
+            'Options come before the command: the first word that is not an option starts it, so the flags of the command itself (ls -la, git push --force) stay with it. Put the command after -- when it starts with a dash.',
+          ),
       async (args) => {
         const { explainCommand } = await import('./commands/explain.js');
         code = await explainCommand(args as never, out);
@@ -142,11 +144,40 @@ export async function run(argv: string[], out: Output = processOutput()): Promis
     .recommendCommands();
 
   try {
-    await parser.parseAsync(argv);
+    await parser.parseAsync(separateCommand(argv));
   } catch (err) {
     return reportError(err, out);
   }
   return code;
+}
+
+/** explain's options that take a value; every other option is a flag. */
+const VALUE_OPTIONS = new Set([
+  'engine', 'home', 'workspace', 'managed-dir', 'config', 'c', 'settings', 'allowed-tools', 'disallowed-tools', 'session-rule',
+  'tool', 'path', 'input', 'posture', 'mode', 'permission-mode', 'hook-result', 'batch', 'format', 'fail-on',
+]);
+
+/**
+ * `whale-perm explain git push --force`: everything from the first word that
+ * is neither an option nor an option's value is the command, so a `--` is
+ * put before it. Without this, yargs would read the command's own flags as
+ * whale-perm's and would let an array option swallow the command's words.
+ * A command given quoted, as one word with spaces, is left alone, so options
+ * may still follow it (`explain "git push" --format json`).
+ */
+export function separateCommand(argv: readonly string[]): string[] {
+  if (argv[0] !== 'explain' || argv.includes('--')) return [...argv];
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a.startsWith('-') && a !== '-') {
+      const name = a.replace(/^--?/, '').replace(/^no-/, '');
+      if (!a.includes('=') && VALUE_OPTIONS.has(name)) i++;
+      continue;
+    }
+    if (/\s/.test(a)) return [...argv];
+    return [...argv.slice(0, i), '--', ...argv.slice(i)];
+  }
+  return [...argv];
 }
 
 function reportError(err: unknown, out: Output): number {
