@@ -222,7 +222,7 @@ export const typedRulesLayer: Layer = {
       const r = selectRule(s.stack.rules, { tool: s.call.tool, workspace: s.stack.workspace, ...(path !== undefined ? { path } : {}) });
       v = r ? verdictOfRule(r) : NONE;
     }
-    for (const o of opaque) s.warnings.push(`cannot see what '${s.shell!.input.slice(o.range[0], o.range[1])}' runs: ${detail(o)}`);
+    for (const o of opaque) s.unknowns.push(`what '${s.shell!.input.slice(o.range[0], o.range[1])}' runs: ${detail(o)}`);
 
     if (v.decision === 'deny') {
       s.denied = claim('typed-rules', v.reason, v.source);
