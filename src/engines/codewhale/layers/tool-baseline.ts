@@ -1,6 +1,6 @@
 /** Layer 4: the registered tool's ApprovalRequirement, then a hook ask on top. */
 import { boundedWrite } from '../targets.js';
-import { claim, type Layer } from '../state.js';
+import { claim, type EvalState, type Layer, type LayerResult } from '../state.js';
 import { isWriteCapable } from '../tools.js';
 
 export const toolBaselineLayer: Layer = {
@@ -26,7 +26,7 @@ export const toolBaselineLayer: Layer = {
       s.need = hookAsk ? 'hold' : 'none';
       return hookAsk
         ? { outcome: 'ask', reason: `requirement Auto, but the hook ask is applied after it and stands` }
-        : { outcome: 'allow', reason: `ApprovalRequirement Auto: ${tool.name} never needs approval by itself` };
+        : allowBy(s, `ApprovalRequirement Auto: ${tool.name} never needs approval by itself`);
     }
     if (hookAsk) {
       s.need = 'hold';
@@ -37,10 +37,16 @@ export const toolBaselineLayer: Layer = {
       const rel = path !== undefined ? boundedWrite(path, s.stack.workspace) : undefined;
       if (s.stack.workspaceHasGit && rel !== undefined) {
         s.need = 'none';
-        return { outcome: 'allow', reason: `in-workspace write carve-out: ${rel} is inside a git workspace and not a protected name, so Ask posture writes it without a card` };
+        return allowBy(s, `in-workspace write carve-out: ${rel} is inside a git workspace and not a protected name, so Ask posture writes it without a card`);
       }
     }
     s.need = 'ordinary';
     return { outcome: 'ask', reason: `ApprovalRequirement ${tool.requirement[0]!.toUpperCase()}${tool.requirement.slice(1)}: ordinary approval, which a typed allow or the posture may clear` };
   },
 };
+
+/** The baseline itself lets the call run: it is the deciding layer unless a later one objects. */
+function allowBy(s: EvalState, reason: string): LayerResult {
+  s.cleared = claim('tool-baseline', reason, null);
+  return { outcome: 'allow', reason };
+}

@@ -281,7 +281,7 @@ function fallback(s: EvalState, v: Verdict, chained: boolean): LayerResult {
         return { outcome: 'allow', reason: s.cleared.reason, sources: [t.source] };
       }
       const why = !chained
-        ? `${lead}; unmatched command needs approval`
+        ? `${lead}; ${cmd !== undefined ? 'unmatched command' : `${s.call.tool} without a matching rule`} needs approval`
         : v === NONE
           ? `${lead}; the command is compound, and a trusted prefix never approves a chained command, so it needs approval`
           : `${lead}; so it needs approval`;
