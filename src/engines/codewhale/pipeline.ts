@@ -2,6 +2,8 @@
  * Codewhale's model tool-call pipeline, in seed 000's order. The order is
  * written here once; each layer lives in its own file.
  */
+import { isAbsolute } from 'node:path';
+import type { SourceLoc } from '../../config/errors.js';
 import type { Call, LayerTrace, SegmentVerdict, Trace } from '../../core/types.js';
 import type { Segment, ShellAnalysis } from '../../shell/types.js';
 import { UsageError } from '../../core/usage-error.js';
@@ -110,6 +112,15 @@ function runPipeline(stack: CodewhaleStack, call: Call, opts: EvalOptions, how: 
   return Object.assign(s, { layerTraces });
 }
 
+/**
+ * Settings from the environment or -c carry a pseudo-location (`$CODEWHALE_…`,
+ * `-c key=value`) for `stack`; a trace's sources name files only, as the
+ * contract says, and the reason already says where such a value came from.
+ */
+function fileOnly(loc: SourceLoc | null): SourceLoc | null {
+  return loc && (loc.line > 0 || isAbsolute(loc.file)) ? loc : null;
+}
+
 function toTrace(s: EvalState & { layerTraces: LayerTrace[] }): Trace {
   // Nothing asked and nothing blocked: the call runs, whatever cleared it.
   const { decision, decidedBy } = foldClaims(s, { decision: 'allow', by: claim('tool-baseline', 'nothing requires approval', null) });
@@ -117,8 +128,8 @@ function toTrace(s: EvalState & { layerTraces: LayerTrace[] }): Trace {
     engine: 'codewhale',
     call: s.call,
     decision,
-    decidedBy,
-    layers: s.layerTraces,
+    decidedBy: { ...decidedBy, source: fileOnly(decidedBy.source) },
+    layers: s.layerTraces.map((l) => ({ ...l, sources: l.sources.filter((x) => fileOnly(x) !== null) })),
     segments: s.segments,
     unknowns: s.unknowns,
     warnings: s.warnings,
