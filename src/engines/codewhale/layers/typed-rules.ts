@@ -94,7 +94,8 @@ function evaluateShell(s: EvalState, shell: ShellAnalysis): ShellFindings {
   const q = { tool: s.call.tool, workspace: s.stack.workspace };
   const chained = isCompound(shell, command);
 
-  // Per-segment verdicts: what each simple command would meet on its own.
+  // The rule-level verdict of each segment: a deny for any of them blocks the call. (The trace's
+  // segment rows come from evaluating each segment alone, in pipeline.ts.)
   const segments: SegmentVerdict[] = shell.segments.map((seg) => {
     const text = segmentText(seg);
     const opaque = shell.opaque.filter((o) => overlaps(o.range, seg.range));
