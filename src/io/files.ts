@@ -3,10 +3,13 @@
  * is bounded (size, binary content) so a hostile stack cannot make whale-perm
  * hang, exhaust memory or print garbage.
  */
-import { closeSync, fstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, opendirSync, openSync, readSync, realpathSync, statSync, type Dir } from 'node:fs';
 
 /** Larger than any real agent configuration; a file past this is refused, not read. */
 export const MAX_CONFIG_BYTES = 8 * 1024 * 1024;
+
+/** At most this many entries of one directory are listed; the rest are not seen. */
+export const MAX_LIST_ENTRIES = 1000;
 
 export type FileRead =
   | { status: 'ok'; path: string; text: string }
@@ -19,6 +22,17 @@ export interface FileReader {
   isDirectory(path: string): boolean;
   /** Where a path really leads after symlinks; undefined when it does not resolve (or the reader cannot tell). */
   realpath?(path: string): string | undefined;
+  /**
+   * The names of a directory's entries (files and directories alike), sorted,
+   * at most MAX_LIST_ENTRIES of them; undefined when the directory cannot be
+   * read. A reader without it cannot list directories at all.
+   */
+  list?(dir: string): string[] | undefined;
+}
+
+/** Sorts by code unit (not locale) and keeps the first MAX_LIST_ENTRIES names. */
+export function boundedSortedNames(names: Iterable<string>): string[] {
+  return [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).slice(0, MAX_LIST_ENTRIES);
 }
 
 export function decodeConfigBytes(path: string, bytes: Uint8Array): FileRead {
@@ -94,5 +108,23 @@ export const diskReader: FileReader = {
     } catch {
       return undefined;
     }
+  },
+  list(dir) {
+    // opendir rather than readdir: a directory with millions of entries is read no further than the bound.
+    let d: Dir;
+    try {
+      d = opendirSync(dir);
+    } catch {
+      return undefined;
+    }
+    const names: string[] = [];
+    try {
+      for (let e = d.readSync(); e !== null && names.length < MAX_LIST_ENTRIES; e = d.readSync()) names.push(e.name);
+    } catch {
+      return undefined;
+    } finally {
+      d.closeSync();
+    }
+    return boundedSortedNames(names);
   },
 };

@@ -12,7 +12,7 @@
 import { realpathSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { execa, execaSync } from 'execa';
-import { decodeConfigBytes, diskReader, MAX_CONFIG_BYTES, type FileRead, type FileReader } from './files.js';
+import { boundedSortedNames, decodeConfigBytes, diskReader, MAX_CONFIG_BYTES, type FileRead, type FileReader } from './files.js';
 
 interface TreeEntry {
   mode: string;
@@ -196,6 +196,20 @@ export function gitRevisionReader(repos: readonly RepoRevision[], fallback: File
       const at = locate(path);
       if (!at || isGitDir(at.rel)) return fallback.isDirectory(path);
       return at.rel === '' || at.repo.tree.get(at.rel)?.type === 'tree';
+    },
+    list(path) {
+      const at = locate(path);
+      if (!at || isGitDir(at.rel)) return fallback.list?.(path);
+      if (at.rel !== '' && at.repo.tree.get(at.rel)?.type !== 'tree') return undefined;
+      // The tree was listed recursively (ls-tree -r -t), so a directory's entries are the paths one level below it.
+      const prefix = at.rel === '' ? '' : `${at.rel}/`;
+      const names: string[] = [];
+      for (const p of at.repo.tree.keys()) {
+        if (!p.startsWith(prefix)) continue;
+        const rest = p.slice(prefix.length);
+        if (rest !== '' && !rest.includes('/')) names.push(rest);
+      }
+      return boundedSortedNames(names);
     },
   };
 }

@@ -4,7 +4,8 @@
  * `managed-settings.json`, `managed_config.toml` (system, user copy),
  * `~/.grok/config.toml`, every project `.grok/config.toml` from the git root
  * down to the workspace (trusted folders only), then the `.claude/settings*.json`
- * fallback. Merge order is provenance only: evaluation is deny > ask > allow.
+ * fallback, then the hook files in `~/.grok/hooks/*.json` and the workspace's
+ * `.grok/hooks/*.json` (trusted folders only). Merge order is provenance only: evaluation is deny > ask > allow.
  *
  * A file grok cannot read or parse is skipped with a warning; grok starts
  * anyway, so nothing here is fatal. Lint reports each as a `schema` error.
@@ -324,6 +325,33 @@ export function loadGrokStack(opts: StackOptions): GrokStack {
   }
   if (userMode) rules.push(...syntheticRules(userMode.mode, 'claude settings', userMode.file, userMode.loc, pin.value, ctx));
 
+  // 7. Hook files: every *.json in ~/.grok/hooks, then in <workspace>/.grok/hooks (trusted folders only), each
+  // directory in sorted order. 10-hooks.md says only that all sources are merged; putting these after the config
+  // files is whale-perm's choice (it matters only for hook names and which of two denies is reported).
+  const hookDirs: { dir: string; project: boolean }[] = [{ dir: join(grokDir, 'hooks'), project: false }];
+  const projectHooks = join(workspace, '.grok', 'hooks');
+  if (projectHooks !== hookDirs[0]!.dir) hookDirs.push({ dir: projectHooks, project: true });
+  for (const { dir, project } of hookDirs) {
+    if (!opts.reader.isDirectory(dir)) continue;
+    if (!opts.reader.list) {
+      if (!project || trusted.value) ctx.warnings.push(`${dir}: grok also loads hooks from *.json files in this directory; whale-perm cannot list a directory here, so any hook there is not simulated`);
+      continue;
+    }
+    const names = opts.reader.list(dir);
+    if (names === undefined) {
+      if (!project || trusted.value) ctx.warnings.push(`${dir}: grok also loads hooks from *.json files in this directory; whale-perm could not list it, so any hook there is not simulated`);
+      continue;
+    }
+    for (const name of names) {
+      if (!name.endsWith('.json')) continue;
+      const path = join(dir, name);
+      if (opts.reader.isDirectory(path)) continue;
+      const role = project ? 'project hook file' : 'user hook file';
+      const doc = readFile(ctx, path, role, 'json', !project || trusted.value);
+      if (doc) addHooks(doc, role, project);
+    }
+  }
+
   // Under the pin, catch-all allows from non-admin sources substitute for always-approve and are dropped.
   const kept = rules.filter((r) => {
     const admin = r.origin === 'system requirements' || r.origin === 'managed settings';
@@ -334,7 +362,7 @@ export function loadGrokStack(opts: StackOptions): GrokStack {
     return true;
   });
 
-  // 7. Session grants (--session-rule).
+  // 8. Session grants (--session-rule).
   const sessionGrants: GrokRule[] = (opts.sessionRules ?? []).map((text) => {
     const parsed = parseGrokRule(text, 'allow');
     if ('error' in parsed) throw new UsageError(`--session-rule ${text}: ${parsed.error}`);
@@ -392,13 +420,6 @@ export function loadGrokStack(opts: StackOptions): GrokStack {
     : cfgAuto
       ? { value: cfgAuto.value, origin: '[sandbox] auto_allow_bash', source: cfgAuto.loc }
       : { value: false, origin: "not set (whale-perm assumes off)", source: null };
-
-  for (const dir of [grokDir, ...(trusted.value ? [join(workspace, '.grok')] : [])]) {
-    const hooksDir = join(dir, 'hooks');
-    if (opts.reader.isDirectory(hooksDir)) {
-      ctx.warnings.push(`${hooksDir}: grok also loads hooks from *.json files in this directory; whale-perm cannot list a directory, so any hook there is not simulated`);
-    }
-  }
 
   return {
     home,
