@@ -5,6 +5,7 @@
  * and decision policy.
  */
 import type { SourceLoc } from '../config/errors.js';
+import type { ShellAnalysis } from '../shell/types.js';
 import type { Decision, LayerTrace, Outcome, SegmentVerdict, Trace } from './types.js';
 
 /** A layer's claim on the outcome: who said it, why, and where. */
@@ -78,4 +79,15 @@ export function overlaps(a: readonly [number, number], b: readonly [number, numb
 /** A segment's row in the trace: the decision its own evaluation reached, and why. */
 export function segmentVerdict(seg: { text: string; argv: string[]; operator: string | null }, t: Pick<Trace, 'decision' | 'decidedBy'>): SegmentVerdict {
   return { text: seg.text, argv: seg.argv, operator: seg.operator, decision: t.decision, reason: t.decidedBy.reason, source: t.decidedBy.source };
+}
+
+/**
+ * A call that is one plain command (one segment, nothing opaque, nothing
+ * around it) is its own segment row: the whole call's verdict, with no
+ * second evaluation. Undefined when the call is compound.
+ */
+export function plainCommandRow(shell: ShellAnalysis, t: Pick<Trace, 'decision' | 'decidedBy'>): SegmentVerdict[] | undefined {
+  const seg = shell.segments[0];
+  if (shell.segments.length !== 1 || shell.opaque.length > 0 || seg === undefined || seg.text !== shell.input.trim()) return undefined;
+  return [segmentVerdict({ ...seg, operator: null }, t)];
 }

@@ -24,7 +24,7 @@ import type { ClaudeStack, Setting } from './stack.js';
 import type { EvalState, Layer } from './state.js';
 import { toolInfo } from './tools.js';
 import { modeOf, type Mode } from './vocab.js';
-import { claim, foldClaims, runLayers, segmentVerdict } from '../../core/pipeline.js';
+import { claim, foldClaims, runLayers, plainCommandRow, segmentVerdict } from '../../core/pipeline.js';
 
 export const PIPELINE: readonly Layer[] = [
   settingsLayer,
@@ -133,11 +133,8 @@ function segmentVerdicts(stack: ClaudeStack, whole: EvalState, opts: EvalOptions
     const t = toTrace(runPipeline(stack, { tool: whole.call.tool, input: { ...whole.call.input, command: seg.text } }, opts, { shell: segmentAlone(shell, seg, [lone]), skipHooks: true }));
     return segmentVerdict(seg, t);
   };
-  const plain = shell.segments.length === 1 && shell.opaque.length === 0 && shell.segments[0]!.text === shell.input.trim();
-  if (plain) {
-    const seg = shell.segments[0]!;
-    return [{ text: seg.text, argv: seg.argv, operator: null, decision: trace.decision, reason: trace.decidedBy.reason, source: trace.decidedBy.source }];
-  }
+  const plain = plainCommandRow(shell, trace);
+  if (plain) return plain;
   // Code another command runs (`bash -c '…'`, `eval`, `find -exec`) is not a part Claude Code checks on
   // its own: the call's decision is what it meets; what it would meet alone is kept in the reason.
   return shell.segments.map((seg) => {

@@ -22,7 +22,7 @@ import type { CodewhaleStack, Setting } from './stack.js';
 import type { EvalState, Layer } from './state.js';
 import { toolInfo } from './tools.js';
 import { modeOf, postureOf, sandboxRank, type Mode, type Posture, type SandboxMode } from './vocab.js';
-import { claim, foldClaims, runLayers, segmentVerdict } from '../../core/pipeline.js';
+import { claim, foldClaims, plainCommandRow, runLayers, segmentVerdict } from '../../core/pipeline.js';
 
 export const PIPELINE: readonly Layer[] = [
   postureLayer,
@@ -148,10 +148,7 @@ function segmentVerdicts(stack: CodewhaleStack, whole: EvalState, opts: EvalOpti
     const t = toTrace(runPipeline(stack, { tool: whole.call.tool, input: { command: seg.text } }, opts, { shell: segmentAlone(shell, seg), skipHooks: true }));
     return segmentVerdict(seg, t);
   };
-  const plain = shell.segments.length === 1 && shell.opaque.length === 0 && shell.segments[0]!.text === shell.input.trim();
-  const out = plain
-    ? [{ text: shell.segments[0]!.text, argv: shell.segments[0]!.argv, operator: null, decision: trace.decision, reason: trace.decidedBy.reason, source: trace.decidedBy.source }]
-    : shell.segments.map(one);
+  const out = plainCommandRow(shell, trace) ?? shell.segments.map(one);
   // Opaque parts no segment covers keep the rule layer's verdict for them.
   for (const v of whole.segments) if (v.argv.length === 0) out.push(v);
   return out;

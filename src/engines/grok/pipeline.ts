@@ -23,7 +23,7 @@ import { yoloLayer } from './layers/yolo.js';
 import type { GrokStack } from './stack.js';
 import type { EvalState, Layer, Modes } from './state.js';
 import { toolInfo } from './tools.js';
-import { overlaps, runLayers, segmentVerdict } from '../../core/pipeline.js';
+import { overlaps, runLayers, plainCommandRow, segmentVerdict } from '../../core/pipeline.js';
 import { segmentAlone } from '../../shell/index.js';
 
 export const PIPELINE: readonly Layer[] = [
@@ -164,11 +164,8 @@ function within(outer: Segment, inner: Segment): boolean {
  */
 function segmentVerdicts(stack: GrokStack, whole: EvalState, opts: EvalOptions, trace: Trace): SegmentVerdict[] {
   const shell = whole.shell!;
-  const plain = shell.segments.length === 1 && shell.opaque.length === 0 && shell.segments[0]!.text === shell.input.trim();
-  if (plain) {
-    const seg = shell.segments[0]!;
-    return [{ text: seg.text, argv: seg.argv, operator: null, decision: trace.decision, reason: trace.decidedBy.reason, source: trace.decidedBy.source }];
-  }
+  const plain = plainCommandRow(shell, trace);
+  if (plain) return plain;
   const one = (seg: Segment): SegmentVerdict => {
     const depth = seg.nesting.length;
     const inner = shell.segments.filter((o) => within(seg, o)).map((o) => ({ ...o, nesting: o.nesting.slice(depth), operator: o === seg ? null : o.operator }));

@@ -23,7 +23,7 @@ import type { SanStack, Setting } from './stack.js';
 import type { EvalState, Layer } from './state.js';
 import { canonicalTool, modeOf, MODES, type Mode } from './vocab.js';
 import { divergenceWarnings } from './warnings.js';
-import { overlaps, runLayers, segmentVerdict } from '../../core/pipeline.js';
+import { overlaps, runLayers, plainCommandRow, segmentVerdict } from '../../core/pipeline.js';
 
 export const PIPELINE: readonly Layer[] = [settingsRulesLayer, sessionPermissionsLayer, hooksLayer, modePolicyLayer, defaultLayer, promptLayer];
 
@@ -154,11 +154,8 @@ export function evaluateSan(stack: SanStack, call: Call, opts: EvalOptions): Tra
  */
 function segmentVerdicts(stack: SanStack, whole: EvalState, opts: EvalOptions, trace: Trace): SegmentVerdict[] {
   const shell = whole.shell!;
-  const plain = shell.segments.length === 1 && shell.opaque.length === 0 && shell.segments[0]!.text === shell.input.trim();
-  if (plain) {
-    const seg = shell.segments[0]!;
-    return [{ text: seg.text, argv: seg.argv, operator: null, decision: trace.decision, reason: trace.decidedBy.reason, source: trace.decidedBy.source }];
-  }
+  const plain = plainCommandRow(shell, trace);
+  if (plain) return plain;
   const one = (seg: Segment): SegmentVerdict => {
     const sub = segmentAlone(shell, seg, [{ ...seg, operator: null, nesting: [] }], seg.text);
     const t = toTrace(runPipeline(stack, { tool: whole.call.tool, input: { command: seg.text } }, opts, { shell: sub, skipHooks: true }));
