@@ -1,5 +1,4 @@
 /** Running the claude engine over fixture stacks, and comparing traces with goldens. */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
@@ -9,6 +8,7 @@ import type { ClaudeStack } from '../../../src/engines/claude/stack.js';
 import type { HookRunner, HookVerdict, StackOptions } from '../../../src/engines/types.js';
 import { diskReader, type FileReader } from '../../../src/io/files.js';
 import { FIXTURES, fixtureOptions, stable } from '../../helpers/stack.js';
+import { expectGolden } from '../../helpers/golden.js';
 
 const GOLDEN = fileURLToPath(new URL('./golden/', import.meta.url));
 
@@ -66,13 +66,7 @@ export function check(c: Case): Trace {
   for (const [id, outcome] of Object.entries(c.outcomes ?? {})) expect(trace.layers.find((l) => l.id === id)?.outcome, id).toBe(outcome);
   expect(trace.layers.map((l) => l.id)).toEqual(claude.layers.map((l) => l.id));
   if (c.golden) {
-    const file = `${GOLDEN}${c.name}.json`;
-    const actual = `${JSON.stringify(stable(trace), null, 2)}\n`;
-    if (process.env.UPDATE_GOLDEN || !existsSync(file)) {
-      mkdirSync(GOLDEN, { recursive: true });
-      writeFileSync(file, actual);
-    }
-    expect(actual).toBe(readFileSync(file, 'utf8'));
+    expectGolden(`${GOLDEN}${c.name}.json`, stable(trace));
   }
   return trace;
 }

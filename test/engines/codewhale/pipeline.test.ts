@@ -4,13 +4,13 @@
  * case asserts the decision and deciding layer here, and the whole trace
  * against golden/<case>.json beside this file (UPDATE_GOLDEN=1 rewrites them).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { codewhale } from '../../../src/engines/codewhale/index.js';
 import type { CallContext, Decision } from '../../../src/core/types.js';
 import type { HookVerdict, StackOptions } from '../../../src/engines/types.js';
 import { fixtureOptions, stable } from '../../helpers/stack.js';
+import { expectGolden } from '../../helpers/golden.js';
 
 const GOLDEN = fileURLToPath(new URL('./golden/', import.meta.url));
 
@@ -107,13 +107,7 @@ describe('codewhale pipeline (seed 000)', () => {
       expect(trace.layers.find((l) => l.id === id)?.outcome, id).toBe(outcome);
     }
     expect(trace.layers.map((l) => l.id)).toEqual(codewhale.layers.map((l) => l.id));
-    const file = `${GOLDEN}${c.name}.json`;
-    const actual = `${JSON.stringify(stable(trace), null, 2)}\n`;
-    if (process.env.UPDATE_GOLDEN || !existsSync(file)) {
-      mkdirSync(GOLDEN, { recursive: true });
-      writeFileSync(file, actual);
-    }
-    expect(actual).toBe(readFileSync(file, 'utf8'));
+    expectGolden(`${GOLDEN}${c.name}.json`, stable(trace));
   });
 
   it('never allows a call whose hook was not run', () => {

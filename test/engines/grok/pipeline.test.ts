@@ -5,7 +5,6 @@
  * decision and deciding layer here, and the whole trace against
  * test/engines/grok/golden/<case>.json (UPDATE_GOLDEN=1 rewrites them).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { grok } from '../../../src/engines/grok/index.js';
@@ -13,6 +12,7 @@ import type { CallContext, Decision } from '../../../src/core/types.js';
 import type { HookVerdict } from '../../../src/engines/types.js';
 import { stable } from '../../helpers/stack.js';
 import { explainGrok, grokStack, type GrokStackExtra } from './helpers.js';
+import { expectGolden } from '../../helpers/golden.js';
 
 const GOLDEN = fileURLToPath(new URL('./golden/', import.meta.url));
 
@@ -136,7 +136,6 @@ describe('grok pipeline order', () => {
 });
 
 describe('grok golden traces', () => {
-  if (!existsSync(GOLDEN)) mkdirSync(GOLDEN, { recursive: true });
   it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
     const stack = grokStack(c.fixture, c.stack);
     const trace = stable(explainGrok(stack, { command: c.command, tool: c.tool, path: c.path, input: c.input }, c.ctx, c.hooks));
@@ -146,9 +145,6 @@ describe('grok golden traces', () => {
     for (const w of c.warns ?? []) expect(trace.warnings.some((x) => x.includes(w)), `a warning contains ${w}: ${JSON.stringify(trace.warnings)}`).toBe(true);
     if (c.segments) expect(trace.segments.map((s) => s.decision)).toEqual(c.segments);
     if (c.unknown !== undefined) expect(trace.unknowns.length > 0).toBe(c.unknown);
-    const file = `${GOLDEN}${c.name}.json`;
-    const text = `${JSON.stringify(trace, null, 2)}\n`;
-    if (process.env.UPDATE_GOLDEN || !existsSync(file)) writeFileSync(file, text);
-    expect(text).toBe(readFileSync(file, 'utf8'));
+    expectGolden(`${GOLDEN}${c.name}.json`, trace);
   });
 });

@@ -6,13 +6,13 @@
  * and deciding layer here, and the whole trace against
  * test/engines/san/golden/<case>.json (UPDATE_GOLDEN=1 rewrites them).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { CallContext, Decision } from '../../../src/core/types.js';
 import { san } from '../../../src/engines/san/index.js';
 import type { HookVerdict, StackOptions } from '../../../src/engines/types.js';
 import { fixtureOptions, stable } from '../../helpers/stack.js';
+import { expectGolden } from '../../helpers/golden.js';
 
 const GOLDEN = fileURLToPath(new URL('./golden/', import.meta.url));
 
@@ -130,13 +130,7 @@ describe('san pipeline (seed 002)', () => {
     if (c.warns) expect(trace.warnings.join('\n')).toContain(c.warns);
     if (c.unknown) expect(trace.unknowns.length).toBeGreaterThan(0);
     expect(trace.layers.map((l) => l.id)).toEqual(san.layers.map((l) => l.id));
-    const file = `${GOLDEN}${c.name}.json`;
-    const actual = `${JSON.stringify(stable(trace), null, 2)}\n`;
-    if (process.env.UPDATE_GOLDEN || !existsSync(file)) {
-      mkdirSync(GOLDEN, { recursive: true });
-      writeFileSync(file, actual);
-    }
-    expect(actual).toBe(readFileSync(file, 'utf8'));
+    expectGolden(`${GOLDEN}${c.name}.json`, stable(trace));
   });
 
   it("keeps the seed's order of layers", () => {
