@@ -3,7 +3,7 @@ import { fileTargets } from './commands.js';
 import { absolutePath } from './paths.js';
 import { subCommands } from './shell-view.js';
 import type { ClaudeStack } from './stack.js';
-import { code, type EvalState, type Target } from './state.js';
+import { code, pathCode, type EvalState, type Target } from './state.js';
 import { callPath } from './tools.js';
 
 export function makeTarget(stack: ClaudeStack, written: string, access: 'read' | 'write', via: string, uncertain: boolean): Target {
@@ -29,12 +29,12 @@ export function buildItems(s: EvalState): void {
         const written = s.shell.input.slice(w.range[0], w.range[1]).replace(/^\s*[0-9]*[<>|&]+\s*/, '') || '?';
         const t: Target = { written, paths: [], access: 'write', via: w.via, uncertain: true };
         s.shellTargets.push(t);
-        s.items.push({ kind: 'target', label: `the write to the computed path ${code(written)} (${w.via})`, target: t });
+        s.items.push({ kind: 'target', label: `the write to the computed path ${pathCode(written)} (${w.via})`, target: t });
         continue;
       }
       const t = makeTarget(s.stack, w.path, 'write', w.via, /[$`*?[\]{}]/.test(w.path) || w.path.startsWith('~'));
       s.shellTargets.push(t);
-      s.items.push({ kind: 'target', label: `the write to ${code(w.path)} (${w.via})`, target: t });
+      s.items.push({ kind: 'target', label: `the write to ${pathCode(w.path)} (${w.via})`, target: t });
     }
     for (const o of s.shell.opaque) s.items.push({ kind: 'opaque', label: code(s.shell.input.slice(o.range[0], o.range[1])), opaque: o });
     if (s.shell.segments.length === 0 && s.shell.opaque.length === 0) s.items.push({ kind: 'call', label: 'the empty command' });

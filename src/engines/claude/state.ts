@@ -83,10 +83,15 @@ export function settle(item: Item, decision: Decision, layer: string, reason: st
   item.settled = { decision, layer, reason, source: source ?? null };
 }
 
-/** `` `text` ``, shortened. */
+/** `` `text` ``, a command's text shortened (a path goes through `pathCode`, never cut). */
 export function code(text: string): string {
   const t = text.replace(/\s+/g, ' ').trim();
   return `\`${t.length > 70 ? `${t.slice(0, 67)}...` : t}\``;
+}
+
+/** `` `path` `` whole: a path in a reason is never cut, so a reader (and a test) sees all of it. */
+export function pathCode(path: string): string {
+  return `\`${path}\``;
 }
 
 /** A rule's location for a reason: `file:line`, or the flag it came from. */

@@ -15,7 +15,7 @@
 import { ACCEPT_EDITS_COMMANDS, fileTargets, readOnlyCheck } from '../commands.js';
 import { absolutePath, isInside } from '../paths.js';
 import type { SubCommand } from '../shell-view.js';
-import { claim, code, openItems, settle, type EvalState, type Item, type Layer } from '../state.js';
+import { claim, code, pathCode, openItems, settle, type EvalState, type Item, type Layer } from '../state.js';
 import { sandboxSubstitutes } from './rule-hits.js';
 
 /** `builtin`: the verdict comes from Claude Code itself (the read-only set, reads in the working directories), not from the mode's setting. */
@@ -91,15 +91,15 @@ function fileVerdict(s: EvalState, item: Item): Verdict {
   if (kind === 'read') {
     if (inside) return { decision: 'allow', reason: 'a read inside the working directories needs no approval', builtin: true };
     if (mode === 'bypassPermissions') return { decision: 'allow', reason: 'bypassPermissions approves a read outside the working directories' };
-    return { decision: 'ask', reason: `a read outside the working directories (${code(t?.written ?? '')}) asks first` };
+    return { decision: 'ask', reason: `a read outside the working directories (${pathCode(t?.written ?? '')}) asks first` };
   }
   // An edit: the Edit tools, or a file a shell command writes through a redirect.
   if (mode === 'bypassPermissions') return { decision: 'allow', reason: 'bypassPermissions approves the edit' };
   if ((mode === 'acceptEdits' || mode === 'auto') && inside) return { decision: 'allow', reason: `${mode} approves edits inside the working directories` };
   if (item.kind === 'target' && inside && sandboxSubstitutes(s)) return { decision: 'allow', reason: 'the sandbox allows the write inside the working directory' };
-  if (mode === 'auto') return { decision: 'classifier', reason: `auto mode sends the edit of ${code(t?.written ?? '')} outside the working directories to the classifier` };
+  if (mode === 'auto') return { decision: 'classifier', reason: `auto mode sends the edit of ${pathCode(t?.written ?? '')} outside the working directories to the classifier` };
   const where = inside ? '' : ' outside the working directories';
-  return { decision: 'ask', reason: `an edit${where} (${code(t?.written ?? s.call.tool)}) needs approval in ${mode} mode` };
+  return { decision: 'ask', reason: `an edit${where} (${pathCode(t?.written ?? s.call.tool)}) needs approval in ${mode} mode` };
 }
 
 function callVerdict(s: EvalState, item: Item): Verdict {

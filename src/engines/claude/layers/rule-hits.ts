@@ -8,7 +8,7 @@
 import type { Decision } from '../../../core/types.js';
 import { activeRules, domainRuleMatch, opaqueCouldMatch, paramMatch, specifierMatch, subcommandMatch, targetMatch, toolLevelMatch } from '../match.js';
 import type { ClaudeRule } from '../stack.js';
-import { code, type EvalState, type Item, type Target } from '../state.js';
+import { code, pathCode, type EvalState, type Item, type Target } from '../state.js';
 
 export interface Hit {
   rule: ClaudeRule;
@@ -26,7 +26,7 @@ export function ruleLabel(r: ClaudeRule): string {
 }
 
 function targetWhat(t: Target): string {
-  return `the ${t.access === 'write' ? 'write to' : 'read of'} ${code(t.written)}${t.via !== '' ? ` (${t.via})` : ''}${t.paths.length > 1 ? `, a symlink to ${code(t.paths[1]!)}` : ''}`;
+  return `the ${t.access === 'write' ? 'write to' : 'read of'} ${pathCode(t.written)}${t.via !== '' ? ` (${t.via})` : ''}${t.paths.length > 1 ? `, a symlink to ${pathCode(t.paths[1]!)}` : ''}`;
 }
 
 /** Whether the sandbox stands in for a bare `Bash` ask rule (permissions page, "How permissions interact with sandboxing"). */

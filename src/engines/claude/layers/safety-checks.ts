@@ -15,7 +15,7 @@
 import type { SourceLoc } from '../../../config/errors.js';
 import type { Decision } from '../../../core/types.js';
 import { criticalReason, protectedReason } from '../paths.js';
-import { claim, code, settle, type EvalState, type Layer, type Target } from '../state.js';
+import { claim, code, pathCode, settle, type EvalState, type Layer, type Target } from '../state.js';
 
 interface Finding {
   decision: Decision | 'classifier';
@@ -88,7 +88,7 @@ export const safetyChecksLayer: Layer = {
       const resolved = t.paths.slice(1).map(protectedReason).find((x) => x !== undefined);
       const why = own ?? resolved;
       if (!why) continue;
-      const what = `the write to ${code(t.written)} touches ${why}${!own && resolved ? ` through a symlink (${code(t.paths[1]!)})` : ''}`;
+      const what = `the write to ${pathCode(t.written)} touches ${why}${!own && resolved ? ` through a symlink (${pathCode(t.paths[1]!)})` : ''}`;
       if (mode === 'bypassPermissions') {
         s.warnings.push(`${what}; bypassPermissions allows protected-path writes`);
         continue;
@@ -100,7 +100,7 @@ export const safetyChecksLayer: Layer = {
     if (mode !== 'bypassPermissions') {
       for (const t of s.shellTargets) {
         if (t.access !== 'write' || !t.uncertain || !s.items.some((i) => i.target === t)) continue;
-        found.push({ decision: 'ask', reason: `the redirect target ${code(t.written)} is computed, starts with ~ or holds a glob, so Claude Code asks for it` });
+        found.push({ decision: 'ask', reason: `the redirect target ${pathCode(t.written)} is computed, starts with ~ or holds a glob, so Claude Code asks for it` });
       }
     }
 
