@@ -53,6 +53,41 @@ export interface DecidedBy {
   source: SourceLoc | null;
 }
 
+/**
+ * Where what bash would run (whale-perm's tree-sitter reading, the ground
+ * truth) differs from what the agent sees. A risk never changes `decision`.
+ */
+export type RiskKind =
+  | 'hidden-code' // code piped, eval'd or built at run time: nobody can see it before it runs
+  | 'agent-misses' // bash runs a command the agent's own scanner does not see
+  | 'agent-overmatches' // the agent's scanner sees a command bash would not run
+  | 'unchecked-inline-code'; // an allow admits `python -c`, `node -e`, `sh -c` … with any body
+
+export interface Risk {
+  kind: RiskKind;
+  message: string;
+  /** Index into `segments` of the part it is about, when there is one. */
+  segment?: number;
+  /** Deny (or ask) rules the hidden or missed command would not be stopped by. */
+  evades?: SourceLoc[];
+}
+
+/**
+ * The decision under one verdict of something whale-perm did not run (a hook,
+ * a guardian model, a classifier): each from a real evaluation with that
+ * verdict pinned.
+ */
+export interface Branch {
+  /** What decides: `hook 'gate'`, `guardian`, `classifier`. */
+  on: string;
+  /** The verdict pinned: `allow`, `ask`, `deny`, `none`, `approve`, `reject`, … */
+  verdict: string;
+  decision: Decision;
+  layer: string;
+  reason: string;
+  source: SourceLoc | null;
+}
+
 export interface Trace {
   engine: EngineId;
   call: Call;
@@ -60,6 +95,10 @@ export interface Trace {
   decidedBy: DecidedBy;
   layers: LayerTrace[];
   segments: SegmentVerdict[];
+  /** Empty when the agent sees all that bash would run. */
+  risks: Risk[];
+  /** Empty when nothing unrun decides. */
+  branches: Branch[];
   unknowns: string[];
   warnings: string[];
 }

@@ -9,6 +9,8 @@ export function traceToJson(trace: Trace): Record<string, unknown> {
     decidedBy: trace.decidedBy,
     layers: trace.layers,
     segments: trace.segments,
+    risks: trace.risks,
+    branches: trace.branches,
     unknowns: trace.unknowns,
     warnings: trace.warnings,
   };

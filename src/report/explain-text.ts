@@ -1,5 +1,6 @@
 /** `explain` for a person: the layers as a table, the segments, then the decision. */
 import Table from 'cli-table3';
+import { describeBranches } from '../core/faithful.js';
 import type { Trace } from '../core/types.js';
 import { displayLoc } from './paths.js';
 import { makeChalk, paintOutcome } from './style.js';
@@ -61,6 +62,8 @@ export function formatTraceText(trace: Trace, opts: TextOptions): string {
   lines.push(
     `${c.bold('Decision')}  ${paintOutcome(c, trace.decision, trace.decision.toUpperCase())}  by ${c.bold(trace.decidedBy.layer)}: ${trace.decidedBy.reason}${where ? `  ${c.dim(where)}` : ''}`,
   );
+  for (const b of describeBranches(trace.branches)) lines.push(`${c.cyan('branch')}   ${b}`);
+  for (const r of trace.risks) lines.push(`${c.red.bold('risk')}     ${r.message}  ${c.dim(`(${r.kind})`)}`);
   for (const u of trace.unknowns) lines.push(`${c.yellow('unknown')}  ${u}`);
   for (const w of trace.warnings) lines.push(`${c.magenta('warning')}  ${w}`);
   return `${lines.join('\n')}\n`;

@@ -115,6 +115,8 @@ function toTrace(s: EvalState & { layerTraces: LayerTrace[] }): Trace {
     decidedBy,
     layers: s.layerTraces,
     segments: [],
+    risks: [],
+    branches: [],
     unknowns: [...new Set(s.unknowns)],
     warnings: [...new Set(s.warnings)],
   };

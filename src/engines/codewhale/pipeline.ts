@@ -131,6 +131,8 @@ function toTrace(s: EvalState & { layerTraces: LayerTrace[] }): Trace {
     decidedBy: { ...decidedBy, source: fileOnly(decidedBy.source) },
     layers: s.layerTraces.map((l) => ({ ...l, sources: l.sources.filter((x) => fileOnly(x) !== null) })),
     segments: s.segments,
+    risks: [],
+    branches: [],
     unknowns: s.unknowns,
     warnings: s.warnings,
   };

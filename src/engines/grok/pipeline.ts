@@ -147,6 +147,8 @@ function toTrace(s: EvalState & { layerTraces: LayerTrace[] }): Trace {
     decidedBy,
     layers: s.layerTraces,
     segments: s.segments,
+    risks: [],
+    branches: [],
     unknowns: s.unknowns,
     warnings: s.warnings,
   };

@@ -124,6 +124,8 @@ function toTrace(s: EvalState & { layerTraces: LayerTrace[] }): Trace {
     decidedBy: { layer: f.layer, reason: f.reason, source: f.source },
     layers: s.layerTraces,
     segments: s.segments,
+    risks: [],
+    branches: [],
     unknowns: s.unknowns,
     warnings: [...new Set(s.warnings)],
   };
