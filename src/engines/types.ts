@@ -61,6 +61,13 @@ export type HookRunner = (hook: HookInvocation) => { exitCode: number | null; st
 
 export interface EvalOptions extends CallContext {
   hookResults: Readonly<Record<string, HookVerdict>>;
+  /**
+   * Verdicts pinned for deciders whale-perm does not run, other than hooks:
+   * `{ guardian: 'approve' }` (Codewhale's auto-review model),
+   * `{ classifier: 'deny' }` (grok's and Claude Code's auto-mode classifier).
+   * Unpinned, such a decider yields `branches`, never an allow on a guess.
+   */
+  pinned?: Readonly<Record<string, string>>;
   runHook?: HookRunner;
 }
 
