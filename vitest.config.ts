@@ -6,6 +6,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     include: ['test/**/*.test.ts'],
+    setupFiles: ['test/helpers/setup.ts'],
     // tree-sitter's native binding is not safe to load in worker threads.
     pool: 'forks',
     testTimeout: 30_000,
