@@ -1,5 +1,4 @@
 /** Turns parsed command-line options into the inputs of the pure core. */
-import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import type { Call, CallContext } from '../core/types.js';
 import { diskReader, type FileReader } from '../io/files.js';
@@ -9,12 +8,20 @@ import type { Engine } from '../engines/types.js';
 import type { CommonArgs } from './main.js';
 import { UsageError } from '../core/usage-error.js';
 import { ConfigError } from '../config/errors.js';
+import type { Cli } from './output.js';
+
+/** What of the world a stack depends on: the environment, the directory, the home. */
+export type World = Pick<Cli, 'env' | 'cwd' | 'home'>;
+
+/** Where a user home that is not known points: a path that cannot exist, so nothing is read from it. */
+const NO_HOME = '/nonexistent-home';
 
 export async function engineFor(args: CommonArgs): Promise<Engine> {
   return loadEngine(args.engine);
 }
 
-export function stackOptions(args: CommonArgs, reader: FileReader = diskReader, cwd = process.cwd()): StackOptions {
+export function stackOptions(args: CommonArgs, world: World, reader: FileReader = diskReader): StackOptions {
+  const { cwd } = world;
   if (args.trusted && args.untrusted) throw new UsageError('--trusted and --untrusted contradict each other');
   const workspace = resolve(cwd, args.workspace ?? '.');
   if (args.workspace !== undefined && !reader.isDirectory(workspace)) {
@@ -22,13 +29,13 @@ export function stackOptions(args: CommonArgs, reader: FileReader = diskReader, 
   }
   return {
     home: args.home === undefined ? undefined : resolve(cwd, args.home),
-    userHome: homedir(),
+    userHome: world.home ?? NO_HOME,
     workspace,
     managedDir: args.managedDir === undefined ? undefined : resolve(cwd, args.managedDir),
     overrides: args.config ?? [],
     projectConfig: args.projectConfig !== false,
     trusted: args.trusted ? true : args.untrusted ? false : undefined,
-    env: process.env,
+    env: world.env,
     reader,
     settingsFiles: (args.settings ?? []).map((f) => resolve(cwd, f)),
     allowedTools: args.allowedTools ?? [],
@@ -48,6 +55,8 @@ export interface CallArgs {
   subagent?: boolean;
   runHooks?: boolean;
   hookResult?: string[];
+  guardian?: string;
+  classifier?: string;
 }
 
 const HOOK_VERDICTS = new Set<HookVerdict>(['allow', 'ask', 'deny', 'error']);
@@ -73,8 +82,11 @@ export async function evalOptions(args: CallArgs): Promise<EvalOptions> {
   if (args.headless) ctx.headless = true;
   if (args.background) ctx.background = true;
   if (args.subagent) ctx.subagent = true;
+  const pinned: Record<string, string> = {};
+  if (args.guardian !== undefined) pinned.guardian = args.guardian;
+  if (args.classifier !== undefined) pinned.classifier = args.classifier;
   const runHook = args.runHooks ? (await import('../io/hooks.js')).runHookProcess : undefined;
-  return { ...ctx, hookResults, ...(runHook ? { runHook } : {}) };
+  return { ...ctx, hookResults, ...(Object.keys(pinned).length > 0 ? { pinned } : {}), ...(runHook ? { runHook } : {}) };
 }
 
 /** Builds the call from --tool/--path/--input and the positional command words. */
@@ -106,8 +118,8 @@ export function callFromArgs(engine: Engine, args: CallArgs, words: string[] | u
  * Loads the stack the way the agent starts: a problem that stops the agent
  * stops us too, reported once with its location.
  */
-export function loadStackOrFail(engine: Engine, args: CommonArgs): unknown {
-  const stack = engine.loadStack(stackOptions(args));
+export function loadStackOrFail(engine: Engine, args: CommonArgs, world: World): unknown {
+  const stack = engine.loadStack(stackOptions(args, world));
   const fatal = engine.problems(stack).find((p) => p.fatal);
   if (fatal) throw new ConfigError(fatal.loc.file, fatal.loc.line, fatal.loc.column, fatal.message);
   return stack;

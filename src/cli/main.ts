@@ -6,8 +6,7 @@
 import yargs, { type Argv } from 'yargs';
 import { ConfigError } from '../config/errors.js';
 import { UsageError } from '../core/usage-error.js';
-import type { Output } from './output.js';
-import { processOutput } from './output.js';
+import { cliFrom, type Cli, type RunIO } from './output.js';
 
 export const ENGINES = ['codewhale', 'san', 'grok', 'claude'] as const;
 
@@ -55,11 +54,19 @@ export function callOptions<T>(y: Argv<T>) {
     .option('headless', { type: 'boolean', default: false, describe: 'the call comes from a non-interactive caller' })
     .option('background', { type: 'boolean', default: false, describe: 'the call comes from a background caller' })
     .option('run-hooks', { type: 'boolean', default: false, describe: 'execute configured hooks (never by default)' })
-    .option('hook-result', { type: 'string', array: true, default: [] as string[], describe: "simulate a hook's verdict: NAME=allow|ask|deny|error" });
+    .option('hook-result', { type: 'string', array: true, default: [] as string[], describe: "simulate a hook's verdict: NAME=allow|ask|deny|error" })
+    .option('guardian', { choices: ['approve', 'reject'] as const, describe: "codewhale: pin the auto-review guardian's verdict (default: branches over both)" })
+    .option('classifier', { choices: ['allow', 'ask', 'deny'] as const, describe: "grok, claude: pin the auto-mode classifier's verdict (default: branches over each)" });
 }
 
-/** Runs the CLI and returns the exit code; never calls process.exit. */
-export async function run(argv: string[], out: Output = processOutput()): Promise<number> {
+/**
+ * Runs the CLI and returns the exit code; never calls process.exit. The
+ * environment, working directory, home, terminal and streams are inputs
+ * (`io`); what is not given is neutral (see `RunIO`), so only the caller that
+ * passes `processIO()` (bin/whale-perm.js) lets the process in.
+ */
+export async function run(argv: string[], io: RunIO = {}): Promise<number> {
+  const out: Cli = cliFrom(io);
   let code = 0;
   const parser = yargs()
     .scriptName('whale-perm')
@@ -68,7 +75,7 @@ export async function run(argv: string[], out: Output = processOutput()): Promis
     .exitProcess(false)
     .help()
     .version(false)
-    .wrap(Math.min(110, process.stdout.columns || 100))
+    .wrap(Math.min(110, out.columns || 100))
     .fail((msg, err) => {
       throw err ?? new UsageError(msg);
     })
@@ -154,7 +161,7 @@ export async function run(argv: string[], out: Output = processOutput()): Promis
 /** explain's options that take a value; every other option is a flag. */
 const VALUE_OPTIONS = new Set([
   'engine', 'home', 'workspace', 'managed-dir', 'config', 'c', 'settings', 'allowed-tools', 'disallowed-tools', 'session-rule',
-  'tool', 'path', 'input', 'posture', 'mode', 'permission-mode', 'hook-result', 'batch', 'format', 'fail-on',
+  'tool', 'path', 'input', 'posture', 'mode', 'permission-mode', 'hook-result', 'guardian', 'classifier', 'batch', 'format', 'fail-on',
 ]);
 
 /**
@@ -180,7 +187,7 @@ export function separateCommand(argv: readonly string[]): string[] {
   return [...argv];
 }
 
-function reportError(err: unknown, out: Output): number {
+function reportError(err: unknown, out: Cli): number {
   if (err instanceof ConfigError) {
     out.err(`whale-perm: ${err.format()}\n`);
     return 2;
@@ -191,6 +198,6 @@ function reportError(err: unknown, out: Output): number {
   }
   const e = err as Error;
   out.err(`whale-perm: internal error: ${e?.message ?? String(err)}\n`);
-  if (process.env.WHALE_PERM_DEBUG) out.err(`${e?.stack ?? ''}\n`);
+  if (out.env.WHALE_PERM_DEBUG) out.err(`${e?.stack ?? ''}\n`);
   return 2;
 }

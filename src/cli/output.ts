@@ -1,7 +1,13 @@
 /**
- * Where the CLI writes. Commands compose their whole output before writing
- * it, so an error never leaves partial output on stdout.
+ * What the CLI takes from the process and where it writes, as inputs:
+ * `run(argv, io)` reads no `process.env`, `process.cwd()` or terminal state
+ * of its own, so a test (or a program embedding whale-perm) decides them.
+ * Only bin/whale-perm.js hands over the real process (`processIO`).
  */
+import { homedir } from 'node:os';
+import type { Readable } from 'node:stream';
+
+/** Where the CLI writes. */
 export interface Output {
   out(text: string): void;
   err(text: string): void;
@@ -9,20 +15,76 @@ export interface Output {
   isTTY: boolean;
 }
 
-export function processOutput(): Output {
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** Everything a command may know about the world it runs in. */
+export interface Cli extends Output {
+  env: Env;
+  /** The directory relative paths (options, displayed files) are taken from. */
+  cwd: string;
+  /** The user's home directory: for `~` and the agents' default locations; undefined when unknown. */
+  home: string | undefined;
+  /** Standard input, for `explain --batch -`. */
+  stdin: Readable | undefined;
+  /** The terminal's width when stdout is one, else undefined. */
+  columns: number | undefined;
+  /** Resolves once everything written so far has reached the destination (a no-op in memory). */
+  drain(): Promise<void>;
+}
+
+/**
+ * What `run` accepts: any part of `Cli` (a `memoryOutput()` is one). What is
+ * not given is neutral, never taken from the process: an empty environment,
+ * the home named by that environment's HOME (else none), no terminal, no
+ * standard input; only `cwd` defaults to the process's directory, and output
+ * to the process's streams.
+ */
+export type RunIO = Partial<Cli>;
+
+export function cliFrom(io: RunIO = {}): Cli {
+  const env = io.env ?? {};
+  return {
+    out: io.out ?? ((t) => void process.stdout.write(t)),
+    err: io.err ?? ((t) => void process.stderr.write(t)),
+    isTTY: io.isTTY ?? false,
+    env,
+    cwd: io.cwd ?? process.cwd(),
+    home: 'home' in io ? io.home : env.HOME || env.USERPROFILE || undefined,
+    stdin: io.stdin,
+    columns: io.columns,
+    drain: io.drain ?? (() => Promise.resolve()),
+  };
+}
+
+/** The real process: its environment, directory, home, terminal and standard streams. */
+export function processIO(): Cli {
   // A reader that stops early (`| head`) is not an error worth a stack trace.
   process.stdout.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
     throw err;
   });
+  const tty = Boolean(process.stdout.isTTY);
   return {
     out: (t) => void process.stdout.write(t),
     err: (t) => void process.stderr.write(t),
-    isTTY: Boolean(process.stdout.isTTY),
+    isTTY: tty,
+    env: process.env,
+    cwd: process.cwd(),
+    home: homedir(),
+    stdin: process.stdin,
+    columns: tty ? process.stdout.columns : undefined,
+    drain: () =>
+      new Promise<void>((resolve) => {
+        if (process.stdout.writableNeedDrain) process.stdout.once('drain', () => resolve());
+        else resolve();
+      }),
   };
 }
 
-/** Captures output in memory, for tests and for --batch assembly. */
+/** @deprecated the old name of `processIO`, kept for callers that still use it. */
+export const processOutput = processIO;
+
+/** Captures output in memory, for tests. */
 export function memoryOutput(isTTY = false): Output & { stdout: string; stderr: string } {
   const o = {
     stdout: '',
@@ -39,7 +101,7 @@ export function memoryOutput(isTTY = false): Output & { stdout: string; stderr: 
 }
 
 /** Colour on for a terminal, off for NO_COLOR, pipes and --no-color; FORCE_COLOR forces it. */
-export function wantsColor(flag: boolean | undefined, isTTY: boolean, env: Record<string, string | undefined>): boolean {
+export function wantsColor(flag: boolean | undefined, isTTY: boolean, env: Env): boolean {
   if (flag !== undefined) return flag;
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
   if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0') return true;

@@ -7,10 +7,21 @@ import { ConfigError, type SourceLoc } from '../config/errors.js';
 import { parseTomlLocated } from '../config/located.js';
 import { DocReader, isTable } from '../config/values.js';
 import type { Call, CallContext, Decision } from '../core/types.js';
+import type { HookVerdict } from '../engines/types.js';
 import type { Probe } from './probe.js';
 
-export const CASE_KEYS = ['name', 'command', 'tool', 'path', 'input', 'posture', 'mode', 'headless', 'background', 'expect', 'layer'] as const;
+export const CASE_KEYS = ['name', 'command', 'tool', 'path', 'input', 'posture', 'mode', 'headless', 'background', 'hooks', 'guardian', 'classifier', 'expect', 'layer'] as const;
 const DECISIONS: readonly Decision[] = ['allow', 'ask', 'deny'];
+const HOOK_VERDICTS: readonly HookVerdict[] = ['allow', 'ask', 'deny', 'error'];
+
+/**
+ * The verdicts a case may pin for a decider whale-perm does not run
+ * (EvalOptions.pinned), and the engines that have one.
+ */
+const PINS = {
+  guardian: { verdicts: ['approve', 'reject'], engines: ['codewhale'], what: 'auto-review guardian' },
+  classifier: { verdicts: ['allow', 'ask', 'deny'], engines: ['grok', 'claude'], what: 'auto-mode classifier' },
+} as const;
 
 export interface TestCase extends Probe {
   name: string;
@@ -21,9 +32,15 @@ export interface TestCase extends Probe {
   loc: SourceLoc;
   /** Where `posture` / `mode` are written, to place an error the engine raises about them. */
   ctxLocs: Partial<Record<'posture' | 'mode', SourceLoc>>;
+  /** `hooks = { gate = "deny" }`: hook verdicts pinned for this case (EvalOptions.hookResults). */
+  hookResults?: Record<string, HookVerdict>;
+  /** `guardian = "approve"`, `classifier = "deny"` (EvalOptions.pinned). */
+  pinned?: Record<string, string>;
 }
 
 export interface CaseEngine {
+  /** The engine's id, to refuse a pin it has no decider for; unknown: every pin is accepted. */
+  id?: string;
   defaultTool: string;
   layers: readonly { id: string }[];
 }
@@ -72,6 +89,23 @@ export function parseCases(text: string, file: string, engine: CaseEngine): Test
     const expectRaw = r.get([...p, 'expect']);
     const expect = r.oneOf([...p, 'expect'], DECISIONS);
     const layer = r.string([...p, 'layer']);
+    const hooks = r.table([...p, 'hooks']);
+    const hookResults: Record<string, HookVerdict> = {};
+    for (const hook of Object.keys(hooks ?? {})) {
+      const verdict = r.oneOf([...p, 'hooks', hook], HOOK_VERDICTS);
+      if (verdict !== undefined) hookResults[hook] = verdict;
+    }
+    const pinned: Record<string, string> = {};
+    for (const key of ['guardian', 'classifier'] as const) {
+      if (r.get([...p, key]) === undefined) continue;
+      const pin = PINS[key];
+      if (engine.id !== undefined && !(pin.engines as readonly string[]).includes(engine.id)) {
+        extra.push({ loc: r.at([...p, key]), message: `${key}: ${engine.id} has no ${pin.what} to pin (only ${pin.engines.join(' and ')} have one)` });
+        continue;
+      }
+      const verdict = r.oneOf([...p, key], pin.verdicts);
+      if (verdict !== undefined) pinned[key] = verdict;
+    }
 
     if (r.get([...p, 'name']) === undefined) extra.push({ loc: header, message: `case ${i + 1} has no name` });
     else if (name !== undefined && name.trim() === '') extra.push({ loc: r.valueAt([...p, 'name']), message: 'name must not be empty' });
@@ -115,6 +149,8 @@ export function parseCases(text: string, file: string, engine: CaseEngine): Test
       ...(layer !== undefined && layerIds.includes(layer) ? { layer } : {}),
       loc: header,
       ctxLocs,
+      ...(Object.keys(hookResults).length > 0 ? { hookResults } : {}),
+      ...(Object.keys(pinned).length > 0 ? { pinned } : {}),
       origin: `case ${JSON.stringify(name)} (${file}:${header.line})`,
     });
   });

@@ -20,7 +20,7 @@ export interface CaseResult {
 export function runCase(engine: Engine, stack: unknown, c: TestCase): CaseResult {
   let trace: Trace;
   try {
-    trace = engine.evaluate(stack, c.call, { ...c.ctx, hookResults: {} });
+    trace = engine.evaluate(stack, c.call, { ...c.ctx, hookResults: c.hookResults ?? {}, ...(c.pinned ? { pinned: c.pinned } : {}) });
   } catch (err) {
     // The engine rejects a posture or mode it does not know: a bad value in the case file.
     if (err instanceof UsageError) {

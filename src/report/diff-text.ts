@@ -9,6 +9,8 @@ import { makeChalk, paintOutcome } from './style.js';
 export interface DiffTextOptions {
   color: boolean;
   cwd: string;
+  /** The user's home, shown as `~`; none: paths stay absolute. */
+  home?: string | undefined;
 }
 
 export function formatDiffText(r: DiffReport, opts: DiffTextOptions): string {
@@ -26,7 +28,7 @@ export function formatDiffText(r: DiffReport, opts: DiffTextOptions): string {
     );
   }
   const side = (label: string, d: DecisionAt) => {
-    const where = d.source ? displayLoc(d.source, opts.cwd) : '(no rule)';
+    const where = d.source ? displayLoc(d.source, opts.cwd, opts.home) : '(no rule)';
     lines.push(`  ${label}  ${paintOutcome(c, d.decision)} by ${d.layer}  ${where}`);
     lines.push(`          ${c.dim(d.reason)}`);
   };

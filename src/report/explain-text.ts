@@ -8,6 +8,8 @@ import { makeChalk, paintOutcome } from './style.js';
 export interface TextOptions {
   color: boolean;
   cwd: string;
+  /** The user's home, shown as `~`; none: paths stay absolute. */
+  home?: string | undefined;
   width?: number;
 }
 
@@ -25,7 +27,7 @@ export function formatTraceText(trace: Trace, opts: TextOptions): string {
   lines.push(`${c.bold('Call')}  ${describeCall(trace)}   ${c.dim(`(engine ${trace.engine})`)}`);
   lines.push('');
 
-  const srcWidth = Math.min(64, Math.max(8, ...trace.layers.flatMap((l) => l.sources.map((s) => displayLoc(s, opts.cwd).length + 2))));
+  const srcWidth = Math.min(64, Math.max(8, ...trace.layers.flatMap((l) => l.sources.map((s) => displayLoc(s, opts.cwd, opts.home).length + 2))));
   const whyWidth = Math.max(30, width - 29 - srcWidth - 6);
   const table = new Table({
     head: ['#', 'layer', 'outcome', 'why', 'source'].map((h) => c.bold(h)),
@@ -35,7 +37,7 @@ export function formatTraceText(trace: Trace, opts: TextOptions): string {
     colWidths: [4, 16, 9, whyWidth, srcWidth],
   });
   for (const l of trace.layers) {
-    const src = l.sources.map((s) => displayLoc(s, opts.cwd)).join('\n');
+    const src = l.sources.map((s) => displayLoc(s, opts.cwd, opts.home)).join('\n');
     const deciding = l.id === trace.decidedBy.layer;
     table.push([String(l.order), deciding ? c.bold(l.id) : l.id, paintOutcome(c, l.outcome), l.reason, src]);
   }
@@ -51,14 +53,14 @@ export function formatTraceText(trace: Trace, opts: TextOptions): string {
       colWidths: [5, 34, 9, Math.max(30, width - 52)],
     });
     for (const s of trace.segments) {
-      const why = s.source ? `${s.reason} (${displayLoc(s.source, opts.cwd)})` : s.reason;
+      const why = s.source ? `${s.reason} (${displayLoc(s.source, opts.cwd, opts.home)})` : s.reason;
       seg.push([s.operator === '\n' ? '\\n' : (s.operator ?? ''), s.text, paintOutcome(c, s.decision), why]);
     }
     lines.push(seg.toString());
   }
 
   lines.push('');
-  const where = displayLoc(trace.decidedBy.source, opts.cwd);
+  const where = displayLoc(trace.decidedBy.source, opts.cwd, opts.home);
   lines.push(
     `${c.bold('Decision')}  ${paintOutcome(c, trace.decision, trace.decision.toUpperCase())}  by ${c.bold(trace.decidedBy.layer)}: ${trace.decidedBy.reason}${where ? `  ${c.dim(where)}` : ''}`,
   );

@@ -11,6 +11,8 @@ import { makeChalk, paintOutcome } from './style.js';
 export interface LintTextOptions {
   color: boolean;
   cwd: string;
+  /** The user's home, shown as `~`; none: paths stay absolute. */
+  home?: string | undefined;
 }
 
 export function formatLintText(result: LintResult, opts: LintTextOptions): string {
@@ -24,7 +26,7 @@ export function formatLintText(result: LintResult, opts: LintTextOptions): strin
   }
   const out: string[] = [];
   for (const [file, list] of groups) {
-    out.push(c.underline(displayPath(file, opts.cwd)));
+    out.push(c.underline(displayPath(file, opts.cwd, opts.home)));
     const width = Math.max(...list.map((f) => `${f.line}:${f.column}`.length));
     const indent = ' '.repeat(width + 4);
     for (const f of list) {
@@ -34,7 +36,7 @@ export function formatLintText(result: LintResult, opts: LintTextOptions): strin
         out.push(`${indent}${c.dim('witness')}  ${witnessCall(w)} → ${paintOutcome(c, w.decision)} ${c.dim(`by ${w.layer}`)}`);
       }
       for (const r of f.related) {
-        const where = r.file === f.file ? `${r.line}:${r.column}` : `${displayPath(r.file, opts.cwd)}:${r.line}:${r.column}`;
+        const where = r.file === f.file ? `${r.line}:${r.column}` : `${displayPath(r.file, opts.cwd, opts.home)}:${r.line}:${r.column}`;
         out.push(`${indent}${c.dim('related')}  ${where}  ${c.dim(r.message)}`);
       }
     }

@@ -1,21 +1,25 @@
 /** How file locations are shown to a person: relative to where they stand. */
-import { homedir } from 'node:os';
 import { isAbsolute, relative, sep } from 'node:path';
 import type { SourceLoc } from '../config/errors.js';
 
-/** Relative to the current directory when inside it, else `~/…` under the user's home, else absolute. */
-export function displayPath(file: string, cwd: string, home: string = homedir()): string {
+/**
+ * Relative to the current directory when inside it, else `~/…` under the
+ * user's home when one is given (text for a person only: machine formats pass
+ * none, so no `~` reaches a tool), else absolute. Never shortened.
+ */
+export function displayPath(file: string, cwd: string, home?: string): string {
   if (!isAbsolute(file)) return file;
   const rel = relative(cwd, file);
   if (rel !== '' && !rel.startsWith('..') && !isAbsolute(rel)) return rel;
+  if (home === undefined || home === '' || home === '/') return file;
   const h = relative(home, file);
-  if (home !== '/' && h !== '' && !h.startsWith('..') && !isAbsolute(h)) return `~/${h}`;
+  if (h !== '' && !h.startsWith('..') && !isAbsolute(h)) return `~/${h}`;
   return file;
 }
 
-export function displayLoc(loc: SourceLoc | null | undefined, cwd: string): string {
+export function displayLoc(loc: SourceLoc | null | undefined, cwd: string, home?: string): string {
   if (!loc) return '';
-  const p = displayPath(loc.file, cwd);
+  const p = displayPath(loc.file, cwd, home);
   return loc.line > 0 ? `${p}:${loc.line}:${loc.column}` : p;
 }
 

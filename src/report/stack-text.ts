@@ -3,15 +3,15 @@ import type { StackReport } from '../engines/types.js';
 import { displayLoc, displayPath } from './paths.js';
 import { makeChalk } from './style.js';
 
-export function formatStackText(r: StackReport, opts: { color: boolean; cwd: string }): string {
+export function formatStackText(r: StackReport, opts: { color: boolean; cwd: string; home?: string | undefined }): string {
   const c = makeChalk(opts.color);
   const out: string[] = [];
-  const loc = (s: Parameters<typeof displayLoc>[0]) => displayLoc(s, opts.cwd);
+  const loc = (s: Parameters<typeof displayLoc>[0]) => displayLoc(s, opts.cwd, opts.home);
   out.push(c.bold(`Files (engine ${r.engine})`));
   const roleWidth = Math.max(0, ...r.files.map((f) => f.role.length)) + 1;
   for (const f of r.files) {
     const status = f.status === 'read' ? c.green(f.status) : f.status === 'missing' ? c.dim(f.status) : c.yellow(f.status);
-    out.push(`  ${status.padEnd(opts.color ? 18 : 8)} ${f.role.padEnd(roleWidth)} ${displayPath(f.path, opts.cwd)}${f.note ? c.dim(`  ${f.note}`) : ''}`);
+    out.push(`  ${status.padEnd(opts.color ? 18 : 8)} ${f.role.padEnd(roleWidth)} ${displayPath(f.path, opts.cwd, opts.home)}${f.note ? c.dim(`  ${f.note}`) : ''}`);
   }
   out.push('', c.bold('Effective settings'));
   for (const s of r.settings) {

@@ -13,6 +13,8 @@ export interface TestReport {
 export interface TestTextOptions {
   color: boolean;
   cwd: string;
+  /** The user's home, shown as `~`; none: paths stay absolute. */
+  home?: string | undefined;
   width?: number;
 }
 
@@ -28,7 +30,7 @@ export function formatTestText(report: TestReport, opts: TestTextOptions): strin
   const c = makeChalk(opts.color);
   const lines: string[] = [];
   for (const r of report.results) {
-    const where = `${displayPath(r.testCase.loc.file, opts.cwd)}:${r.testCase.loc.line}`;
+    const where = `${displayPath(r.testCase.loc.file, opts.cwd, opts.home)}:${r.testCase.loc.line}`;
     if (r.passed) {
       lines.push(`${c.green('PASS')}  ${r.testCase.name}  ${c.dim(where)}`);
       continue;
@@ -36,10 +38,10 @@ export function formatTestText(report: TestReport, opts: TestTextOptions): strin
     lines.push(`${c.red.bold('FAIL')}  ${c.bold(r.testCase.name)}  ${where}`);
     lines.push(`      call      ${callLabel(r.testCase.call, r.testCase.ctx)}`);
     for (const f of r.failures) lines.push(`      ${f}`);
-    const src = displayLoc(r.trace.decidedBy.source, opts.cwd);
+    const src = displayLoc(r.trace.decidedBy.source, opts.cwd, opts.home);
     lines.push(`      because   ${r.trace.decidedBy.reason}${src ? `  ${c.dim(src)}` : ''}`);
     lines.push('');
-    lines.push(indent(formatTraceText(r.trace, { color: opts.color, cwd: opts.cwd, width: (opts.width ?? 120) - 6 }), '      '));
+    lines.push(indent(formatTraceText(r.trace, { color: opts.color, cwd: opts.cwd, home: opts.home, width: (opts.width ?? 120) - 6 }), '      '));
     lines.push('');
   }
   const failed = report.results.filter((r) => !r.passed).length;
@@ -55,7 +57,7 @@ export function formatTestText(report: TestReport, opts: TestTextOptions): strin
     lines.push(`${c.bold('Coverage')}  ${cov.length - missed.length} of ${cov.length} rules exercised`);
     if (missed.length > 0) {
       lines.push('not exercised by any case:');
-      const locs = missed.map((m) => displayLoc(m.source, opts.cwd));
+      const locs = missed.map((m) => displayLoc(m.source, opts.cwd, opts.home));
       const w = Math.max(...locs.map((l) => l.length));
       missed.forEach((m, i) => lines.push(`  ${locs[i]!.padEnd(w)}  ${m.rule}`));
     }

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runBatch } from '../../src/cli/commands/batch.js';
 import type { ExplainArgs } from '../../src/cli/commands/explain.js';
 import { run } from '../../src/cli/main.js';
-import { memoryOutput } from '../../src/cli/output.js';
+import { cliFrom, memoryOutput } from '../../src/cli/output.js';
 import { codewhale } from '../../src/engines/codewhale/index.js';
 
 const FIX = fileURLToPath(new URL('./fixtures/', import.meta.url));
@@ -112,7 +112,7 @@ describe('explain --batch', () => {
     for (const batch of ['-', '']) {
       const out = memoryOutput();
       const args = { engine: 'codewhale', home: join(FIX, 'home'), workspace: join(FIX, 'workspace'), config: [], projectConfig: true, batch, format: 'json' } as unknown as ExplainArgs;
-      const code = await runBatch(codewhale, args, out, Readable.from(['{"command":"echo a"}\n{bad\n', '{"command":"echo b"}\n']));
+      const code = await runBatch(codewhale, args, cliFrom(out), Readable.from(['{"command":"echo a"}\n{bad\n', '{"command":"echo b"}\n']));
       expect(code).toBe(0);
       const lines = out.stdout.trimEnd().split('\n').map((l) => JSON.parse(l));
       expect(lines.map((l) => l.call?.input.command ?? `error@${l.line}`)).toEqual(['echo a', 'error@2', 'echo b']);

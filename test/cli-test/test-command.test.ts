@@ -10,6 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/main.js';
 import { memoryOutput } from '../../src/cli/output.js';
+import type { Trace } from '../../src/core/types.js';
+import { parseCases } from '../../src/corpus/cases.js';
+import { runCases } from '../../src/corpus/run-cases.js';
+import type { Engine, EvalOptions } from '../../src/engines/types.js';
 
 const FIX = fileURLToPath(new URL('./fixtures/', import.meta.url));
 const STACK = ['--home', join(FIX, 'home'), '--workspace', join(FIX, 'workspace'), '--no-color'];
@@ -17,9 +21,10 @@ const PASSING = join(FIX, 'cases', 'passing.toml');
 const FAILING = join(FIX, 'cases', 'failing.toml');
 const PERMS = join(FIX, 'home', 'permissions.toml');
 
+/** Run from the fixtures directory, so displayed paths are the same wherever the checkout is. */
 async function whale(...argv: string[]) {
   const out = memoryOutput();
-  const code = await run(argv, out);
+  const code = await run(argv, { ...out, cwd: FIX });
   return { code, stdout: out.stdout, stderr: out.stderr };
 }
 
@@ -37,7 +42,7 @@ describe('whale-perm test: expectations', () => {
     const r = await whale('test', ...STACK, PASSING);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^PASS {2}git status runs without a prompt {2}\S*passing\.toml:3$/m);
+    expect(r.stdout).toMatch(/^PASS {2}git status runs without a prompt {2}cases\/passing\.toml:3$/m);
     expect(r.stdout.match(/^PASS /gm)).toHaveLength(7);
     expect(r.stdout).not.toMatch(/^FAIL/m);
     expect(r.stdout).toContain('7 cases: 7 passed, 0 failed');
@@ -48,17 +53,17 @@ describe('whale-perm test: expectations', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toBe('');
     expect(r.stdout).toMatch(/^PASS {2}git status runs without a prompt/m);
-    expect(r.stdout).toMatch(/^FAIL {2}curl runs without a prompt {2}\S*failing\.toml:8$/m);
+    expect(r.stdout).toMatch(/^FAIL {2}curl runs without a prompt {2}cases\/failing\.toml:8$/m);
     expect(r.stdout).toContain('expected allow, got ask (decided by typed-rules)');
     // the failing case's trace: the layer table and the decision with its rule
     expect(r.stdout).toMatch(/typed-rules .*│ ask/);
-    expect(r.stdout).toMatch(/Decision {2}ASK {2}by typed-rules: typed ask: tool=exec_shell command=curl {2}\S*permissions\.toml:16:1/);
+    expect(r.stdout).toMatch(/Decision {2}ASK {2}by typed-rules: typed ask: tool=exec_shell command=curl {2}home\/permissions\.toml:16:1/);
     expect(r.stdout).toContain('2 failed');
   });
 
   it('fails a case whose decision is right but whose deciding layer is not', async () => {
     const r = await whale('test', ...STACK, FAILING);
-    expect(r.stdout).toMatch(/^FAIL {2}force push is decided by the hooks {2}\S*failing\.toml:13$/m);
+    expect(r.stdout).toMatch(/^FAIL {2}force push is decided by the hooks {2}cases\/failing\.toml:13$/m);
     expect(r.stdout).toContain('expected layer hooks to decide, got typed-rules');
     expect(r.stdout).toContain('3 cases: 1 passed, 2 failed');
   });
@@ -166,6 +171,10 @@ describe('whale-perm test: mistakes in a case file are one located error, exit 2
     ['duplicate name', '[[case]]\nname = "x"\ncommand = "ls"\nexpect = "ask"\n\n[[case]]\nname = "x"\ncommand = "pwd"\nexpect = "ask"\n', /:7:8: duplicate case name "x" \(first at line 1\)$/],
     ['unknown top-level key', 'cases = 1\n', /:1:1: unknown key "cases" in the top level/],
     ['no cases at all', '# nothing here\n', /:1:1: no \[\[case\]\] tables/],
+    ['a hook verdict no hook gives', '[[case]]\nname = "x"\ncommand = "ls"\nhooks = { gate = "maybe" }\nexpect = "ask"\n', /:4:18: case\[0\].hooks\.gate = "maybe" is not one of allow, ask, deny, error$/],
+    ['hooks not a table', '[[case]]\nname = "x"\ncommand = "ls"\nhooks = "deny"\nexpect = "ask"\n', /:4:9: case\[0\]\.hooks must be a table/],
+    ['a guardian verdict it cannot give', '[[case]]\nname = "x"\ncommand = "ls"\nguardian = "allow"\nexpect = "ask"\n', /:4:12: case\[0\]\.guardian = "allow" is not one of approve, reject$/],
+    ['a classifier Codewhale does not have', '[[case]]\nname = "x"\ncommand = "ls"\nclassifier = "deny"\nexpect = "ask"\n', /:4:1: classifier: codewhale has no auto-mode classifier to pin \(only grok and claude have one\)$/],
   ];
   for (const [what, text, message] of cases) {
     it(what, async () => {
@@ -198,5 +207,50 @@ describe('whale-perm test: mistakes in a case file are one located error, exit 2
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/nope\.toml: no such case file/);
+  });
+});
+
+describe('whale-perm test: a case pins what whale-perm does not run', () => {
+  const HOOKS = ['--home', join(FIX, '..', '..', 'fixtures', 'cw-hooks', 'home'), '--workspace', join(FIX, '..', '..', 'fixtures', 'cw-hooks', 'workspace'), '--no-color'];
+  it('hooks = { NAME = verdict } is --hook-result for that case only', async () => {
+    // cw-hooks: gate-a and gate-b match exec_shell and are not run, so `git status` asks at the hooks layer;
+    // pinned, a deny from gate-a decides at the hooks layer, and two allows let the typed allow decide.
+    const f = caseFile(
+      [
+        '[[case]]\nname = "unpinned"\ncommand = "git status"\nexpect = "ask"\nlayer = "hooks"\n',
+        '[[case]]\nname = "gate-a denies"\ncommand = "git status"\nhooks = { gate-a = "deny" }\nexpect = "deny"\nlayer = "hooks"\n',
+        '[[case]]\nname = "both allow"\ncommand = "git status"\nhooks = { gate-a = "allow", gate-b = "allow" }\nexpect = "allow"\nlayer = "typed-rules"\n',
+      ].join('\n'),
+    );
+    const r = await whale('test', ...HOOKS, '--format', 'json', f);
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout).cases.map((c: { name: string; passed: boolean }) => [c.name, c.passed])).toEqual([
+      ['unpinned', true],
+      ['gate-a denies', true],
+      ['both allow', true],
+    ]);
+    expect(r.code).toBe(0);
+  });
+
+  it('guardian and classifier reach the engine as EvalOptions.pinned, hooks as hookResults', () => {
+    const seen: unknown[] = [];
+    const engine = {
+      evaluate: (_s: unknown, _c: unknown, opts: EvalOptions) => {
+        seen.push({ hookResults: opts.hookResults, pinned: opts.pinned });
+        return { decision: 'ask', decidedBy: { layer: 'x' } } as unknown as Trace;
+      },
+    } as unknown as Engine;
+    const cases = parseCases('[[case]]\nname = "a"\ncommand = "ls"\nguardian = "approve"\nhooks = { g = "ask" }\nexpect = "ask"\n\n[[case]]\nname = "b"\ncommand = "ls"\nexpect = "ask"\n', 'c.toml', {
+      id: 'codewhale',
+      defaultTool: 'exec_shell',
+      layers: [{ id: 'x' }],
+    });
+    runCases(engine, {}, cases);
+    expect(seen).toEqual([
+      { hookResults: { g: 'ask' }, pinned: { guardian: 'approve' } },
+      { hookResults: {}, pinned: undefined },
+    ]);
+    const grok = parseCases('[[case]]\nname = "a"\ncommand = "ls"\nclassifier = "deny"\nexpect = "ask"\n', 'c.toml', { id: 'grok', defaultTool: 'Bash', layers: [] });
+    expect(grok[0]!.pinned).toEqual({ classifier: 'deny' });
   });
 });

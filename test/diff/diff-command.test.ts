@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/main.js';
 import { memoryOutput } from '../../src/cli/output.js';
+import { shQuote } from '../../src/report/diff-call.js';
 import { buildFixtureRepo, FIXTURE, git, type FixtureRepo } from './fixture-repo.js';
 
 interface Side {
@@ -27,9 +28,10 @@ interface JsonChange {
   origin: string;
 }
 
+/** Run from the fixture repository's top, so displayed paths are the same wherever the temp dir is. */
 async function whale(...argv: string[]) {
   const out = memoryOutput();
-  const code = await run(argv, out);
+  const code = await run(argv, { ...out, cwd: repo.root });
   return { code, stdout: out.stdout, stderr: out.stderr };
 }
 
@@ -217,12 +219,13 @@ describe('diff output formats', () => {
     expect(r.stdout).toContain(`${CURL_LOOSENED.length + WRITE_FILE_LOOSENED.length} loosened, 0 tightened`);
     const groups = r.stdout.split('\nLOOSENED').slice(1);
     expect(groups).toHaveLength(2);
-    expect(groups[0]).toMatch(/^ {2}deny → ask {2}7 calls\n {2}before {2}deny by typed-rules {2}\S*permissions\.toml:8:1/);
-    // The witness repeats the stack options, so it runs as printed.
-    expect(groups[0]).toMatch(/witness whale-perm explain --home \S+ --workspace \S+ -- curl\n/);
+    expect(groups[0]).toMatch(/^ {2}deny → ask {2}7 calls\n {2}before {2}deny by typed-rules {2}home\/permissions\.toml:8:1/);
+    // The witness repeats the stack options, quoted for the shell, so it runs as printed.
+    const stackWords = `--home ${shQuote(repo.home)} --workspace ${shQuote(repo.workspace)}`;
+    expect(groups[0]).toContain(`witness whale-perm explain ${stackWords} -- curl\n`);
     expect(groups[1]).toMatch(/^ {2}ask → allow {2}11 calls/);
-    expect(groups[1]).toMatch(/after {3}allow by typed-rules {2}\S*permissions\.toml:28:1/);
-    expect(groups[1]).toMatch(/witness whale-perm explain --home \S+ --workspace \S+ --tool write_file --path README.md/);
+    expect(groups[1]).toMatch(/after {3}allow by typed-rules {2}home\/permissions\.toml:28:1/);
+    expect(groups[1]).toContain(`witness whale-perm explain ${stackWords} --tool write_file --path README.md`);
   });
 
   it('markdown is a pull-request table, loosened rows first, paths relative to the repository', async () => {

@@ -4,6 +4,7 @@
  * run goes on; the stack is loaded once.
  */
 import { createReadStream, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { traceToJson } from '../../report/explain-json.js';
@@ -11,7 +12,7 @@ import type { Call, CallContext } from '../../core/types.js';
 import type { Engine, EvalOptions } from '../../engines/types.js';
 import { evalOptions, loadStackOrFail } from '../context.js';
 import type { ExplainArgs } from './explain.js';
-import type { Output } from '../output.js';
+import type { Cli } from '../output.js';
 import { UsageError } from '../../core/usage-error.js';
 
 const FIELDS = new Set(['tool', 'command', 'path', 'input', 'posture', 'mode', 'headless', 'background']);
@@ -47,17 +48,21 @@ export function parseBatchLine(line: string, engine: Engine): { call: Call; ctx:
 }
 
 /** Opens the batch input: a file, or standard input for `-` (yargs hands `--batch -` over as an empty string). */
-async function openInput(batch: string, stdin: Readable): Promise<Readable> {
-  if (batch === '-' || batch === '') return stdin;
+async function openInput(batch: string, stdin: Readable | undefined, cwd: string): Promise<Readable> {
+  if (batch === '-' || batch === '') {
+    if (!stdin) throw new UsageError('--batch -: no standard input was given');
+    return stdin;
+  }
+  const file = resolve(cwd, batch);
   const fail = (why: string) => new UsageError(`--batch ${batch}: ${why}`);
   try {
-    if (statSync(batch).isDirectory()) throw fail('is a directory, expected a file');
+    if (statSync(file).isDirectory()) throw fail('is a directory, expected a file');
   } catch (err) {
     if (err instanceof UsageError) throw err;
     const code = (err as NodeJS.ErrnoException).code;
     throw fail(code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (err as Error).message);
   }
-  const src = createReadStream(batch);
+  const src = createReadStream(file);
   await new Promise<void>((resolve, reject) => {
     src.once('open', () => resolve());
     src.once('error', (err: NodeJS.ErrnoException) => reject(fail(err.code === 'ENOENT' ? 'no such file' : err.message)));
@@ -65,10 +70,10 @@ async function openInput(batch: string, stdin: Readable): Promise<Readable> {
   return src;
 }
 
-export async function runBatch(engine: Engine, args: ExplainArgs, out: Output, stdin: Readable = process.stdin): Promise<number> {
+export async function runBatch(engine: Engine, args: ExplainArgs, out: Cli, stdin: Readable | undefined = out.stdin): Promise<number> {
   const base: EvalOptions = await evalOptions(args);
-  const stack = loadStackOrFail(engine, args);
-  const src = await openInput(args.batch ?? '-', stdin);
+  const stack = loadStackOrFail(engine, args, out);
+  const src = await openInput(args.batch ?? '-', stdin, out.cwd);
   const rl = createInterface({ input: src, crlfDelay: Infinity });
   let n = 0;
   let buf = '';

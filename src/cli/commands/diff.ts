@@ -20,7 +20,7 @@ import { formatDiffText } from '../../report/diff-text.js';
 import { wantsColor } from '../output.js';
 import { engineFor, stackOptions } from '../context.js';
 import type { CommonArgs } from '../main.js';
-import type { Output } from '../output.js';
+import type { Cli } from '../output.js';
 import { readCaseFiles } from './test.js';
 
 export type DiffArgs = CommonArgs & {
@@ -85,14 +85,14 @@ function stackArgsOf(args: DiffArgs): string[] {
   return a;
 }
 
-export async function diffCommand(args: DiffArgs, out: Output): Promise<number> {
+export async function diffCommand(args: DiffArgs, out: Cli): Promise<number> {
   const engine = await engineFor(args);
   if (typeof args.base !== 'string' || args.base.trim() === '') throw new UsageError('--base needs a git revision');
-  const opts = stackOptions(args);
+  const opts = stackOptions(args, out);
   const tops = await stackRepos(opts, args.home !== undefined);
   const base = await revision(tops, args.base, '--base');
   const head = args.head !== undefined ? await revision(tops, args.head, '--head') : { reader: diskReader, info: { rev: null, commit: null } };
-  const cases = readCaseFiles((args.cases ?? []).map(String), engine);
+  const cases = readCaseFiles((args.cases ?? []).map(String), engine, out.cwd);
 
   const baseStack = loadSide(engine, opts, base.reader, `--base ${args.base}`);
   const headStack = loadSide(engine, opts, head.reader, args.head !== undefined ? `--head ${args.head}` : 'the working tree');
@@ -110,7 +110,7 @@ export async function diffCommand(args: DiffArgs, out: Output): Promise<number> 
       out.out(formatDiffMarkdown(report, { root: tops[0]! }));
       break;
     default:
-      out.out(formatDiffText(report, { color: wantsColor(args.color, out.isTTY, process.env), cwd: process.cwd() }));
+      out.out(formatDiffText(report, { color: wantsColor(args.color, out.isTTY, out.env), cwd: out.cwd, home: out.home }));
   }
   const { changes } = comparison;
   if (args.failOn === 'any' && changes.length > 0) return 1;

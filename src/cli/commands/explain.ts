@@ -3,7 +3,7 @@ import { STRICTNESS } from '../../core/types.js';
 import { wantsColor } from '../output.js';
 import { callFromArgs, engineFor, evalOptions, loadStackOrFail, type CallArgs } from '../context.js';
 import type { CommonArgs } from '../main.js';
-import type { Output } from '../output.js';
+import type { Cli } from '../output.js';
 
 export type ExplainArgs = CommonArgs &
   CallArgs & {
@@ -20,7 +20,7 @@ function commandWords(args: ExplainArgs): string[] {
   return [...(args.command ?? []).map(String), ...afterDashes];
 }
 
-export async function explainCommand(args: ExplainArgs, out: Output): Promise<number> {
+export async function explainCommand(args: ExplainArgs, out: Cli): Promise<number> {
   const engine = await engineFor(args);
   if (args.batch !== undefined) {
     const { runBatch } = await import('./batch.js');
@@ -28,16 +28,17 @@ export async function explainCommand(args: ExplainArgs, out: Output): Promise<nu
   }
   const opts = await evalOptions(args);
   const call = callFromArgs(engine, args, commandWords(args));
-  const stack = loadStackOrFail(engine, args);
+  const stack = loadStackOrFail(engine, args, out);
   const trace = engine.evaluate(stack, call, opts);
   // Each format loads only its own formatter: JSON output needs no table or colour code.
   const text =
     args.format === 'json'
       ? (await import('../../report/explain-json.js')).formatTraceJson(trace)
       : (await import('../../report/explain-text.js')).formatTraceText(trace, {
-          color: wantsColor(args.color, out.isTTY, process.env),
-          cwd: process.cwd(),
-          width: out.isTTY ? process.stdout.columns : 140,
+          color: wantsColor(args.color, out.isTTY, out.env),
+          cwd: out.cwd,
+          home: out.home,
+          width: out.isTTY ? out.columns : 140,
         });
   out.out(text);
   if (args.failOn && STRICTNESS[trace.decision] >= STRICTNESS[args.failOn]) return 1;

@@ -19,7 +19,7 @@ import { formatSarif } from '../../report/sarif.js';
 import { wantsColor } from '../output.js';
 import { engineFor, stackOptions } from '../context.js';
 import type { CommonArgs } from '../main.js';
-import type { Output } from '../output.js';
+import type { Cli, Output } from '../output.js';
 
 export type LintArgs = CommonArgs & {
   files?: string[];
@@ -48,10 +48,10 @@ function toolVersion(): string | undefined {
   }
 }
 
-export async function lintCommand(args: LintArgs, out: Output): Promise<number> {
-  const cwd = process.cwd();
+export async function lintCommand(args: LintArgs, out: Cli): Promise<number> {
+  const cwd = out.cwd;
   const engine = await engineFor(args);
-  const opts = stackOptions(args, diskReader, cwd);
+  const opts = stackOptions(args, out);
   const files = args.files && args.files.length > 0 ? args.files.map((f) => resolve(cwd, f)) : undefined;
   for (const f of files ?? []) {
     const r = diskReader.read(f);
@@ -67,7 +67,7 @@ export async function lintCommand(args: LintArgs, out: Output): Promise<number> 
       return r.status === 'ok' ? r.text : undefined;
     },
     fileExists,
-    pathDirs: (process.env.PATH ?? '').split(delimiter),
+    pathDirs: (out.env.PATH ?? '').split(delimiter),
     ...(files ? { onlyFiles: files } : {}),
   });
 
@@ -101,7 +101,7 @@ function quiet(r: LintResult): LintResult {
   return { ...r, findings, suppressed: r.suppressed.filter((s) => s.finding.severity === 'error'), summary: { errors: findings.length, warnings: 0, infos: 0 } };
 }
 
-function render(r: LintResult, args: LintArgs, out: Output, cwd: string): string {
+function render(r: LintResult, args: LintArgs, out: Cli, cwd: string): string {
   switch (args.format) {
     case 'json':
       return formatLintJson(r, { cwd });
@@ -112,6 +112,6 @@ function render(r: LintResult, args: LintArgs, out: Output, cwd: string): string
     case 'github':
       return formatGithub(r, { cwd });
     default:
-      return formatLintText(r, { color: wantsColor(args.color, out.isTTY, process.env), cwd });
+      return formatLintText(r, { color: wantsColor(args.color, out.isTTY, out.env), cwd, home: out.home });
   }
 }

@@ -11,7 +11,7 @@ import { formatTestText } from '../../report/test-text.js';
 import { wantsColor } from '../output.js';
 import { engineFor, loadStackOrFail } from '../context.js';
 import type { CommonArgs } from '../main.js';
-import type { Output } from '../output.js';
+import type { Cli } from '../output.js';
 
 export type TestArgs = CommonArgs & {
   files: string[];
@@ -20,7 +20,7 @@ export type TestArgs = CommonArgs & {
 };
 
 /** Reads and parses case files; the first problem in any of them stops everything (exit 2). */
-export function readCaseFiles(files: readonly string[], engine: Engine, reader: FileReader = diskReader, cwd = process.cwd()): TestCase[] {
+export function readCaseFiles(files: readonly string[], engine: Engine, cwd: string, reader: FileReader = diskReader): TestCase[] {
   const cases: TestCase[] = [];
   for (const f of files) {
     const path = resolve(cwd, f);
@@ -32,18 +32,18 @@ export function readCaseFiles(files: readonly string[], engine: Engine, reader: 
   return cases;
 }
 
-export async function testCommand(args: TestArgs, out: Output): Promise<number> {
+export async function testCommand(args: TestArgs, out: Cli): Promise<number> {
   const engine = await engineFor(args);
   const files = (args.files ?? []).map(String);
   if (files.length === 0) throw new UsageError('test needs at least one case file');
-  const cases = readCaseFiles(files, engine);
-  const stack = loadStackOrFail(engine, args);
+  const cases = readCaseFiles(files, engine, out.cwd);
+  const stack = loadStackOrFail(engine, args, out);
   const results = runCases(engine, stack, cases);
   const report = { results, ...(args.coverage ? { coverage: ruleCoverage(engine, stack, results) } : {}) };
   out.out(
     args.format === 'json'
       ? formatTestJson(report)
-      : formatTestText(report, { color: wantsColor(args.color, out.isTTY, process.env), cwd: process.cwd(), width: process.stdout.columns }),
+      : formatTestText(report, { color: wantsColor(args.color, out.isTTY, out.env), cwd: out.cwd, home: out.home, width: out.columns }),
   );
   return results.some((r) => !r.passed) ? 1 : 0;
 }
