@@ -69,19 +69,13 @@ export function runCorpus(manifest: Manifest, opts: RunOptions): CorpusFinding[]
     const engine = opts.engines[e.engine];
     const ws = workspaceOf(opts.root, e);
     const empty = join(ws, '.no-home');
-    const stack = engine.loadStack({
-      home: empty,
-      userHome: empty,
-      workspace: ws,
-      overrides: [],
-      projectConfig: true,
-      ...(opts.trusted !== undefined ? { trusted: opts.trusted } : {}),
-      env: {},
-      reader: opts.reader,
-    });
+    const base = { home: empty, userHome: empty, workspace: ws, overrides: [], projectConfig: true, env: {}, reader: opts.reader };
+    const stack = engine.loadStack({ ...base, ...(opts.trusted !== undefined ? { trusted: opts.trusted } : {}) });
+    const trustedStack = opts.trusted === true ? undefined : engine.loadStack({ ...base, trusted: true });
     const r = lint({
       engine,
       stack,
+      ...(trustedStack !== undefined ? { trustedStack } : {}),
       readText: (p) => {
         const t = opts.reader.read(p);
         return t.status === 'ok' ? t.text : undefined;
