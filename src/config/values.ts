@@ -2,6 +2,7 @@
  * Reading typed values out of a located document while collecting problems
  * at exact positions, instead of failing on the first one.
  */
+import { didYouMean } from './did-you-mean.js';
 import type { SourceLoc } from './errors.js';
 import type { KeyPath, LocatedDoc } from './located.js';
 
@@ -101,7 +102,7 @@ export class DocReader {
     if (!isTable(t)) return [];
     const extra = Object.keys(t).filter((k) => !known.includes(k));
     for (const k of extra) {
-      this.problems.push({ kind: 'unknown-key', loc: this.at([...path, k]), message: `unknown key ${JSON.stringify(k)} in ${describePath(path) || 'the top level'}; expected one of ${known.join(', ')}` });
+      this.problems.push({ kind: 'unknown-key', loc: this.at([...path, k]), message: `unknown key ${JSON.stringify(k)} in ${describePath(path) || 'the top level'}; expected one of ${known.join(', ')}${didYouMean(k, known)}` });
     }
     return extra;
   }

@@ -5,7 +5,7 @@
  */
 import { parseJsonLocated, parseTomlLocated, type LocatedDoc } from '../config/located.js';
 import { UsageError } from '../core/usage-error.js';
-import type { Engine } from '../engines/types.js';
+import type { Engine, StackReport } from '../engines/types.js';
 import { checksFor } from './checks/index.js';
 import * as schemaCheck from './checks/schema.js';
 import { dedupe, normalize, sortFindings, summarize } from './finding.js';
@@ -22,32 +22,17 @@ export interface LintInput<S = unknown> {
   /** Report only findings in these files (absolute paths); all when undefined. */
   onlyFiles?: readonly string[];
   checks?: readonly Check<S>[];
+  /** The stack loaded again with the workspace trusted, when the run is not trusted. */
+  trustedStack?: S;
 }
 
 export function lint<S>(input: LintInput<S>): LintResult {
   const { engine, stack } = input;
   const report = engine.describeStack(stack);
   const docs = new Map<string, LocatedDoc | undefined>();
-  const ctx: LintContext<S> = {
-    engine,
-    stack,
-    report,
-    problems: engine.problems(stack),
-    doc(file) {
-      if (!docs.has(file)) docs.set(file, parse(file, input.readText(file)));
-      return docs.get(file);
-    },
-    fileExists: input.fileExists,
-    pathDirs: input.pathDirs ?? [],
-    evaluate(call, opts) {
-      try {
-        return engine.evaluate(stack, call, { hookResults: {}, ...opts });
-      } catch (err) {
-        if (err instanceof UsageError) return undefined;
-        throw err;
-      }
-    },
-  };
+  const ctx = context(input, stack, report, docs);
+  if (input.trustedStack !== undefined) ctx.asTrusted = context(input, input.trustedStack, engine.describeStack(input.trustedStack), docs);
+
 
   const fatal: FatalError[] = [];
   let findings: Finding[] = [];
@@ -81,6 +66,30 @@ export function lint<S>(input: LintInput<S>): LintResult {
     hooks: report.hooks.length,
   };
   return { findings, suppressed: s.suppressed, fatal, summary: summarize(findings), files: order, scope };
+}
+
+function context<S>(input: LintInput<S>, stack: S, report: StackReport, docs: Map<string, LocatedDoc | undefined>): LintContext<S> {
+  const { engine } = input;
+  return {
+    engine,
+    stack,
+    report,
+    problems: engine.problems(stack),
+    doc(file) {
+      if (!docs.has(file)) docs.set(file, parse(file, input.readText(file)));
+      return docs.get(file);
+    },
+    fileExists: input.fileExists,
+    pathDirs: input.pathDirs ?? [],
+    evaluate(call, opts) {
+      try {
+        return engine.evaluate(stack, call, { hookResults: {}, ...opts });
+      } catch (err) {
+        if (err instanceof UsageError) return undefined;
+        throw err;
+      }
+    },
+  };
 }
 
 function parse(file: string, text: string | undefined): LocatedDoc | undefined {

@@ -88,6 +88,12 @@ export interface LintContext<S = unknown> {
   pathDirs: readonly string[];
   /** Evaluates a call against the stack; undefined when the engine refuses the call context. */
   evaluate(call: Call, opts?: Partial<EvalOptions>): Trace | undefined;
+  /**
+   * The same stack loaded as if the workspace were trusted, when it is not:
+   * checks about what rules do judge them here, so an untrusted run (the
+   * normal state in CI) still reports a `Bash(*)` that applies once trusted.
+   */
+  asTrusted?: LintContext<S>;
 }
 
 export interface Check<S = unknown> {

@@ -59,9 +59,12 @@ export async function lintCommand(args: LintArgs, out: Cli): Promise<number> {
     if (r.status === 'error') return fail(out, [`${f}: ${r.message}`]);
   }
   const stack = engine.loadStack(opts);
+  // What the rules would do once trusted is still worth saying in an untrusted run (the normal state in CI).
+  const trustedStack = opts.trusted === true ? undefined : engine.loadStack({ ...opts, trusted: true });
   const result = lint({
     engine,
     stack,
+    ...(trustedStack !== undefined ? { trustedStack } : {}),
     readText: (p) => {
       const r = diskReader.read(p);
       return r.status === 'ok' ? r.text : undefined;

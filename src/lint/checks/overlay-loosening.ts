@@ -4,6 +4,7 @@
  * not add hooks, credentials, providers or rules.
  */
 import type { SourceLoc } from '../../config/errors.js';
+import { overlayKeyHint } from '../../engines/codewhale/load/known-keys.js';
 import { ruleDocPath } from '../docs.js';
 import type { CheckMeta, LintContext, RawFinding, RelatedLoc } from '../types.js';
 
@@ -18,14 +19,34 @@ function real(loc: SourceLoc | null | undefined): loc is SourceLoc {
   return !!loc && loc.line > 0;
 }
 
+/** Values held back only because the workspace is not trusted: the normal state of an untrusted run, said once a file. */
+const HELD_FOR_TRUST = /has not been trusted|not a trusted/;
+
 export function check(ctx: LintContext): RawFinding[] {
   const out: RawFinding[] = [];
+  const held = new Map<string, { first: SourceLoc; allows: number; others: number }>();
   for (const ig of ctx.report.ignored) {
     if (!real(ig.source)) continue;
+    if (HELD_FOR_TRUST.test(ig.reason)) {
+      const h = held.get(ig.source.file) ?? { first: ig.source, allows: 0, others: 0 };
+      if (/\.allow$/.test(ig.key)) h.allows++;
+      else h.others++;
+      held.set(ig.source.file, h);
+      continue;
+    }
     const summarized = typeof ig.value === 'string' && (ig.value === '{…}' || /^\[\d+ entries\]$/.test(ig.value));
     const shown = summarized ? ig.key : `${ig.key} = ${JSON.stringify(ig.value)}`;
     const related: RelatedLoc[] = ig.related && real(ig.related.loc) ? [{ loc: ig.related.loc, message: ig.related.message }] : [];
-    out.push({ loc: ig.source, message: `${shown} is ignored: ${ig.reason.replace(/^ignored: /, '')}`, related });
+    const hint = ctx.engine.id === 'codewhale' && /allow-list/.test(ig.reason) ? overlayKeyHint(ig.key) : '';
+    out.push({ loc: ig.source, message: `${shown} is ignored${hint}: ${ig.reason.replace(/^ignored: /, '')}`, related });
+  }
+  for (const h of held.values()) {
+    const parts = [h.allows > 0 ? `${h.allows} allow rule${h.allows === 1 ? '' : 's'}` : '', h.others > 0 ? `${h.others} other value${h.others === 1 ? '' : 's'} (additional directories)` : ''].filter(Boolean);
+    out.push({
+      loc: h.first,
+      severity: 'info',
+      message: `this workspace has not been trusted: ${parts.join(' and ')} in this file apply only after the workspace is trusted (checks about what they do still judge them, marked as applying once trusted)`,
+    });
   }
   return out;
 }

@@ -7,6 +7,7 @@
  * `~/.claude/settings.json`. Permission rules merge across every scope;
  * single values take the highest scope that sets them.
  */
+import { settingsKeyProblems } from './known-keys.js';
 import { dirname, join, posix } from 'node:path';
 import type { SourceLoc } from '../../../config/errors.js';
 import { readDoc, type DocRead } from '../../../config/read-doc.js';
@@ -82,6 +83,7 @@ export function loadClaudeStack(opts: StackOptions): ClaudeStack {
       if (!fatal) warnings.push(`${fmt(r.loc)}: ${r.message}; ${consequence}`);
       return;
     }
+    for (const k of settingsKeyProblems(r.doc)) problems.push({ check: 'schema', fatal: false, severity: k.severity, message: k.message, loc: k.loc });
     const read = readSettingsDoc(r.doc, how === 'tolerant');
     if (read.rejected) {
       note(path, origin, r, 'rejected: a value has the wrong type, so Claude Code ignores the whole file');

@@ -4,6 +4,7 @@
  * environment variables, runtime overrides, managed config, the tighten-only
  * project overlay, then requirements validation.
  */
+import { codewhaleKeyProblems } from './known-keys.js';
 import { dirname, join, resolve } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import type { SourceLoc } from '../../../config/errors.js';
@@ -73,6 +74,7 @@ export function loadCodewhaleStack(opts: StackOptions): CodewhaleStack {
   if (userRead.status === 'error') problems.push(readProblem(userRead, true, ''));
   if (userRead.status === 'ok') {
     const r = new DocReader(userRead.doc);
+    for (const k of codewhaleKeyProblems(userRead.doc)) problems.push({ check: 'schema', fatal: false, severity: k.severity, message: k.message, loc: k.loc });
     readPostureKeys(r, 'user config', cur);
     const hooksTable = r.table(['hooks']);
     const enabled = r.boolean(['hooks', 'enabled']);

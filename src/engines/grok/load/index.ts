@@ -10,6 +10,7 @@
  * A file grok cannot read or parse is skipped with a warning; grok starts
  * anyway, so nothing here is fatal. Lint reports each as a `schema` error.
  */
+import { grokKeyProblems } from './known-keys.js';
 import { dirname, join, resolve } from 'node:path';
 import { formatLocated, type SourceLoc } from '../../../config/errors.js';
 import type { LocatedDoc } from '../../../config/located.js';
@@ -54,6 +55,7 @@ function readFile(ctx: Ctx, path: string, role: string, format: 'toml' | 'json',
     return undefined;
   }
   ctx.files.push({ path, role, status: 'read' });
+  if (format === 'toml') for (const k of grokKeyProblems(r.doc)) ctx.problems.push({ check: 'schema', fatal: false, severity: k.severity, message: k.message, loc: k.loc });
   return r.doc;
 }
 

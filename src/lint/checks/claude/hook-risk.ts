@@ -2,11 +2,15 @@
  * hook-risk (claude): PreToolUse hooks that do not protect. A hook whose
  * script path does not exist fails with a non-blocking error, so the call
  * goes on and the gate is silently off; an HTTP hook fails open on any
- * error status, timeout or refused connection; and any hook that times out
- * lets the call through (hooks page, "Exit code output", "Timeouts").
+ * error status, timeout or refused connection (hooks page, "Exit code
+ * output", "Timeouts"). The command is read with the shell analyzer
+ * (src/lint/hook-program.ts): quotes, "$CLAUDE_PROJECT_DIR"/…, ${VAR:-x},
+ * `cd … &&`, `[ -x … ] && exec …`. A path that only the running hook knows
+ * is said once, as info; a PowerShell or Windows hook is named as such.
  */
 import { posix } from 'node:path';
 import { ruleDocPath } from '../../docs.js';
+import { hookProgram } from '../../hook-program.js';
 import type { CheckMeta, RawFinding } from '../../types.js';
 import type { ClaudeContext } from './shared.js';
 
@@ -17,32 +21,40 @@ export const meta: CheckMeta = {
   docs: ruleDocPath('hook-risk'),
 };
 
-const INTERPRETER = /^(?:ba|z|da)?sh$|^node$|^python[0-9.]*$|^ruby$|^perl$|^deno$|^bun$/;
-
-/** The file a command hook runs, resolved as the hook would; undefined when it is a bare program name. */
-function scriptOf(command: string, workspace: string, home: string): { path: string; bare: boolean } | undefined {
-  const words = command.trim().replace(/\$\{?CLAUDE_PROJECT_DIR\}?/g, workspace).split(/\s+/).map((w) => w.replace(/^["']|["']$/g, ''));
-  let w = words[0];
-  if (w !== undefined && INTERPRETER.test(w.split('/').pop() ?? '')) w = words.slice(1).find((x) => !x.startsWith('-'));
-  if (w === undefined || w === '' || /[$`]/.test(w)) return undefined;
-  if (w.startsWith('~/')) return { path: posix.join(home, w.slice(2)), bare: false };
-  if (w.includes('/')) return { path: posix.resolve(workspace, w), bare: false };
-  return { path: w, bare: true };
-}
+const FAILS_OPEN = 'the hook fails with a non-blocking error and every call it was meant to gate goes on';
 
 export function check(ctx: ClaudeContext): RawFinding[] {
   const out: RawFinding[] = [];
+  const { workspace, home } = ctx.stack;
   for (const h of ctx.stack.hooks) {
     if (h.type === 'http') {
       out.push({ loc: h.source, message: `PreToolUse hook '${h.name}' is an HTTP hook: a non-2xx status, a timeout or a refused connection is a non-blocking error, so the call goes on; only a 2xx JSON deny blocks` });
       continue;
     }
     if (h.type !== 'command') continue;
-    const s = scriptOf(h.command, ctx.stack.workspace, ctx.stack.home);
-    if (!s) continue;
-    const exists = s.bare ? ctx.pathDirs.some((d) => ctx.fileExists(posix.join(d, s.path))) || ctx.pathDirs.length === 0 : ctx.fileExists(s.path);
-    if (!exists) {
-      out.push({ loc: h.source, message: `PreToolUse hook '${h.name}' runs ${s.path}, which does not exist: the hook fails with a non-blocking error and every call it was meant to gate goes on` });
+    const p = hookProgram(h.command, { workspace, home, vars: { CLAUDE_PROJECT_DIR: workspace } });
+    switch (p.kind) {
+      case 'unresolved':
+        out.push({ loc: h.source, severity: 'info', message: `PreToolUse hook '${h.name}' runs ${JSON.stringify(p.word)}, which only the running hook can resolve; whale-perm cannot check that it exists` });
+        break;
+      case 'powershell':
+        if (p.path !== undefined && /^[A-Za-z]:[\\/]/.test(p.path)) out.push({ loc: h.source, message: `PreToolUse hook '${h.name}' is a PowerShell command running ${p.path}, a path on one Windows machine: wherever it does not exist ${FAILS_OPEN}` });
+        break;
+      case 'file': {
+        if (p.windows) {
+          out.push({ loc: h.source, message: `PreToolUse hook '${h.name}' runs the Windows path ${p.path}: on any machine where it does not exist ${FAILS_OPEN}` });
+          break;
+        }
+        if (!ctx.fileExists(p.path)) out.push({ loc: h.source, message: `PreToolUse hook '${h.name}' runs ${p.path}, which does not exist: ${FAILS_OPEN}` });
+        break;
+      }
+      case 'bare': {
+        const found = ctx.pathDirs.length === 0 || ctx.pathDirs.some((d) => ctx.fileExists(posix.join(d, p.name)));
+        if (!found) out.push({ loc: h.source, message: `PreToolUse hook '${h.name}' runs ${p.name}, which is not on PATH: ${FAILS_OPEN}` });
+        break;
+      }
+      case 'inline':
+        break;
     }
   }
   return out;

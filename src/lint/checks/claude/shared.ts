@@ -24,3 +24,25 @@ export function tracesCite(t: Trace, r: ClaudeRule): boolean {
 export function hooksSilent(ctx: ClaudeContext): Record<string, 'error'> {
   return Object.fromEntries(ctx.stack.hooks.map((h) => [h.name, 'error' as const]));
 }
+
+/**
+ * The context whose rules a behaviour check judges: the trusted twin when the
+ * run is not trusted (so held project allows are judged as they will apply),
+ * and a note for findings about rules the real run holds back.
+ */
+export function behaviourView(ctx: ClaudeContext): { view: ClaudeContext; heldNote(r: ClaudeRule): string } {
+  const view = ctx.asTrusted ?? ctx;
+  const active = new Set(activeRules(ctx).map((r) => `${r.source.file}:${r.source.line}:${r.source.column}`));
+  return {
+    view,
+    heldNote: (r) => (view !== ctx && !active.has(`${r.source.file}:${r.source.line}:${r.source.column}`) ? ' (this rule applies once the workspace is trusted; until then Claude Code holds it back)' : ''),
+  };
+}
+
+/** Did this trace allow the call on this rule alone (the allow layer cites it and no other rule)? */
+export function allowedByAlone(t: Trace, r: ClaudeRule): boolean {
+  if (t.decision !== 'allow') return false;
+  const allow = t.layers.find((l) => l.id === 'allow-rules');
+  const cited = allow?.sources ?? [];
+  return cited.length > 0 && cited.every((s) => sameLoc(s, r.source));
+}
