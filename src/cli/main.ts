@@ -9,7 +9,7 @@ import { UsageError } from '../core/usage-error.js';
 import type { Output } from './output.js';
 import { processOutput } from './output.js';
 
-export const ENGINES = ['codewhale', 'san', 'grok', 'claude', 'gemini'] as const;
+export const ENGINES = ['codewhale', 'san', 'grok', 'claude', 'codex', 'gemini'] as const;
 
 function commonOptions<T>(y: Argv<T>) {
   return y

@@ -13,7 +13,7 @@ if (!only || only === 'gemini') {
   const r = await runGemini({ configs: Number(process.env.PEERS_GEMINI_CONFIGS ?? 500), callsPerConfig: 20, seed: 17 });
   bad += report(`gemini (${((performance.now() - t0) / 1000).toFixed(1)} s)`, r);
 }
-if (only === 'codex') {
+if (!only || only === 'codex') {
   const { runCodex } = await import('./codex.mjs');
   const t0 = performance.now();
   const r = await runCodex({ cases: Number(process.env.PEERS_CODEX_CASES ?? 10000), seed: 17 });

@@ -23,6 +23,7 @@ const BY_ENGINE: Record<EngineId, readonly Check<any>[]> = {
   san: SAN_CHECKS,
   grok: GROK_CHECKS,
   claude: CLAUDE_CHECKS,
+  codex: [],
   gemini: [],
 };
 
