@@ -8,7 +8,7 @@ import { ConfigError } from '../config/errors.js';
 import { UsageError } from '../core/usage-error.js';
 import { cliFrom, type Cli, type RunIO } from './output.js';
 
-export const ENGINES = ['codewhale', 'san', 'grok', 'claude'] as const;
+export const ENGINES = ['codewhale', 'san', 'grok', 'claude', 'codex', 'gemini'] as const;
 
 function commonOptions<T>(y: Argv<T>) {
   return y

@@ -11,7 +11,7 @@ export type Decision = 'allow' | 'ask' | 'deny';
 /** What one layer said: `pass` gives no verdict, `skip` means not applicable. */
 export type Outcome = 'pass' | 'allow' | 'ask' | 'deny' | 'skip';
 
-export type EngineId = 'codewhale' | 'san' | 'grok' | 'claude';
+export type EngineId = 'codewhale' | 'san' | 'grok' | 'claude' | 'codex' | 'gemini';
 
 /** A hypothetical tool call in the engine's own tool vocabulary. */
 export interface Call {
@@ -120,4 +120,6 @@ export const AGENT_NAME: Record<EngineId, string> = {
   san: 'san',
   grok: 'grok-build',
   claude: 'Claude Code',
+  codex: 'Codex',
+  gemini: 'Gemini CLI',
 };

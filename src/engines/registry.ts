@@ -12,5 +12,9 @@ export async function loadEngine(id: EngineId): Promise<Engine> {
       return (await import('./grok/index.js')).grok as Engine;
     case 'claude':
       return (await import('./claude/index.js')).claude as Engine;
+    case 'codex':
+      return (await import('./codex/index.js')).codex as Engine;
+    case 'gemini':
+      return (await import('./gemini/index.js')).gemini as Engine;
   }
 }

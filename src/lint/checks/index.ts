@@ -23,6 +23,8 @@ const BY_ENGINE: Record<EngineId, readonly Check<any>[]> = {
   san: SAN_CHECKS,
   grok: GROK_CHECKS,
   claude: CLAUDE_CHECKS,
+  codex: [],
+  gemini: [],
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

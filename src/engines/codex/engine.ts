@@ -1,0 +1,17 @@
+/** The codex engine object. */
+import type { Engine } from '../types.js';
+import { describeCodexStack } from './describe.js';
+import { loadCodexStack } from './load.js';
+import { evaluateCodex, PIPELINE } from './pipeline.js';
+import type { CodexStack } from './stack.js';
+
+export const codex: Engine<CodexStack> = {
+  id: 'codex',
+  layers: PIPELINE.map(({ id, title }) => ({ id, title })),
+  defaultTool: 'exec_command',
+  knownTools: ['exec_command', 'shell'],
+  loadStack: loadCodexStack,
+  evaluate: evaluateCodex,
+  describeStack: describeCodexStack,
+  problems: (s) => s.problems,
+};
