@@ -20,11 +20,16 @@ export function buildItems(s: EvalState): void {
   s.subs = [];
   if (s.tool?.kind === 'shell' && s.shell) {
     s.subs = subCommands(s.shell);
+    // Claude Code's reading: the subcommands it splits out, and the files they and their redirects name.
+    // Code inside `sh -c '…'`, `eval "…"` or `find -exec` is an argument to it, not a command.
     for (const sub of s.subs) {
-      if (sub.visible) s.items.push({ kind: 'subcommand', label: code(sub.seg.text), sub });
+      if (!sub.visible) continue;
+      s.items.push({ kind: 'subcommand', label: code(sub.seg.text), sub });
       for (const t of fileTargets(sub.seg.argv)) s.shellTargets.push(makeTarget(s.stack, t.path, t.access, t.via, t.uncertain));
     }
+    const payloads = s.subs.filter((x) => !x.visible).map((x) => x.seg.range);
     for (const w of s.shell.writes) {
+      if (payloads.some(([a, b]) => w.range[0] >= a && w.range[1] <= b)) continue;
       if (w.path === null) {
         const written = s.shell.input.slice(w.range[0], w.range[1]).replace(/^\s*[0-9]*[<>|&]+\s*/, '') || '?';
         const t: Target = { written, paths: [], access: 'write', via: w.via, uncertain: true };
@@ -36,8 +41,7 @@ export function buildItems(s: EvalState): void {
       s.shellTargets.push(t);
       s.items.push({ kind: 'target', label: `the write to ${pathCode(w.path)} (${w.via})`, target: t });
     }
-    for (const o of s.shell.opaque) s.items.push({ kind: 'opaque', label: code(s.shell.input.slice(o.range[0], o.range[1])), opaque: o });
-    if (s.shell.segments.length === 0 && s.shell.opaque.length === 0) s.items.push({ kind: 'call', label: 'the empty command' });
+    if (s.items.every((i) => i.kind !== 'subcommand')) s.items.push({ kind: 'call', label: s.shell.segments.length === 0 ? 'the empty command' : 'the command' });
     return;
   }
   const path = callPath(s.call.input, s.tool);
