@@ -1,15 +1,35 @@
 /** The parts of a call that must each be cleared before it runs without a prompt. */
 import { fileTargets } from './commands.js';
-import { absolutePath } from './paths.js';
+import { absolutePath, resolveLongest } from './paths.js';
 import { subCommands } from './shell-view.js';
 import type { ClaudeStack } from './stack.js';
 import { code, pathCode, type EvalState, type Target } from './state.js';
-import { callPath } from './tools.js';
+import { callPath, toolInfo } from './tools.js';
+import type { Call } from '../../core/types.js';
 
 export function makeTarget(stack: ClaudeStack, written: string, access: 'read' | 'write', via: string, uncertain: boolean): Target {
   const abs = absolutePath(written, stack.workspace, stack.home);
-  const real = stack.realpath?.(abs);
+  const real = resolveLongest(stack.realpath, abs);
   return { written, paths: real !== undefined && real !== abs ? [abs, real] : [abs], access, via, uncertain };
+}
+
+/**
+ * The input the real tool sends (hooks page, "PreToolUse input"): for
+ * Read, Edit, Write and MultiEdit `file_path`, for NotebookEdit
+ * `notebook_path`, always absolute, with `~` and relative paths expanded.
+ * A bare `path` (what `--path` sets) becomes that field.
+ */
+export function toolSends(stack: ClaudeStack, call: Call): Call {
+  const input = { ...call.input };
+  const field = toolInfo(call.tool)?.target;
+  if (field === 'file_path' || field === 'notebook_path') {
+    const v = typeof input[field] === 'string' && input[field] !== '' ? (input[field] as string) : typeof input.path === 'string' && input.path !== '' ? (input.path as string) : undefined;
+    if (v !== undefined) {
+      if (input[field] === undefined) delete input.path;
+      input[field] = absolutePath(v, stack.workspace, stack.home);
+    }
+  }
+  return { tool: call.tool, input };
 }
 
 /** The call's parts: the call itself, or each subcommand, written file and unseen part of a shell command. */

@@ -21,7 +21,7 @@ import { modeDefaultLayer } from './layers/mode-default.js';
 import { promptLayer } from './layers/prompt.js';
 import { safetyChecksLayer } from './layers/safety-checks.js';
 import { settingsLayer } from './layers/settings.js';
-import { buildItems } from './items.js';
+import { buildItems, toolSends } from './items.js';
 import { bypassWarning } from './load/index.js';
 import type { ClaudeStack, Setting } from './stack.js';
 import type { EvalState, Layer } from './state.js';
@@ -106,7 +106,7 @@ function runPipeline(stack: ClaudeStack, call: Call, opts: EvalOptions, how: Run
   const s: EvalState = {
     stack,
     opts,
-    call: { tool: call.tool, input: { ...call.input } },
+    call: toolSends(stack, call),
     tool,
     mode,
     headless: opts.headless === true || opts.background === true,

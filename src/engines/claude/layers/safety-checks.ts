@@ -18,7 +18,7 @@
 import { risk } from '../../../core/faithful.js';
 import type { SourceLoc } from '../../../config/errors.js';
 import type { Decision } from '../../../core/types.js';
-import { criticalReason, protectedReason } from '../paths.js';
+import { BARE_HOME, criticalReason, protectedReason } from '../paths.js';
 import { claim, code, pathCode, type EvalState, type Layer, type Target } from '../state.js';
 
 interface Finding {
@@ -50,6 +50,7 @@ function criticalRemovals(s: EvalState): string[] {
       }
       if (why) {
         out.push(`${code(seg.text)} removes ${why}`);
+        if (why === BARE_HOME) s.warnings.push(`${code(seg.text)}: whale-perm treats a bare $HOME as the home directory, a critical path; Claude Code's documentation names only \`~\` and \`$HOME/\`, so Claude Code may treat it as an ordinary removal`);
         break;
       }
     }
