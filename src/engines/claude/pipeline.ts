@@ -82,6 +82,18 @@ export function evaluateClaude(stack: ClaudeStack, call: Call, opts: EvalOptions
 }
 
 /**
+ * The decision over a reading of the command given by the caller instead of
+ * parsed from it: the faithful-decision checks use it to show that what
+ * whale-perm alone sees (its opacity findings) never moves a decision.
+ */
+export function evaluateClaudeOver(stack: ClaudeStack, call: Call, opts: EvalOptions, shell: ShellAnalysis): Trace {
+  const s = runPipeline(stack, call, opts, { shell });
+  const trace = toTrace(s);
+  trace.risks = claudeRisks(s);
+  return trace;
+}
+
+/**
  * One real re-evaluation per verdict of each thing whale-perm did not run: a
  * matching hook neither run nor simulated (prompt and agent hooks are never
  * run), and the auto-mode classifier. Every other unknown stays as it was.
