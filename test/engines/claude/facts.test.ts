@@ -324,3 +324,16 @@ describe('branches where something whale-perm does not run decides (issue 11)', 
     expect(evaluate({ world: fs(), call: 'git status' }).branches).toEqual([]);
   });
 });
+
+describe('a hook `if` condition as Claude Code evaluates it (hooks → Bash if matching)', () => {
+  const gated = (cond: string) => fs(user({ permissions: { allow: ['Bash(echo *)', 'Bash(rm *)'] }, hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', if: cond, command: '/h/gate.sh' }] }] } }));
+  table([
+    { name: 'a matching subcommand inside $() runs the hook', world: gated('Bash(rm *)'), call: 'echo $(rm -rf /tmp/x)', decision: 'ask', layer: 'hooks', because: "hook 'gate.sh' matched but was not run" },
+    { name: 'no subcommand matches a command-name pattern: the hook does not run', world: gated('Bash(rm *)'), call: 'echo $(date)', decision: 'allow', layer: 'mode-default' },
+    { name: 'a pattern naming more than the command runs the hook on $()', world: gated('Bash(git push *)'), call: 'echo $(date)', decision: 'ask', layer: 'hooks' },
+    { name: 'a pattern naming more than the command runs the hook on $VAR', world: gated('Bash(git push *)'), call: 'echo $HOME', decision: 'ask', layer: 'hooks' },
+    { name: 'without $(), backticks or $VAR it does not', world: gated('Bash(git push *)'), call: 'echo hi', decision: 'allow', layer: 'allow-rules' },
+    { name: 'python -c is not a reason to run it: Claude Code parses the command', world: gated('Bash(rm *)'), call: "echo hi && python -c 'print(1)'", decision: 'ask', layer: 'mode-default', because: 'python is not in' },
+    { name: 'a command Claude Code cannot parse runs the hook (fails open)', world: gated('Bash(rm *)'), call: 'echo ((', decision: 'ask', layer: 'hooks' },
+  ]);
+});
