@@ -19,10 +19,13 @@ import { overlaps } from '../../core/pipeline.js';
 import type { Risk } from '../../core/types.js';
 import type { Opacity } from '../../shell/types.js';
 import { normalizePattern } from './bash-pattern.js';
-import { activeRules, opaqueCouldMatch, subcommandMatch } from './match.js';
+import { fileTargets } from './commands.js';
+import { makeTarget } from './items.js';
+import { activeRules, opaqueCouldMatch, subcommandMatch, targetMatch } from './match.js';
+import { protectedReason } from './paths.js';
 import type { SubCommand } from './shell-view.js';
 import type { ClaudeRule } from './stack.js';
-import { code, where, type EvalState, type Item } from './state.js';
+import { code, pathCode, where, type EvalState, type Item } from './state.js';
 
 /** Deny and ask rules that name commands (not the whole tool, which stops everything). */
 function patternRules(s: EvalState): ClaudeRule[] {
@@ -78,5 +81,32 @@ export function claudeRisks(s: EvalState): Risk[] {
     if (inner.length === 0 || out.some((r) => r.kind === 'unchecked-inline-code' && r.segment === item.sub.index)) continue;
     out.push(risk('unchecked-inline-code', `${ruleName(allow)} admits ${code(item.sub.seg.text)} with any body; Claude Code does not split the code it runs (${inner.map((x) => code(x.seg.text)).join(', ')}) into subcommands or check it against any rule`, { segment: item.sub.index }));
   }
+  out.push(...hiddenFileRisks(s));
   return uniqueRisks(out);
+}
+
+/**
+ * Files that code inside `bash -c '…'`, `eval "…"` or `find -exec` reads or
+ * writes: Claude Code's Read and Edit rules and its protected-path check
+ * never see them.
+ */
+function hiddenFileRisks(s: EvalState): Risk[] {
+  const shell = s.shell!;
+  const out: Risk[] = [];
+  const fileRules = [...activeRules(s.stack, 'deny'), ...activeRules(s.stack, 'ask')].filter((r) => r.matcher.kind === 'path' || (r.matcher.kind === 'tool' && (r.matcher.tool === 'Read' || r.matcher.tool === 'Edit')));
+  for (const sub of s.subs) {
+    if (sub.visible) continue;
+    const targets = [
+      ...fileTargets(sub.seg.argv).map((t) => makeTarget(s.stack, t.path, t.access, t.via, t.uncertain)),
+      ...shell.writes.filter((w) => w.path !== null && inside(w.range, sub.seg.range)).map((w) => makeTarget(s.stack, w.path!, 'write', w.via, false)),
+    ];
+    for (const t of targets) {
+      const rules = fileRules.filter((r) => targetMatch(r, t, s.stack));
+      const guarded = t.access === 'write' ? t.paths.map(protectedReason).find((x) => x !== undefined) : undefined;
+      if (rules.length === 0 && guarded === undefined) continue;
+      const what = [...rules.map((r) => `${r.action} rule ${r.text}`), ...(guarded ? [`the protected-path check (${guarded})`] : [])].join(', ');
+      out.push(risk('agent-misses', `${code(sub.seg.text)} ${t.access === 'write' ? 'writes' : 'reads'} ${pathCode(t.written)} inside code another command runs, which Claude Code does not split into subcommands; ${what} would not stop it`, { segment: sub.index, evades: rules.map((r) => r.source) }));
+    }
+  }
+  return out;
 }

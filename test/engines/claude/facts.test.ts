@@ -337,3 +337,14 @@ describe('a hook `if` condition as Claude Code evaluates it (hooks → Bash if m
     { name: 'a command Claude Code cannot parse runs the hook (fails open)', world: gated('Bash(rm *)'), call: 'echo ((', decision: 'ask', layer: 'hooks' },
   ]);
 });
+
+describe('files touched inside code another command runs are agent-misses risks (issue 11)', () => {
+  const w = fs(user({ permissions: { allow: ['Bash(bash *)'], deny: ['Read(./.env)', 'Edit(//etc/**)'] } }));
+  table([
+    { name: "bash -c 'cat .env' runs: the Read deny rule does not see it", world: w, call: "bash -c 'cat .env'", decision: 'allow', layer: 'allow-rules', risk: ['agent-misses', 'deny rule Read(./.env) would not stop it'] },
+    { name: 'cat .env as written is denied', world: w, call: 'cat .env', decision: 'deny', layer: 'deny-rules' },
+    { name: "bash -c 'echo x > .git/hooks/pre-commit' runs: the protected-path check does not see it", world: w, call: "bash -c 'echo x > .git/hooks/pre-commit'", decision: 'allow', layer: 'allow-rules', risk: ['agent-misses', 'protected-path check'] },
+    { name: 'the same redirect as written is a protected write', world: w, call: 'echo x > .git/hooks/pre-commit', decision: 'ask', layer: 'safety-checks' },
+    { name: "bash -c 'echo x > notes.txt' touches nothing guarded", world: w, call: "bash -c 'echo x > notes.txt'", decision: 'allow', layer: 'allow-rules', risk: ['unchecked-inline-code', 'Bash(bash *)'] },
+  ]);
+});
