@@ -108,7 +108,10 @@ const cases: Case[] = [
   { name: 'adv-critical-cwd', fixture: M, command: 'rm -rf .', decision: 'ask', layer: 'safety-checks', because: 'the working directory' },
   { name: 'adv-critical-top-level', fixture: M, command: 'rm -rf /usr', decision: 'ask', layer: 'safety-checks', because: 'top-level' },
   { name: 'adv-critical-dontask', fixture: M, command: 'rm -rf ~', ctx: { mode: 'dontAsk' }, decision: 'deny', layer: 'safety-checks' },
-  { name: 'adv-critical-auto-headless', fixture: M, command: 'rm -rf ~', ctx: { mode: 'auto', headless: true }, decision: 'deny', layer: 'safety-checks' },
+  // permission-modes → Critical paths: auto mode sends a critical removal to the classifier (branches).
+  { name: 'adv-critical-auto-headless', fixture: M, command: 'rm -rf ~', ctx: { mode: 'auto', headless: true }, decision: 'ask', layer: 'safety-checks', because: 'sends it to the classifier' },
+  { name: 'adv-critical-auto-classifier-blocks', fixture: M, command: 'rm -rf ~', ctx: { mode: 'auto' }, pinned: { classifier: 'deny' }, decision: 'deny', layer: 'safety-checks', because: 'pinned: deny' },
+  { name: 'adv-critical-auto-classifier-approves', fixture: M, command: 'rm -rf ~', ctx: { mode: 'auto' }, pinned: { classifier: 'allow' }, decision: 'allow', layer: 'allow-rules' },
   { name: 'adv-critical-bypass', fixture: M, command: 'rm -rf /', ctx: { mode: 'bypassPermissions' }, decision: 'ask', layer: 'safety-checks' },
   { name: 'adv-not-critical', fixture: M, command: 'rm -rf build', decision: 'allow', layer: 'allow-rules' },
   // Path anchors: `//` absolute, `~/` home, `/` the settings file's source, bare or `./` the working directory.

@@ -22,6 +22,8 @@ export interface Case {
   input?: Record<string, unknown>;
   ctx?: CallContext;
   hooks?: Record<string, HookVerdict>;
+  /** Verdicts pinned for the classifier: `{ classifier: 'deny' }`. */
+  pinned?: Record<string, string>;
   runHook?: HookRunner;
   decision: Decision;
   layer: string;
@@ -56,7 +58,7 @@ export function runCase(c: Case): Trace {
   const stack = c.stack?.reader ? claude.loadStack(fixtureOptions(c.fixture, c.stack)) : loadFixture(c.fixture, c.stack);
   const input: Record<string, unknown> = { ...(c.input ?? {}) };
   if (c.command !== undefined) input.command = c.command;
-  return claude.evaluate(stack, { tool: c.tool ?? 'Bash', input }, { ...(c.ctx ?? {}), hookResults: c.hooks ?? {}, ...(c.runHook ? { runHook: c.runHook } : {}) });
+  return claude.evaluate(stack, { tool: c.tool ?? 'Bash', input }, { ...(c.ctx ?? {}), hookResults: c.hooks ?? {}, ...(c.pinned ? { pinned: c.pinned } : {}), ...(c.runHook ? { runHook: c.runHook } : {}) });
 }
 
 export function check(c: Case): Trace {

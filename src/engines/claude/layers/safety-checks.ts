@@ -58,11 +58,13 @@ function criticalRemovals(s: EvalState): string[] {
   return out;
 }
 
-function criticalOutcome(s: EvalState): Decision {
+/** What the mode does with a critical-path removal (permission-modes → Critical paths: auto sends it to the classifier). */
+function criticalOutcome(s: EvalState): Decision | 'classifier' {
   switch (s.mode.value) {
     case 'dontAsk':
       return 'deny';
     case 'auto':
+      return 'classifier';
     case 'bypassPermissions':
       return s.headless ? 'deny' : 'ask';
     default:
@@ -88,7 +90,7 @@ export const safetyChecksLayer: Layer = {
 
     for (const why of criticalRemovals(s)) {
       const d = criticalOutcome(s);
-      found.push({ decision: d, reason: `${why}, a critical path: no allow rule or hook approves it${d === 'deny' ? ` and ${mode}${s.headless ? ' without a terminal' : ''} denies it` : ''}` });
+      found.push({ decision: d, reason: `${why}, a critical path: no allow rule or hook approves it${d === 'deny' ? ` and ${mode}${s.headless ? ' without a terminal' : ''} denies it` : d === 'classifier' ? '; auto mode sends it to the classifier' : ''}` });
     }
 
     for (const t of writeTargets(s)) {
@@ -102,7 +104,7 @@ export const safetyChecksLayer: Layer = {
         s.warnings.push(`${what}; bypassPermissions allows protected-path writes`);
         continue;
       }
-      if (mode === 'auto' && own) found.push({ decision: 'classifier', reason: `${what}: auto mode sends protected-path writes to the classifier` });
+      if (mode === 'auto') found.push({ decision: 'classifier', reason: `${what}: auto mode sends protected-path writes to the classifier` });
       else found.push({ decision: 'ask', reason: `${what}: writes to protected paths are never auto-approved in ${mode} mode, and allow rules do not pre-approve them` });
     }
 
