@@ -34,6 +34,9 @@ function gitNotReadOnly(argv: readonly string[]): string | undefined {
   if (sub.startsWith('-')) return `git ${sub} before the subcommand (\`-c\` can make git run a program)`;
   const rest = argv.slice(2);
   if (rest.some((a) => a === '--output' || a.startsWith('--output=') || a === '--ext-diff' || a.startsWith('--exec'))) return `git ${sub} with an option that writes or runs a program`;
+  // whale-perm's reading: options that run a configured program (a pager, a textconv filter).
+  if (rest.some((a) => a === '--textconv')) return `git ${sub} --textconv runs the textconv program configured for the files`;
+  if (sub === 'grep' && rest.some((a) => /^-[A-Za-z]*O/.test(a) || (a.length >= 4 && '--open-files-in-pager'.startsWith(a.split('=')[0]!)))) return 'git grep -O (--open-files-in-pager) runs a pager program';
   if (GIT_READ_ONLY.has(sub)) return undefined;
   const positional = rest.filter((a) => !a.startsWith('-'));
   if ((sub === 'branch' || sub === 'tag') && positional.length === 0 && rest.every((a) => GIT_LIST_FLAGS.has(a.split('=')[0]!))) return undefined;
@@ -44,6 +47,20 @@ function gitNotReadOnly(argv: readonly string[]): string | undefined {
   if (sub === 'reflog' && (rest.length === 0 || rest[0] === 'show')) return undefined;
   if (sub === 'config' && rest.some((a) => ['--get', '--get-all', '--list', '-l', '--get-regexp'].includes(a))) return undefined;
   return `git ${sub} is not one of git's read-only forms`;
+}
+
+/** date's short options that take a value: a cluster stops at them (`-us` sets, `-ds` does not). */
+const DATE_VALUE = new Set(['d', 'f', 'r', 'I']);
+
+/** `date -s`, `-us`, `--set`, `--se`, `--s=…`: whale-perm's reading of the forms that set the clock. */
+function dateSets(a: string): boolean {
+  if (a.startsWith('--')) return a.length >= 3 && '--set'.startsWith(a.split('=')[0]!);
+  if (!/^-[A-Za-z]+/.test(a)) return false;
+  for (const c of a.slice(1)) {
+    if (c === 's') return true;
+    if (DATE_VALUE.has(c)) return false;
+  }
+  return false;
 }
 
 export interface ReadOnlyCheck {
@@ -70,8 +87,9 @@ export function readOnlyCheck(argv: readonly string[], dynamic: ReadonlySet<numb
     if (action) return { readOnly: false, why: `find with ${action} runs, deletes or writes` };
   }
   if (prog === 'sort' && argv.some((a) => a === '-o' || a.startsWith('--output') || /^-[a-zA-Z]*o/.test(a))) return { readOnly: false, why: 'sort -o writes a file' };
+  if (prog === 'sort' && argv.some((a) => a.length >= 4 && '--compress-program'.startsWith(a.split('=')[0]!))) return { readOnly: false, why: 'sort --compress-program runs a program' };
   if (prog === 'file' && argv.some((a) => ['-m', '--magic-file', '-f', '--files-from'].includes(a))) return { readOnly: false, why: 'file with a path-opening flag prompts' };
-  if (prog === 'date' && argv.some((a) => a === '-s' || a.startsWith('--set'))) return { readOnly: false, why: 'date -s sets the clock' };
+  if (prog === 'date' && argv.some(dateSets)) return { readOnly: false, why: 'date -s (--set) sets the clock' };
   if (prog === 'tree' && argv.includes('-o')) return { readOnly: false, why: 'tree -o writes a file' };
   if (prog === 'git') {
     const why = gitNotReadOnly(argv);
@@ -135,12 +153,99 @@ export function fileTargets(argv: readonly string[]): FileTarget[] {
   if (prog === 'sed') {
     const inPlace = argv.some((a) => a === '-i' || a.startsWith('-i') || a.startsWith('--in-place'));
     const hasE = argv.some((a) => a === '-e' || a === '-f' || a.startsWith('--expression'));
-    return (hasE ? ops : ops.slice(1)).map((p) => t(p, inPlace ? 'write' : 'read'));
+    const files = (hasE ? ops : ops.slice(1)).map((p) => t(p, inPlace ? 'write' : 'read'));
+    return [...files, ...sedScripts(argv, hasE ? undefined : ops[0]).flatMap(sedWrites).map((p) => t(p, 'write'))];
   }
-  if (prog === 'cp') return ops.length >= 2 ? [...ops.slice(0, -1).map((p) => t(p, 'read')), t(ops[ops.length - 1]!, 'write')] : [];
+  if (prog === 'cp') {
+    // `cp -t DIR SRC…` (`--target-directory=DIR`): whale-perm's reading, DIR is what is written.
+    const dir = targetDirectory(argv);
+    if (dir !== undefined) return [...ops.filter((p) => p !== dir).map((p) => t(p, 'read')), t(dir, 'write')];
+    return ops.length >= 2 ? [...ops.slice(0, -1).map((p) => t(p, 'read')), t(ops[ops.length - 1]!, 'write')] : [];
+  }
   if (['rm', 'rmdir', 'mv', 'touch', 'mkdir', 'tee', 'truncate', 'chmod', 'chown', 'ln', 'unlink', 'shred'].includes(prog)) {
     const list = prog === 'chmod' || prog === 'chown' ? ops.slice(1) : ops;
     return list.map((p) => t(p, 'write'));
   }
   return [];
+}
+
+/** The DIR of `cp -t DIR`, `-tDIR`, `--target-directory DIR` or `--target-directory=DIR`. */
+function targetDirectory(argv: readonly string[]): string | undefined {
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--') return undefined;
+    if (a === '-t' || a === '--target-directory') return argv[i + 1];
+    if (a.startsWith('--target-directory=')) return a.slice('--target-directory='.length);
+    if (/^-[A-Za-z]*t./.test(a) && !a.startsWith('--')) return a.slice(a.indexOf('t') + 1);
+  }
+  return undefined;
+}
+
+/** The sed scripts of a command: every `-e SCRIPT` / `--expression=SCRIPT`, else the first operand. */
+function sedScripts(argv: readonly string[], first: string | undefined): string[] {
+  const out: string[] = [];
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i]!;
+    if ((a === '-e' || a === '--expression') && argv[i + 1] !== undefined) out.push(argv[++i]!);
+    else if (a.startsWith('--expression=')) out.push(a.slice('--expression='.length));
+    else if (/^-e./.test(a)) out.push(a.slice(2));
+  }
+  if (first !== undefined) out.push(first);
+  return out;
+}
+
+/**
+ * Files a sed script writes (whale-perm's reading of sed's `w FILE` and
+ * `W FILE` commands and the `w FILE` flag of `s///`): the file name runs to
+ * the end of the line. `/dev/stdout` and `/dev/stderr` are sed's own.
+ */
+export function sedWrites(script: string): string[] {
+  const out: string[] = [];
+  const n = script.length;
+  let i = 0;
+  const toEol = () => {
+    const j = script.indexOf('\n', i);
+    const text = script.slice(i, j < 0 ? n : j);
+    i = j < 0 ? n : j + 1;
+    return text.trim();
+  };
+  const delimited = (d: string) => {
+    // One part ending at an unescaped delimiter; i is left after it.
+    while (i < n && script[i] !== d) i += script[i] === '\\' ? 2 : 1;
+    i++;
+  };
+  const address = () => {
+    if (script[i] === '/' || script[i] === '\\') {
+      const d = script[i] === '\\' ? script[++i]! : '/';
+      i++;
+      delimited(d);
+    } else while (i < n && /[0-9$~+]/.test(script[i]!)) i++;
+  };
+  while (i < n) {
+    while (i < n && /[\s;{}!]/.test(script[i]!)) i++;
+    if (i >= n) break;
+    address();
+    if (script[i] === ',') {
+      i++;
+      address();
+    }
+    while (i < n && /[\s!]/.test(script[i]!)) i++;
+    const c = script[i++];
+    if (c === undefined) break;
+    if (c === 'w' || c === 'W') out.push(toEol());
+    else if (c === 's' || c === 'y') {
+      const d = script[i++];
+      if (d === undefined) break;
+      delimited(d);
+      delimited(d);
+      if (c === 'y') continue;
+      while (i < n && /[gpiImMe0-9]/.test(script[i]!)) i++;
+      if (script[i] === 'w') {
+        i++;
+        out.push(toEol());
+      }
+    } else if ('aicrRe'.includes(c)) toEol();
+    else while (i < n && script[i] !== ';' && script[i] !== '\n' && script[i] !== '}') i++;
+  }
+  return out.filter((p) => p !== '' && p !== '/dev/stdout' && p !== '/dev/stderr');
 }

@@ -1,15 +1,35 @@
 /** The parts of a call that must each be cleared before it runs without a prompt. */
 import { fileTargets } from './commands.js';
-import { absolutePath } from './paths.js';
+import { absolutePath, resolveLongest } from './paths.js';
 import { subCommands } from './shell-view.js';
 import type { ClaudeStack } from './stack.js';
 import { code, pathCode, type EvalState, type Target } from './state.js';
-import { callPath } from './tools.js';
+import { callPath, toolInfo } from './tools.js';
+import type { Call } from '../../core/types.js';
 
 export function makeTarget(stack: ClaudeStack, written: string, access: 'read' | 'write', via: string, uncertain: boolean): Target {
   const abs = absolutePath(written, stack.workspace, stack.home);
-  const real = stack.realpath?.(abs);
+  const real = resolveLongest(stack.realpath, abs);
   return { written, paths: real !== undefined && real !== abs ? [abs, real] : [abs], access, via, uncertain };
+}
+
+/**
+ * The input the real tool sends (hooks page, "PreToolUse input"): for
+ * Read, Edit, Write and MultiEdit `file_path`, for NotebookEdit
+ * `notebook_path`, always absolute, with `~` and relative paths expanded.
+ * A bare `path` (what `--path` sets) becomes that field.
+ */
+export function toolSends(stack: ClaudeStack, call: Call): Call {
+  const input = { ...call.input };
+  const field = toolInfo(call.tool)?.target;
+  if (field === 'file_path' || field === 'notebook_path') {
+    const v = typeof input[field] === 'string' && input[field] !== '' ? (input[field] as string) : typeof input.path === 'string' && input.path !== '' ? (input.path as string) : undefined;
+    if (v !== undefined) {
+      if (input[field] === undefined) delete input.path;
+      input[field] = absolutePath(v, stack.workspace, stack.home);
+    }
+  }
+  return { tool: call.tool, input };
 }
 
 /** The call's parts: the call itself, or each subcommand, written file and unseen part of a shell command. */
@@ -20,11 +40,16 @@ export function buildItems(s: EvalState): void {
   s.subs = [];
   if (s.tool?.kind === 'shell' && s.shell) {
     s.subs = subCommands(s.shell);
+    // Claude Code's reading: the subcommands it splits out, and the files they and their redirects name.
+    // Code inside `sh -c '…'`, `eval "…"` or `find -exec` is an argument to it, not a command.
     for (const sub of s.subs) {
-      if (sub.visible) s.items.push({ kind: 'subcommand', label: code(sub.seg.text), sub });
+      if (!sub.visible) continue;
+      s.items.push({ kind: 'subcommand', label: code(sub.seg.text), sub });
       for (const t of fileTargets(sub.seg.argv)) s.shellTargets.push(makeTarget(s.stack, t.path, t.access, t.via, t.uncertain));
     }
+    const payloads = s.subs.filter((x) => !x.visible).map((x) => x.seg.range);
     for (const w of s.shell.writes) {
+      if (payloads.some(([a, b]) => w.range[0] >= a && w.range[1] <= b)) continue;
       if (w.path === null) {
         const written = s.shell.input.slice(w.range[0], w.range[1]).replace(/^\s*[0-9]*[<>|&]+\s*/, '') || '?';
         const t: Target = { written, paths: [], access: 'write', via: w.via, uncertain: true };
@@ -36,8 +61,7 @@ export function buildItems(s: EvalState): void {
       s.shellTargets.push(t);
       s.items.push({ kind: 'target', label: `the write to ${pathCode(w.path)} (${w.via})`, target: t });
     }
-    for (const o of s.shell.opaque) s.items.push({ kind: 'opaque', label: code(s.shell.input.slice(o.range[0], o.range[1])), opaque: o });
-    if (s.shell.segments.length === 0 && s.shell.opaque.length === 0) s.items.push({ kind: 'call', label: 'the empty command' });
+    if (s.items.every((i) => i.kind !== 'subcommand')) s.items.push({ kind: 'call', label: s.shell.segments.length === 0 ? 'the empty command' : 'the command' });
     return;
   }
   const path = callPath(s.call.input, s.tool);

@@ -15,6 +15,27 @@ export function absolutePath(p: string, workspace: string, home: string): string
   return posix.resolve(workspace, p);
 }
 
+/**
+ * Where a path leads after symlinks (permissions page, "Read and Edit",
+ * symlinks; changelog 2.1.69: new files written through a symlinked parent):
+ * the path itself when it exists, else its longest existing ancestor
+ * resolved, with the rest of the path appended. Undefined when nothing
+ * resolves or the reader cannot tell.
+ */
+export function resolveLongest(realpath: ((p: string) => string | undefined) | undefined, abs: string): string | undefined {
+  if (!realpath) return undefined;
+  let dir = abs;
+  const tail: string[] = [];
+  for (;;) {
+    const real = realpath(dir);
+    if (real !== undefined) return tail.length === 0 ? real : posix.join(real, ...tail.reverse());
+    const parent = posix.dirname(dir);
+    if (parent === dir) return undefined;
+    tail.push(posix.basename(dir));
+    dir = parent;
+  }
+}
+
 export function isInside(path: string, dir: string): boolean {
   const d = dir.endsWith('/') && dir !== '/' ? dir.slice(0, -1) : dir;
   return path === d || d === '/' || path.startsWith(`${d}/`);
@@ -96,6 +117,9 @@ export function protectedReason(path: string): string | undefined {
   return undefined;
 }
 
+/** The reason given for a bare `$HOME`, `${HOME}` or `"$HOME"` operand (safety-checks warns about it). */
+export const BARE_HOME = 'your home directory (as $HOME)';
+
 const TOP_LEVEL_NAMES = new Set(['mnt', 'tmp', 'usr', 'users', 'home', 'etc', 'var', 'bin', 'sbin', 'opt', 'lib', 'lib64', 'root', 'boot', 'dev', 'proc', 'sys', 'srv', 'data', 'private', 'system', 'library', 'applications', 'volumes']);
 
 /**
@@ -110,6 +134,8 @@ export function criticalReason(word: string, recursive: boolean, ctx: { workspac
   if (variable) {
     const guarded = variable[2] !== undefined;
     const tail = variable[4] ?? '';
+    // whale-perm's reading: the docs name `~` and `$HOME/`; a bare `$HOME` is the same directory.
+    if ((variable[1] ?? variable[3]) === 'HOME' && !guarded && tail === '') return BARE_HOME;
     if (!guarded && (tail === '/' || tail === '/*' || tail === '/.*')) return `a glob or trailing slash directly under the variable ${w.split('/')[0]} (a removal from the root if it is empty)`;
     const top = tail.replace(/^\/+|\/+$/g, '');
     if (!guarded && top !== '' && !top.includes('/') && TOP_LEVEL_NAMES.has(top.toLowerCase())) return `a variable followed by the top-level name ${top} (removes /${top} if the variable is empty)`;

@@ -6,11 +6,13 @@
  * the prompt. The order is written here once; each layer lives in its own
  * file.
  */
-import type { Call, LayerTrace, SegmentVerdict, Trace } from '../../core/types.js';
+import { branchesOver } from '../../core/faithful.js';
+import type { Branch, Call, LayerTrace, SegmentVerdict, Trace } from '../../core/types.js';
 import { UsageError } from '../../core/usage-error.js';
 import { analyzeShell, segmentAlone } from '../../shell/index.js';
 import type { Segment, ShellAnalysis } from '../../shell/types.js';
-import type { EvalOptions } from '../types.js';
+import type { EvalOptions, HookVerdict } from '../types.js';
+import { claudeRisks } from './risks.js';
 import { allowRulesLayer } from './layers/allow-rules.js';
 import { askRulesLayer } from './layers/ask-rules.js';
 import { denyRulesLayer } from './layers/deny-rules.js';
@@ -19,7 +21,8 @@ import { modeDefaultLayer } from './layers/mode-default.js';
 import { promptLayer } from './layers/prompt.js';
 import { safetyChecksLayer } from './layers/safety-checks.js';
 import { settingsLayer } from './layers/settings.js';
-import { buildItems } from './items.js';
+import { buildItems, toolSends } from './items.js';
+import { bypassWarning } from './load/index.js';
 import type { ClaudeStack, Setting } from './stack.js';
 import type { EvalState, Layer } from './state.js';
 import { toolInfo } from './tools.js';
@@ -49,7 +52,7 @@ function effectiveMode(stack: ClaudeStack, opts: EvalOptions, warnings: string[]
     if (m === 'bypassPermissions' && stack.disableBypass.value) {
       warnings.push(`--mode bypassPermissions: disableBypassPermissionsMode (${stack.disableBypass.origin}) prevents it; Claude Code runs in Manual (default) mode`);
       mode = { value: 'default', origin: `default (bypassPermissions disabled by ${stack.disableBypass.origin})`, source: stack.disableBypass.source };
-    }
+    } else if (m === 'bypassPermissions' && stack.mode.value !== 'bypassPermissions') warnings.push(bypassWarning('--mode'));
     if (m === 'auto' && stack.disableAuto.value) {
       warnings.push(`--mode auto: disableAutoMode (${stack.disableAuto.origin}) prevents it; Claude Code runs in Manual (default) mode`);
       mode = { value: 'default', origin: `default (auto disabled by ${stack.disableAuto.origin})`, source: stack.disableAuto.source };
@@ -65,11 +68,46 @@ interface Run {
   skipHooks?: boolean;
 }
 
+/** A hook's possible verdicts; `none` (a silent hook) is pinned as `error`, which gives no verdict either. */
+const HOOK_BRANCHES = ['allow', 'ask', 'deny', 'none'] as const;
+const CLASSIFIER_BRANCHES = ['allow', 'deny'] as const;
+
 export function evaluateClaude(stack: ClaudeStack, call: Call, opts: EvalOptions): Trace {
   const s = runPipeline(stack, call, opts, {});
   const trace = toTrace(s);
   if (s.shell && s.denied?.layer !== 'hooks') trace.segments = segmentVerdicts(stack, s, opts, trace);
+  trace.risks = claudeRisks(s);
+  trace.branches = branches(stack, call, opts, s);
   return trace;
+}
+
+/**
+ * The decision over a reading of the command given by the caller instead of
+ * parsed from it: the faithful-decision checks use it to show that what
+ * whale-perm alone sees (its opacity findings) never moves a decision.
+ */
+export function evaluateClaudeOver(stack: ClaudeStack, call: Call, opts: EvalOptions, shell: ShellAnalysis): Trace {
+  const s = runPipeline(stack, call, opts, { shell });
+  const trace = toTrace(s);
+  trace.risks = claudeRisks(s);
+  return trace;
+}
+
+/**
+ * One real re-evaluation per verdict of each thing whale-perm did not run: a
+ * matching hook neither run nor simulated (prompt and agent hooks are never
+ * run), and the auto-mode classifier. Every other unknown stays as it was.
+ */
+function branches(stack: ClaudeStack, call: Call, opts: EvalOptions, s: EvalState): Branch[] {
+  const once = (o: EvalOptions) => toTrace(runPipeline(stack, call, o, {}));
+  const out: Branch[] = [];
+  for (const h of s.unrunHooks) {
+    out.push(...branchesOver(`hook '${h.name}'`, HOOK_BRANCHES, (v) => once({ ...opts, hookResults: { ...opts.hookResults, [h.name]: v === 'none' ? 'error' : (v as HookVerdict) } })));
+  }
+  if (opts.pinned?.classifier === undefined && s.unresolved.some((c) => c.layer !== 'hooks')) {
+    out.push(...branchesOver('classifier', CLASSIFIER_BRANCHES, (v) => once({ ...opts, pinned: { ...opts.pinned, classifier: v } })));
+  }
+  return out;
 }
 
 function runPipeline(stack: ClaudeStack, call: Call, opts: EvalOptions, how: Run): EvalState & { layerTraces: LayerTrace[] } {
@@ -80,7 +118,7 @@ function runPipeline(stack: ClaudeStack, call: Call, opts: EvalOptions, how: Run
   const s: EvalState = {
     stack,
     opts,
-    call: { tool: call.tool, input: { ...call.input } },
+    call: toolSends(stack, call),
     tool,
     mode,
     headless: opts.headless === true || opts.background === true,
@@ -90,6 +128,8 @@ function runPipeline(stack: ClaudeStack, call: Call, opts: EvalOptions, how: Run
     shellTargets: [],
     items: [],
     unresolved: [],
+    unrunHooks: [],
+    risks: [],
     unknowns: [],
     warnings,
   };

@@ -4,8 +4,11 @@
  * `env`), under a full path (`/bin/rm`), inside code another command runs
  * (`bash -c '…'`, `eval`, `find -exec`), or with the flags spelled another
  * way (`rm -fr` for a rule on `rm -rf`). explain reports Claude Code's
- * decision and says so in a warning; lint reports such rules.
+ * decision and an `agent-misses` risk naming the rule; lint reports such
+ * rules.
  */
+import type { Risk } from '../../core/types.js';
+import { risk } from '../../core/faithful.js';
 import { bashPatternMatches, literalPrefix } from './bash-pattern.js';
 import { denyTexts, type SubCommand } from './shell-view.js';
 import type { ClaudeRule } from './stack.js';
@@ -49,9 +52,9 @@ function why(sub: SubCommand): string {
   return 'in a spelling Claude Code matches as written';
 }
 
-/** Warnings for rules of one action that a command runs around. `matched` holds the rules Claude Code did apply. */
-export function missedRules(rules: readonly ClaudeRule[], subs: readonly SubCommand[], matched: ReadonlySet<ClaudeRule>): string[] {
-  const out: string[] = [];
+/** Risks for rules of one action that a command runs around. `matched` holds the rules Claude Code did apply. */
+export function missedRules(rules: readonly ClaudeRule[], subs: readonly SubCommand[], matched: ReadonlySet<ClaudeRule>): Risk[] {
+  const out: Risk[] = [];
   for (const r of rules) {
     if (r.matcher.kind !== 'bash' || matched.has(r)) continue;
     const pattern = r.matcher.pattern;
@@ -60,11 +63,11 @@ export function missedRules(rules: readonly ClaudeRule[], subs: readonly SubComm
       const hit = deep.some((t) => bashPatternMatches(pattern, t));
       const label = `${r.action} rule ${r.text} (${r.origin}${where(r.source) ? `, ${where(r.source)}` : ''})`;
       if (hit) {
-        out.push(`${label} names a command that runs here ${why(sub)}; Claude Code does not apply the rule to it, and whale-perm reports what Claude Code does`);
+        out.push(risk('agent-misses', `${label} names a command that runs here ${why(sub)}; Claude Code does not apply the rule to it, so it does not stop ${code(sub.deepText)}`, { segment: sub.index, evades: [r.source] }));
         break;
       }
       if (sameFlagsOtherSpelling(pattern, sub.argv) || sameFlagsOtherSpelling(pattern, sub.deepText.split(' '))) {
-        out.push(`${label} is written for ${code(literalPrefix(pattern))}, but this command spells the same flags differently (${code(sub.seg.text)}); Claude Code matches the text, so the rule does not apply`);
+        out.push(risk('agent-misses', `${label} is written for ${code(literalPrefix(pattern))}, but this command spells the same flags differently (${code(sub.seg.text)}); Claude Code matches the text, so the rule does not apply`, { segment: sub.index, evades: [r.source] }));
         break;
       }
     }

@@ -4,11 +4,11 @@
  * trace. Created fresh for every evaluation, so evaluation stays pure.
  */
 import type { SourceLoc } from '../../config/errors.js';
-import type { Call, Decision } from '../../core/types.js';
-import type { Opacity, ShellAnalysis } from '../../shell/types.js';
+import type { Call, Decision, Risk } from '../../core/types.js';
+import type { ShellAnalysis } from '../../shell/types.js';
 import type { EvalOptions } from '../types.js';
 import type { SubCommand } from './shell-view.js';
-import type { ClaudeStack, Setting } from './stack.js';
+import type { ClaudeHook, ClaudeStack, Setting } from './stack.js';
 import type { ToolInfo } from './tools.js';
 import type { Mode } from './vocab.js';
 import type { Claim, Layer as CoreLayer } from '../../core/pipeline.js';
@@ -28,17 +28,18 @@ export interface Target {
 }
 
 /**
- * One thing that must be cleared for the call to run without a prompt: the
- * call itself (non-shell tools), one subcommand Claude Code sees, a file a
- * shell command writes, or a part of the command that cannot be seen.
+ * One thing that must be cleared for the call to run without a prompt, as
+ * Claude Code reads the call: the call itself (non-shell tools), one
+ * subcommand Claude Code sees, or a file a shell command writes. What
+ * whale-perm sees beyond that (code no one can read, code inside `sh -c`)
+ * is never an item: it becomes a risk.
  */
 export interface Item {
-  kind: 'call' | 'subcommand' | 'target' | 'opaque';
+  kind: 'call' | 'subcommand' | 'target';
   /** For a person: `` `git status` ``, `` write to `out.txt` ``. */
   label: string;
   sub?: SubCommand;
   target?: Target;
-  opaque?: Opacity;
   /** Set by the layer that settled it. */
   settled?: { decision: Decision; layer: string; reason: string; source: SourceLoc | null };
 }
@@ -69,6 +70,10 @@ export interface EvalState {
   cleared?: Claim;
   /** Verdicts the simulation could not obtain (unrun hooks, the auto-mode classifier). */
   unresolved: Claim[];
+  /** Matching hooks neither run nor simulated: each gets branches. */
+  unrunHooks: ClaudeHook[];
+  /** Where whale-perm's reading of the command differs from Claude Code's (never changes the decision). */
+  risks: Risk[];
   unknowns: string[];
   warnings: string[];
 }

@@ -22,6 +22,8 @@ export interface Case {
   input?: Record<string, unknown>;
   ctx?: CallContext;
   hooks?: Record<string, HookVerdict>;
+  /** Verdicts pinned for the classifier: `{ classifier: 'deny' }`. */
+  pinned?: Record<string, string>;
   runHook?: HookRunner;
   decision: Decision;
   layer: string;
@@ -31,6 +33,10 @@ export interface Case {
   warns?: string;
   /** A fragment some unknown must contain. */
   unknown?: string;
+  /** A risk of this kind whose message contains the fragment: `['hidden-code', 'Bash(rm *)']`. */
+  risk?: readonly [string, string];
+  /** No risk at all. */
+  noRisk?: boolean;
   outcomes?: Record<string, string>;
   /** Compare the whole trace with test/engines/claude/golden/<name>.json. */
   golden?: boolean;
@@ -52,7 +58,7 @@ export function runCase(c: Case): Trace {
   const stack = c.stack?.reader ? claude.loadStack(fixtureOptions(c.fixture, c.stack)) : loadFixture(c.fixture, c.stack);
   const input: Record<string, unknown> = { ...(c.input ?? {}) };
   if (c.command !== undefined) input.command = c.command;
-  return claude.evaluate(stack, { tool: c.tool ?? 'Bash', input }, { ...(c.ctx ?? {}), hookResults: c.hooks ?? {}, ...(c.runHook ? { runHook: c.runHook } : {}) });
+  return claude.evaluate(stack, { tool: c.tool ?? 'Bash', input }, { ...(c.ctx ?? {}), hookResults: c.hooks ?? {}, ...(c.pinned ? { pinned: c.pinned } : {}), ...(c.runHook ? { runHook: c.runHook } : {}) });
 }
 
 export function check(c: Case): Trace {
@@ -63,6 +69,8 @@ export function check(c: Case): Trace {
   if (c.because) expect(trace.decidedBy.reason).toContain(c.because);
   if (c.warns) expect(trace.warnings.join('\n')).toContain(c.warns);
   if (c.unknown) expect(trace.unknowns.join('\n')).toContain(c.unknown);
+  if (c.risk) expect(trace.risks.filter((r) => r.kind === c.risk![0]).map((r) => r.message).join('\n'), JSON.stringify(trace.risks)).toContain(c.risk[1]);
+  if (c.noRisk) expect(trace.risks).toEqual([]);
   for (const [id, outcome] of Object.entries(c.outcomes ?? {})) expect(trace.layers.find((l) => l.id === id)?.outcome, id).toBe(outcome);
   expect(trace.layers.map((l) => l.id)).toEqual(claude.layers.map((l) => l.id));
   if (c.golden) {

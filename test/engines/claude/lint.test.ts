@@ -67,9 +67,10 @@ describe('claude lint', () => {
     expect(hooks.map((x) => x.message)).toEqual([expect.stringContaining('does not exist'), expect.stringContaining('HTTP hook')]);
   });
 
-  it('reports values Claude Code ignores (an untrusted project allow, a project bypass mode)', () => {
+  it('reports values Claude Code ignores (an untrusted project allow, a project auto mode)', () => {
+    // permission-modes → Which mode a session starts in: only `auto` does not take effect from project settings.
     const f = byId('overlay-loosening');
-    expect(f.map((x) => x.message)).toEqual([expect.stringContaining('bypassPermissions does not take effect'), expect.stringContaining('has not been trusted')]);
+    expect(f.map((x) => x.message)).toEqual([expect.stringContaining('auto does not take effect'), expect.stringContaining('has not been trusted')]);
   });
 
   it('reports prefix rules on exec wrappers and Edit allows inside protected paths as unreachable', () => {

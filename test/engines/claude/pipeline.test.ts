@@ -133,7 +133,14 @@ const cases: Case[] = [
   // The sandbox stands in for a bare Bash ask rule, not for content-scoped ones.
   { name: 'sandbox-auto-allow', fixture: 'claude-sandbox', command: 'npm install', decision: 'allow', layer: 'mode-default', because: 'sandbox', golden: true },
   { name: 'sandbox-content-ask-still-prompts', fixture: 'claude-sandbox', command: 'git push origin main', decision: 'ask', layer: 'ask-rules' },
+  // settings-reference → sandbox.excludedCommands: entries are Bash rule patterns; one matching subcommand takes
+  // the whole command out of the sandbox, and an excluded command is not auto-allowed.
   { name: 'sandbox-excluded-command', fixture: 'claude-sandbox', command: 'docker ps', decision: 'ask', layer: 'ask-rules', because: 'ask rule Bash ' },
+  { name: 'sandbox-excluded-pattern-bare', fixture: 'claude-sandbox', command: 'docker', decision: 'ask', layer: 'ask-rules', because: 'ask rule Bash ' },
+  { name: 'sandbox-excluded-part-of-chain', fixture: 'claude-sandbox', command: 'npm install && docker ps', decision: 'ask', layer: 'ask-rules', because: 'ask rule Bash ' },
+  { name: 'sandbox-excluded-exact-entry', fixture: 'claude-sandbox', command: 'gh', decision: 'ask', layer: 'ask-rules', because: 'ask rule Bash ' },
+  { name: 'sandbox-exact-entry-not-a-prefix', fixture: 'claude-sandbox', command: 'gh pr list', decision: 'allow', layer: 'mode-default', because: 'sandbox' },
+  { name: 'sandbox-pattern-word-boundary', fixture: 'claude-sandbox', command: 'dockerd-rootless', decision: 'allow', layer: 'mode-default', because: 'sandbox' },
   { name: 'sandbox-not-in-plan', fixture: 'claude-sandbox', command: 'ls', ctx: { mode: 'plan' }, decision: 'ask', layer: 'ask-rules' },
   { name: 'sandbox-critical-still-prompts', fixture: 'claude-sandbox', command: 'rm -rf ~', decision: 'ask', layer: 'safety-checks' },
 ];

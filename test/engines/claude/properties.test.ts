@@ -3,7 +3,7 @@
  * commands, with fixed seeds so CI is deterministic: more denies never
  * loosen, fewer allows never loosen, a chain is at least as strict as each
  * of its parts, a command a deny rule names is never allowed in a spelling
- * Claude Code sees (and never without a warning in one it does not),
+ * Claude Code sees (and never without an agent-misses risk in one it does not),
  * evaluation never throws and answers the same way twice.
  */
 import fc from 'fast-check';
@@ -110,12 +110,12 @@ describe('claude invariants', () => {
     );
   });
 
-  it('in a spelling Claude Code does not see, it is denied or a warning names the rule', () => {
+  it('in a spelling Claude Code does not see, it is denied or an agent-misses risk names the rule', () => {
     const tails = ['sudo rm -rf /tmp/x', "bash -c 'rm -rf /tmp/x'", 'eval "rm -rf /tmp/x"', '/bin/rm -rf /tmp/x', 'env A=1 rm -rf /tmp/x', 'rm -fr /tmp/x'];
     fc.assert(
       fc.property(rules, mode, fc.constantFrom(...tails), (rs, m, tail) => {
         const t = trace([...rs, rule('deny', 'rm -rf *')], m, tail);
-        if (t.decision !== 'deny') expect(t.warnings.join('\n')).toContain('Bash(rm -rf *)');
+        if (t.decision !== 'deny') expect(t.risks.filter((r) => r.kind === 'agent-misses').map((r) => r.message).join('\n')).toContain('Bash(rm -rf *)');
       }),
       RUNS,
     );

@@ -23,7 +23,7 @@ export const askRulesLayer: Layer = {
       for (const r of bare) notes.push(`${ruleLabel(r)} is stood in for by the sandbox (sandbox.enabled with autoAllowBashIfSandboxed)`);
     }
     const hits = ruleHits(s, 'ask', rules);
-    if (s.subs.length > 0) s.warnings.push(...missedRules(rules, s.subs, new Set(hits.filter((h) => !h.opaque).map((h) => h.rule))));
+    if (s.subs.length > 0) s.risks.push(...missedRules(rules, s.subs, new Set(hits.map((h) => h.rule))));
     if (hits.length === 0) {
       const base = rules.length === 0 ? 'no ask rule is in effect' : `none of the ${rules.length} ask rule(s) matches`;
       return { outcome: 'pass', reason: [base, ...notes].join('; ') };

@@ -17,11 +17,10 @@ export const denyRulesLayer: Layer = {
   run(s) {
     const rules = activeRules(s.stack, 'deny');
     const hits = ruleHits(s, 'deny', rules);
-    if (s.subs.length > 0) s.warnings.push(...missedRules(rules, s.subs, new Set(hits.filter((h) => !h.opaque).map((h) => h.rule))));
+    if (s.subs.length > 0) s.risks.push(...missedRules(rules, s.subs, new Set(hits.map((h) => h.rule))));
     if (hits.length === 0) return { outcome: 'pass', reason: rules.length === 0 ? 'no deny rule is in effect' : `none of the ${rules.length} deny rule(s) matches` };
     const first = hits[0]!;
     for (const h of hits) if (h.item && !h.item.settled) settle(h.item, 'deny', 'deny-rules', describeHit(h), h.rule.source);
-    if (first.opaque) s.warnings.push(`${first.what} cannot be read; Claude Code would prompt for it, whale-perm reports it as denied because it could run what ${first.rule.text} forbids`);
     s.denied = claim('deny-rules', `${describeHit(first)}; a deny rule beats every allow rule and hook`, first.rule.source);
     return { outcome: 'deny', reason: describeHit(first), sources: [...new Set(hits.map((h) => h.rule.source))] };
   },

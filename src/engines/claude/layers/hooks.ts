@@ -11,7 +11,8 @@
  */
 import { analyzeShell } from '../../../shell/index.js';
 import type { SourceLoc } from '../../../config/errors.js';
-import { toolLevelMatch, paramMatch, specifierMatch, domainRuleMatch, targetMatch, subcommandMatch, opaqueCouldMatch } from '../match.js';
+import { toolLevelMatch, paramMatch, specifierMatch, domainRuleMatch, targetMatch, subcommandMatch } from '../match.js';
+import { literalPrefix } from '../bash-pattern.js';
 import { buildItems } from '../items.js';
 import type { ClaudeHook, ClaudeRule } from '../stack.js';
 import { claim, type EvalState, type Layer } from '../state.js';
@@ -41,7 +42,12 @@ export function matcherMatches(matcher: string, tool: string): boolean {
   }
 }
 
-/** The handler's `if` condition: any part of the call matching the rule, and conservatively yes when the command cannot be fully read. */
+/**
+ * The handler's `if` condition (hooks page, "Bash if matching"): any part of
+ * the call matching the rule; and, as Claude Code fails open, yes for a
+ * command it cannot parse, and for a pattern that names more than the
+ * command when the command holds `$(…)`, backticks or `$VAR`.
+ */
 function ifMatches(h: ClaudeHook, s: EvalState): boolean {
   if (h.if === undefined) return true;
   if (h.ifRule === undefined) return false;
@@ -50,7 +56,8 @@ function ifMatches(h: ClaudeHook, s: EvalState): boolean {
   if (s.target && targetMatch(rule, s.target, s.stack)) return true;
   if (s.tool?.kind === 'shell') {
     if (s.subs.some((sub) => subcommandMatch(rule, sub))) return true;
-    if (s.shell?.opaque.some((o) => opaqueCouldMatch(rule, o))) return true;
+    if (s.shell?.opaque.some((o) => o.reason === 'parse-error')) return true;
+    if (h.ifRule.kind === 'bash' && literalPrefix(h.ifRule.pattern).split(/\s+/).length > 1 && /\$\(|`|\$[A-Za-z_{]/.test(s.shell?.input ?? '')) return true;
     if (s.shellTargets.some((t) => targetMatch(rule, t, s.stack))) return true;
   }
   return false;
@@ -139,6 +146,7 @@ export const hooksLayer: Layer = {
     for (const h of unknown) {
       const why = h.type === 'command' ? `pass --run-hooks or --hook-result ${h.name}=…` : `a ${h.type} hook: pass --hook-result ${h.name}=…`;
       s.unknowns.push(`hook '${h.name}' matched but was not run (${why})`);
+      s.unrunHooks.push(h);
       s.unresolved.push(claim('hooks', `hook '${h.name}' matched but was not run; the call is never reported as allowed while its verdict is unknown`, h.source));
     }
 

@@ -17,9 +17,18 @@ import { absolutePath, isInside } from '../paths.js';
 import type { SubCommand } from '../shell-view.js';
 import { claim, code, pathCode, openItems, settle, type EvalState, type Item, type Layer } from '../state.js';
 import { sandboxSubstitutes } from './rule-hits.js';
+import { classifierDecision } from './safety-checks.js';
 
 /** `builtin`: the verdict comes from Claude Code itself (the read-only set, reads in the working directories), not from the mode's setting. */
-type Verdict = { decision: 'allow' | 'ask' | 'classifier'; reason: string; builtin?: boolean };
+type Verdict = { decision: 'allow' | 'ask' | 'deny' | 'classifier'; reason: string; builtin?: boolean };
+
+/** A classifier verdict pinned with `EvalOptions.pinned.classifier` replaces the unknown. */
+function pinClassifier(s: EvalState, v: Verdict): Verdict {
+  const pinned = s.opts.pinned?.classifier;
+  if (v.decision !== 'classifier' || pinned === undefined) return v;
+  const d = classifierDecision(pinned);
+  return { decision: d, reason: `${v.reason}; the classifier (pinned: ${pinned}) ${d === 'allow' ? 'approves it' : 'blocks it'}` };
+}
 
 const MAX_COMMAND = 10_000;
 
@@ -50,6 +59,7 @@ function changesDir(s: EvalState, sub: SubCommand): boolean {
 
 function readOnlyVerdict(s: EvalState, sub: SubCommand): { ok: boolean; why: string } {
   if (s.shell!.input.length > MAX_COMMAND) return { ok: false, why: `the command is longer than ${MAX_COMMAND} characters, which always prompts` };
+  if (s.shell!.opaque.some((o) => o.reason === 'parse-error')) return { ok: false, why: 'Claude Code cannot fully parse the command, so it does not treat any part of it as read-only' };
   if (sub.unsafeAssignments.length > 0) return { ok: false, why: `${code(sub.unsafeAssignments.join(' '))} sets a variable outside the known-safe set` };
   const r = readOnlyCheck(sub.argv, dynamicIndices(sub));
   if (!r.readOnly) return { ok: false, why: r.why };
@@ -123,11 +133,17 @@ export const modeDefaultLayer: Layer = {
   id: 'mode-default',
   title: 'What the permission mode does with the rest',
   run(s) {
-    const open = openItems(s).filter((i) => i.kind !== 'opaque');
+    const open = openItems(s);
     if (open.length === 0) {
       if (s.cleared || s.prompt || s.unresolved.length > 0) return { outcome: 'pass', reason: 'nothing left for the mode to decide' };
     }
-    const verdicts = open.map((item) => ({ item, v: item.kind === 'subcommand' ? subcommandVerdict(s, item.sub!) : item.kind === 'target' ? fileVerdict(s, item) : callVerdict(s, item) }));
+    const verdicts = open.map((item) => ({ item, v: pinClassifier(s, item.kind === 'subcommand' ? subcommandVerdict(s, item.sub!) : item.kind === 'target' ? fileVerdict(s, item) : callVerdict(s, item)) }));
+    const blocked = verdicts.find((x) => x.v.decision === 'deny');
+    if (blocked) {
+      for (const { item, v } of verdicts) if (v.decision !== 'classifier') settle(item, v.decision, 'mode-default', v.reason, s.mode.source);
+      s.denied = claim('mode-default', blocked.v.reason, s.mode.source);
+      return { outcome: 'deny', reason: verdicts.map((x) => x.v.reason).join('; '), sources: [s.mode.source] };
+    }
     for (const { item, v } of verdicts) if (v.decision !== 'classifier') settle(item, v.decision, 'mode-default', v.reason, v.builtin ? null : s.mode.source);
     const ask = verdicts.find((x) => x.v.decision === 'ask');
     const classifier = verdicts.filter((x) => x.v.decision === 'classifier');

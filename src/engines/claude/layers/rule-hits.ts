@@ -2,12 +2,14 @@
  * Which deny or ask rules match a call, and where: the whole tool (a bare
  * name or a tool-name glob), a parameter, the file or domain a tool call
  * targets, any subcommand Claude Code sees, any file a shell command reads
- * or writes, and (whale-perm's conservative reading) any part of the
- * command that cannot be seen.
+ * or writes. A part of the command no one can read matches nothing here:
+ * Claude Code cannot match it either (it becomes a risk, never a hit).
  */
 import type { Decision } from '../../../core/types.js';
-import { activeRules, domainRuleMatch, opaqueCouldMatch, paramMatch, specifierMatch, subcommandMatch, targetMatch, toolLevelMatch } from '../match.js';
+import { activeRules, domainRuleMatch, paramMatch, specifierMatch, subcommandMatch, targetMatch, toolLevelMatch } from '../match.js';
 import type { ClaudeRule } from '../stack.js';
+import { bashPatternMatches } from '../bash-pattern.js';
+import { denyTexts } from '../shell-view.js';
 import { code, pathCode, type EvalState, type Item, type Target } from '../state.js';
 
 export interface Hit {
@@ -17,8 +19,6 @@ export interface Hit {
   item?: Item;
   /** The rule names the whole tool. */
   whole?: boolean;
-  /** Matched only by whale-perm's conservative reading of an unseen part. */
-  opaque?: boolean;
 }
 
 export function ruleLabel(r: ClaudeRule): string {
@@ -34,7 +34,20 @@ export function sandboxSubstitutes(s: EvalState): boolean {
   const sb = s.stack.sandbox;
   if (!sb.enabled.value || !sb.autoAllow.value || s.mode.value === 'plan' || s.tool?.kind !== 'shell') return false;
   if (s.call.input.dangerouslyDisableSandbox === true) return false;
-  return !s.subs.some((sub) => sb.excluded.some((e) => sub.argv.join(' ') === e || sub.argv.join(' ').startsWith(`${e} `) || sub.argv[0] === e));
+  return excludedCommand(s) === undefined;
+}
+
+/**
+ * The `sandbox.excludedCommands` entry that sends this command outside the
+ * sandbox, if any (settings-reference → sandbox.excludedCommands): each entry
+ * is a Bash rule pattern (`docker *`), and one matching subcommand takes the
+ * whole command out of the sandbox, so it is not auto-allowed.
+ */
+export function excludedCommand(s: EvalState): string | undefined {
+  for (const e of s.stack.sandbox.excluded) {
+    if (s.subs.some((sub) => sub.visible && denyTexts(sub).some((t) => bashPatternMatches(e, t)))) return e;
+  }
+  return undefined;
 }
 
 export function ruleHits(s: EvalState, action: Decision, rules: readonly ClaudeRule[] = activeRules(s.stack, action)): Hit[] {
@@ -52,20 +65,17 @@ export function ruleHits(s: EvalState, action: Decision, rules: readonly ClaudeR
         else if (specifierMatch(r, s.call)) hits.push({ rule: r, what: `this ${s.call.tool} call`, item });
       } else if (item.kind === 'subcommand' && subcommandMatch(r, item.sub!)) {
         hits.push({ rule: r, what: item.label, item });
-      } else if (item.kind === 'opaque' && opaqueCouldMatch(r, item.opaque!)) {
-        hits.push({ rule: r, what: item.label, item, opaque: true });
       }
     }
   }
   for (const t of s.shellTargets) {
     for (const r of rules) if (targetMatch(r, t, s.stack)) hits.push({ rule: r, what: targetWhat(t), item: s.items.find((i) => i.target === t) });
   }
-  // The most telling hit first: the whole tool, then what Claude Code itself matches, then whale-perm's reading.
-  return hits.sort((a, b) => Number(b.whole ?? false) - Number(a.whole ?? false) || Number(a.opaque ?? false) - Number(b.opaque ?? false));
+  // The most telling hit first: the whole tool, then the parts.
+  return hits.sort((a, b) => Number(b.whole ?? false) - Number(a.whole ?? false));
 }
 
 export function describeHit(h: Hit): string {
   if (h.whole && h.rule.matcher.kind !== 'param' && h.rule.action === 'deny') return `${ruleLabel(h.rule)} names the whole tool: Claude Code removes it from Claude's context`;
-  if (h.opaque) return `${h.what}: ${h.item!.opaque!.detail.replace(/\.\s*$/, '')}; whale-perm treats it as matching ${ruleLabel(h.rule)}`;
   return `${ruleLabel(h.rule)} matches ${h.what}`;
 }

@@ -8,14 +8,18 @@
  *   allowed only in bypassPermissions;
  * - edits in plan mode, blocked until the plan is approved;
  * - tools that need a person (`AskUserQuestion`);
- * - redirect targets starting with `~` or holding a glob;
- * - and, whale-perm's conservative reading, every part of a command that
- *   cannot be seen is at least a prompt.
+ * - redirect targets starting with `~` or holding a glob.
+ * Critical removals are looked for where Claude Code looks: every command
+ * it splits out, inside `$(…)`, backticks and `<(…)` too. One inside code
+ * another command runs (`bash -c 'rm -rf /'`) is an `agent-misses` risk.
+ * Where auto mode sends a finding to the classifier, a pinned verdict
+ * (`EvalOptions.pinned.classifier`) decides it; unpinned it stays unknown.
  */
+import { risk } from '../../../core/faithful.js';
 import type { SourceLoc } from '../../../config/errors.js';
 import type { Decision } from '../../../core/types.js';
-import { criticalReason, protectedReason } from '../paths.js';
-import { claim, code, pathCode, settle, type EvalState, type Layer, type Target } from '../state.js';
+import { BARE_HOME, criticalReason, protectedReason } from '../paths.js';
+import { claim, code, pathCode, type EvalState, type Layer, type Target } from '../state.js';
 
 interface Finding {
   decision: Decision | 'classifier';
@@ -27,7 +31,7 @@ function criticalRemovals(s: EvalState): string[] {
   if (!s.shell) return [];
   const ctx = { workspace: s.stack.workspace, home: s.stack.home, extraDirs: s.stack.workingDirs.slice(1).map((d) => d.path) };
   const out: string[] = [];
-  for (const seg of s.shell.segments) {
+  for (const [index, seg] of s.shell.segments.entries()) {
     const prog = (seg.argv[0] ?? '').split('/').pop();
     if (prog !== 'rm' && prog !== 'rmdir') continue;
     const args = seg.argv.slice(1);
@@ -40,8 +44,13 @@ function criticalRemovals(s: EvalState): string[] {
       }
       if (opts && a.startsWith('-') && a.length > 1) continue;
       const why = criticalReason(a, recursive, ctx);
+      if (why && seg.nesting.includes('payload')) {
+        s.risks.push(risk('agent-misses', `${code(seg.text)} removes ${why}, but it runs inside code another command runs, which Claude Code does not split into subcommands, so its critical-path check does not see it`, { segment: index }));
+        break;
+      }
       if (why) {
         out.push(`${code(seg.text)} removes ${why}`);
+        if (why === BARE_HOME) s.warnings.push(`${code(seg.text)}: whale-perm treats a bare $HOME as the home directory, a critical path; Claude Code's documentation names only \`~\` and \`$HOME/\`, so Claude Code may treat it as an ordinary removal`);
         break;
       }
     }
@@ -49,11 +58,13 @@ function criticalRemovals(s: EvalState): string[] {
   return out;
 }
 
-function criticalOutcome(s: EvalState): Decision {
+/** What the mode does with a critical-path removal (permission-modes → Critical paths: auto sends it to the classifier). */
+function criticalOutcome(s: EvalState): Decision | 'classifier' {
   switch (s.mode.value) {
     case 'dontAsk':
       return 'deny';
     case 'auto':
+      return 'classifier';
     case 'bypassPermissions':
       return s.headless ? 'deny' : 'ask';
     default:
@@ -69,7 +80,7 @@ function writeTargets(s: EvalState): Target[] {
 
 export const safetyChecksLayer: Layer = {
   id: 'safety-checks',
-  title: 'Checks no allow rule clears: critical paths, protected paths, plan mode, unseen code',
+  title: 'Checks no allow rule clears: critical paths, protected paths, plan mode',
   run(s) {
     const found: Finding[] = [];
     const mode = s.mode.value;
@@ -79,7 +90,7 @@ export const safetyChecksLayer: Layer = {
 
     for (const why of criticalRemovals(s)) {
       const d = criticalOutcome(s);
-      found.push({ decision: d, reason: `${why}, a critical path: no allow rule or hook approves it${d === 'deny' ? ` and ${mode}${s.headless ? ' without a terminal' : ''} denies it` : ''}` });
+      found.push({ decision: d, reason: `${why}, a critical path: no allow rule or hook approves it${d === 'deny' ? ` and ${mode}${s.headless ? ' without a terminal' : ''} denies it` : d === 'classifier' ? '; auto mode sends it to the classifier' : ''}` });
     }
 
     for (const t of writeTargets(s)) {
@@ -93,7 +104,7 @@ export const safetyChecksLayer: Layer = {
         s.warnings.push(`${what}; bypassPermissions allows protected-path writes`);
         continue;
       }
-      if (mode === 'auto' && own) found.push({ decision: 'classifier', reason: `${what}: auto mode sends protected-path writes to the classifier` });
+      if (mode === 'auto') found.push({ decision: 'classifier', reason: `${what}: auto mode sends protected-path writes to the classifier` });
       else found.push({ decision: 'ask', reason: `${what}: writes to protected paths are never auto-approved in ${mode} mode, and allow rules do not pre-approve them` });
     }
 
@@ -104,12 +115,11 @@ export const safetyChecksLayer: Layer = {
       }
     }
 
-    for (const item of s.items) {
-      if (item.kind !== 'opaque' || item.settled) continue;
-      const detail = item.opaque!.detail.replace(/\.\s*$/, '');
-      settle(item, 'ask', 'safety-checks', `${item.label}: ${detail}`, null);
-      found.push({ decision: 'ask', reason: `${item.label}: ${detail}; whale-perm never lets a part it cannot see run without a prompt` });
-      if (mode === 'bypassPermissions' || mode === 'auto') s.warnings.push(`${item.label} cannot be read; whale-perm reports a prompt, where Claude Code in ${mode} mode may run it without one`);
+    const pinned = s.opts.pinned?.classifier;
+    for (const f of found) {
+      if (f.decision !== 'classifier' || pinned === undefined) continue;
+      f.decision = classifierDecision(pinned);
+      f.reason = `${f.reason}; the classifier (pinned: ${pinned}) ${f.decision === 'allow' ? 'approves it' : 'blocks it'}`;
     }
 
     const deny = found.find((f) => f.decision === 'deny');
@@ -124,7 +134,13 @@ export const safetyChecksLayer: Layer = {
       s.unresolved.push(claim('safety-checks', classifier.reason, null));
       s.unknowns.push(`the auto-mode classifier's verdict cannot be simulated (${classifier.reason})`);
     }
-    if (found.length === 0) return { outcome: 'pass', reason: 'no critical-path removal, protected-path write or unseen code' };
+    if (found.length === 0) return { outcome: 'pass', reason: 'no critical-path removal or protected-path write' };
+    if (found.every((f) => f.decision === 'allow')) return { outcome: 'pass', reason: found.map((f) => f.reason).join('; ') };
     return { outcome: 'ask', reason: found.map((f) => f.reason).join('; ') };
   },
 };
+
+/** What a pinned classifier verdict means: `allow` (or `approve`) runs the call; anything else blocks it. */
+export function classifierDecision(verdict: string): Decision {
+  return verdict === 'allow' || verdict === 'approve' ? 'allow' : 'deny';
+}

@@ -150,14 +150,16 @@ export function loadClaudeStack(opts: StackOptions): ClaudeStack {
   const disableBypass = setting(pick((c) => c.disableBypass), false);
   const disableAuto = setting(pick((c) => c.disableAuto), false);
 
-  // defaultMode: the highest scope; `auto` and `bypassPermissions` do not take effect from project or local settings.
+  // defaultMode: the highest scope (permission-modes → Which mode a session starts in). Only `auto` does not
+  // take effect from project or local settings (then the built-in default applies, not a user value);
+  // `bypassPermissions` there applies like any other value.
   const modePick = pick((c) => c.defaultMode);
   let mode: Setting<Mode> = { value: 'default', origin: 'the built-in default (Manual)', source: null };
   if (modePick) {
     const v = modePick.value;
-    const restricted = (modePick.src.scope === 'project' || modePick.src.scope === 'local') && (v === 'auto' || v === 'bypassPermissions');
+    const restricted = (modePick.src.scope === 'project' || modePick.src.scope === 'local') && v === 'auto';
     if (restricted) {
-      ignored.push({ key: 'permissions.defaultMode', value: modePick.src.content.defaultMode!.raw, source: modePick.loc, reason: `${v} does not take effect from ${modePick.src.origin}; Claude Code starts in Manual (default) instead` });
+      ignored.push({ key: 'permissions.defaultMode', value: modePick.src.content.defaultMode!.raw, source: modePick.loc, reason: `${v} does not take effect from ${modePick.src.origin}; Claude Code starts in its built-in default instead (Manual as whale-perm assumes it)` });
       mode = { value: 'default', origin: `default (${v} from ${modePick.src.origin} does not take effect)`, source: modePick.loc };
     } else mode = { value: v, origin: modePick.src.origin, source: modePick.loc };
   }
@@ -165,6 +167,7 @@ export function loadClaudeStack(opts: StackOptions): ClaudeStack {
     ignored.push({ key: 'permissions.defaultMode', value: 'bypassPermissions', source: mode.source, reason: `disableBypassPermissionsMode (${disableBypass.origin}) prevents it; Claude Code starts in Manual (default)` });
     mode = { value: 'default', origin: `default (bypassPermissions disabled by ${disableBypass.origin})`, source: disableBypass.source };
   }
+  if (mode.value === 'bypassPermissions') warnings.push(bypassWarning(mode.origin));
   if (mode.value === 'auto' && disableAuto.value) {
     ignored.push({ key: 'permissions.defaultMode', value: 'auto', source: mode.source, reason: `disableAutoMode (${disableAuto.origin}) prevents it; Claude Code starts in Manual (default)` });
     mode = { value: 'default', origin: `default (auto disabled by ${disableAuto.origin})`, source: disableAuto.source };
@@ -297,4 +300,12 @@ function readTrust(opts: StackOptions, home: string, ws: string, files: StackFil
   const accepted = isTable(entry) ? entry.hasTrustDialogAccepted : undefined;
   if (accepted === true) return { value: true, origin: 'trust dialog accepted (~/.claude.json)', source: r.doc.locate(['projects', ws, 'hasTrustDialogAccepted']) ?? null };
   return { value: false, origin: 'trust dialog not accepted (~/.claude.json)', source: (accepted !== undefined ? r.doc.locate(['projects', ws, 'hasTrustDialogAccepted']) : undefined) ?? null };
+}
+
+/**
+ * What Claude Code does before a session starts in bypassPermissions
+ * (permission-modes → Skip all checks with bypassPermissions mode).
+ */
+export function bypassWarning(origin: string): string {
+  return `bypassPermissions (${origin}) applies: Claude Code runs every call without a prompt except the actions no mode auto-approves; the first interactive session asks once to accept the mode, and on Linux and macOS Claude Code refuses to start in it as root or under sudo (outside a recognized sandbox)`;
 }
