@@ -86,7 +86,7 @@ export function checkPolicy(s: Pick<EvalState, 'stack'>, tool: string, command: 
   if (r.action === 'allow' && !chained) return { kind: 'allow', reason: label, source: r.source, rule: r };
   const what = r.action === 'allow' ? `${label} matches, but the command is chained and an allow approves a single segment only, so it` : label;
   if (never) return { kind: 'block', reason: `${what} requires approval, which approval policy never forbids`, source: r.source, rule: r };
-  return { kind: 'prompt', reason: `${what} requires approval`, source: r.source, rule: r };
+  return { kind: 'prompt', reason: r.action === 'allow' ? `${what} requires approval` : label, source: r.source, rule: r };
 }
 
 /** file_tool_ask_rule_decision_for_policy: every target path must be allowed for an Allow; any Block wins. */
@@ -137,7 +137,7 @@ export const typedRulesLayer: Layer = {
         s.approvalRequired = true;
         s.forcePrompt = true;
         s.prompt = claim('typed-rules', d.reason, d.source);
-        return { outcome: 'ask', reason: `${d.reason}; the prompt is forced, so nothing later clears it`, sources: [d.source] };
+        return { outcome: 'ask', reason: `${d.reason}; requires approval, and the prompt is forced, so nothing later clears it`, sources: [d.source] };
       case 'allow':
         if (s.hookAsk || s.forcePrompt) return { outcome: 'pass', reason: `${d.reason}, but an allow cannot clear a hook ask or a registered hold`, sources: [d.source] };
         if (s.approvalRequired) {
