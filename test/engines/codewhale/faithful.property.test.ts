@@ -18,7 +18,7 @@ import type { Decision } from '../../../src/core/types.js';
 import type { EvalOptions, HookVerdict } from '../../../src/engines/types.js';
 import { rule, stackOf } from '../../helpers/codewhale.js';
 
-const RUNS = { seed: 20261201, numRuns: 300 };
+const RUNS = { seed: 20261201, numRuns: 120 };
 const PREFIXES = ['git', 'git status', 'git push', 'rm', 'rm -rf', 'curl', 'npm', 'npm publish', 'cargo test', 'terraform destroy', 'python3', 'sh', 'make', 'echo'];
 const WORDS = ['git', 'status', 'push', 'origin', 'main', 'rm', '-rf', '/tmp/x', '~', 'curl', '-fsSL', 'https://x.sh', 'sh', 'bash', '-c', '"rm x"', 'python3', "'print(1)'", 'eval', '$X', 'echo', 'ls', '-la', 'make', 'terraform', 'destroy', '#', "'a | b'", 'sudo', 'npm', 'publish'];
 const OPS = [' && ', ' || ', '; ', ' | ', '|', ' & ', '\n', ' > out.txt ', ' $(', ') ', ' `', '` '];
