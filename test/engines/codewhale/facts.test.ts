@@ -10,6 +10,8 @@ import type { Posture } from '../../../src/engines/codewhale/vocab.js';
 import type { Decision } from '../../../src/core/types.js';
 import type { EvalOptions, HookVerdict } from '../../../src/engines/types.js';
 import { rule, stackOf } from '../../helpers/codewhale.js';
+import { FIXTURES, fixtureOptions } from '../../helpers/stack.js';
+import { join } from 'node:path';
 
 type Row = [call: string, posture: Posture, decision: Decision, layer: string];
 
@@ -314,5 +316,38 @@ describe('faithful decisions: risks and branches', () => {
     const t = decide(stackOf(rules), "x=rm; $x -rf y", 'ask');
     expect(t.decision).not.toBe('allow');
     expect(t.risks.length).toBeGreaterThan(0);
+  });
+});
+
+// shell.rs BashTool::execute + execpolicy/rules.rs evaluate and matcher.rs pattern_matches:
+// ~/.deepseek/execpolicy.toml deny patterns, over expanded_commands, block in every posture.
+describe('execpolicy.toml deny patterns at execution', () => {
+  const load = (name: string) => codewhale.loadStack(fixtureOptions(name, { userHome: join(FIXTURES, name, 'userhome') }));
+  it.each([
+    ['rm -rf build', 'full-access', 'deny', 'sandbox'],
+    ['sudo rm -rf build', 'full-access', 'deny', 'sandbox'],
+    ['ls && rm -rf build', 'full-access', 'deny', 'sandbox'],
+    ['git push --force origin main', 'full-access', 'deny', 'sandbox'],
+    ['echo rm -rf build', 'full-access', 'allow', 'tool-baseline'],
+    ['rm -r build', 'full-access', 'allow', 'tool-baseline'],
+    ['git push origin feature', 'full-access', 'allow', 'tool-baseline'],
+    ['git status', 'ask', 'allow', 'tool-baseline'],
+  ] as const)('%s in %s → %s at %s', (command, posture, decision, layer) => {
+    const t = decide(load('cw-execpolicy'), command, posture);
+    expect([t.decision, t.decidedBy.layer]).toEqual([decision, layer]);
+  });
+  it('the deny names the pattern and its file:line', () => {
+    const t = decide(load('cw-execpolicy'), 'rm -rf build', 'full-access');
+    expect(t.decidedBy.reason).toContain('execpolicy denied by danger: rm -rf *');
+    expect(t.decidedBy.source?.line).toBe(7);
+  });
+  it('a file that does not load fails every shell command, but not file tools', () => {
+    const s = load('cw-execpolicy-bad');
+    expect(decide(s, 'ls', 'full-access').decidedBy.layer).toBe('sandbox');
+    expect(decide(s, 'ls', 'full-access').decision).toBe('deny');
+    expect(decide(s, '', 'full-access', {}, 'read_file', { path: 'x' }).decision).toBe('allow');
+  });
+  it('without the file nothing changes', () => {
+    expect(decide(codewhale.loadStack(fixtureOptions('cw-execpolicy')), 'rm -rf build', 'full-access').decision).toBe('allow');
   });
 });
