@@ -413,8 +413,19 @@ function allSegmentsKnownSafe(command: string): boolean {
 
 // ── analyze_command ───────────────────────────────────────────────────────────
 
-/** Codewhale's rating of one raw command string, check by check in its order. */
+/** Codewhale's rating of one raw command string, check by check in its order (memoised: three layers ask). */
 export function analyzeCommand(command: string): SafetyAnalysis {
+  let a = analysisCache.get(command);
+  if (a === undefined) {
+    if (analysisCache.size > 20_000) analysisCache.clear();
+    analysisCache.set(command, (a = analyze(command)));
+  }
+  return a;
+}
+
+const analysisCache = new Map<string, SafetyAnalysis>();
+
+function analyze(command: string): SafetyAnalysis {
   const lower = command.toLowerCase();
   const trimmed = command.trim();
   if (command.includes('\n') || command.includes('\r')) return result('dangerous', 'the command contains more than one line (a newline or carriage return)');
@@ -603,6 +614,17 @@ function readonlyOptionsAreAllowed(canonical: string, tokens: readonly string[])
  * and only the options its row allows. Anything else is not read-only.
  */
 export function isParallelReadonlyCommand(command: string): boolean {
+  let r = readonlyCache.get(command);
+  if (r === undefined) {
+    if (readonlyCache.size > 20_000) readonlyCache.clear();
+    readonlyCache.set(command, (r = readonly(command)));
+  }
+  return r;
+}
+
+const readonlyCache = new Map<string, boolean>();
+
+function readonly(command: string): boolean {
   const trimmed = command.trim();
   if (trimmed === '') return false;
   if (/[\n\r;&|><`$*?[\]{}]/.test(trimmed)) return false;

@@ -272,6 +272,18 @@ export function expandedCommands(command: string): string[] {
 
 /** deny_scan_targets: the trimmed command, its naive segments and its expanded commands, de-duplicated. */
 export function denyScanTargets(command: string): string[] {
+  let hit = scanCache.get(command);
+  if (hit === undefined) {
+    if (scanCache.size > 10_000) scanCache.clear();
+    scanCache.set(command, (hit = computeTargets(command)));
+  }
+  return hit;
+}
+
+/** A call is scanned by the typed layer and its risks: once per command text is enough. */
+const scanCache = new Map<string, string[]>();
+
+function computeTargets(command: string): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const t of [command.trim(), ...commandSegments(command), ...expandedCommands(command)]) {

@@ -10,7 +10,7 @@ import type { Claim } from '../../core/pipeline.js';
 import { codewhaleRisks } from './risks.js';
 import type { Segment, ShellAnalysis } from '../../shell/types.js';
 import { UsageError } from '../../core/usage-error.js';
-import { analyzeShell } from '../../shell/index.js';
+import { analyzeShell, segmentAlone } from '../../shell/index.js';
 import type { EvalOptions, HookVerdict } from '../types.js';
 import { admissionLayer } from './layers/admission.js';
 import { autoReviewLayer } from './layers/auto-review.js';
@@ -62,6 +62,8 @@ function effectiveSandbox(stack: CodewhaleStack, posture: Posture, mode: Mode): 
 
 /** How one evaluation runs: a whole call, or one segment of a shell call on its own. */
 interface Run {
+  /** The ground-truth analysis to use instead of parsing `call.input.command` (a segment's own). */
+  shell?: ShellAnalysis;
   /** Hooks run once per call, so a segment's own evaluation skips them. */
   skipHooks?: boolean;
   /** The ground-truth reading of a command (whale-perm's tree-sitter analysis); replaceable for the property tests. */
@@ -128,7 +130,7 @@ function runPipeline(stack: CodewhaleStack, call: Call, opts: EvalOptions, how: 
     opts,
     call: { tool: call.tool, input: { ...call.input } },
     tool,
-    shell: tool?.category === 'shell' && typeof command === 'string' ? read(command) : undefined,
+    shell: tool?.category === 'shell' && typeof command === 'string' ? (how.shell ?? read(command)) : undefined,
     posture,
     mode,
     allowShell: mode.value === 'plan' ? { value: false, origin: 'default', source: null } : stack.allowShell,
@@ -189,7 +191,7 @@ function toTrace(s: EvalState & { layerTraces: LayerTrace[] }): Trace {
 function segmentVerdicts(stack: CodewhaleStack, whole: EvalState, opts: EvalOptions, how: Run, trace: Trace): SegmentVerdict[] {
   const shell = whole.shell!;
   const one = (seg: Segment): SegmentVerdict => {
-    const t = evaluate(stack, { tool: whole.call.tool, input: { command: seg.text } }, opts, { ...how, skipHooks: true }, false);
+    const t = evaluate(stack, { tool: whole.call.tool, input: { command: seg.text } }, opts, { ...how, shell: segmentAlone(shell, seg), skipHooks: true }, false);
     return segmentVerdict(seg, t);
   };
   return plainCommandRow(shell, trace) ?? shell.segments.map(one);
