@@ -66,9 +66,6 @@ describe('denied prefix matching', () => {
     ['git push', 'GIT PUSH'],
     ['git push', 'GIT_TRACE=1 git push'],
     ['rm', '/bin/rm -rf /'],
-    ['grep * ~/.ssh/id_rsa', 'grep -i root ~/.ssh/id_rsa'],
-    ['dd * of=/dev/sda', 'dd if=boot.img bs=1M of=/dev/sda'],
-    ['cat ~/.ssh/id_rsa', 'C:\\Windows\\System32\\cat.exe ~/.ssh/id_rsa'],
   ])('%s denies %s', (r, c) => expect(denied(r, c)).toBe(true));
   it.each([
     ['git push', 'git checkout push'],
@@ -77,6 +74,11 @@ describe('denied prefix matching', () => {
     ['rm', 'rmdir empty-dir'],
     ['grep * /home/z', 'grep x /etc/y'],
     ['* rm -rf /', '/bin/rm -rf /'],
+    // execpolicy lib.rs denied_prefix_matches has no wildcard (a `*` word is literal) and
+    // command_word_matches folds the basename only, not a `.exe` suffix.
+    ['grep * ~/.ssh/id_rsa', 'grep -i root ~/.ssh/id_rsa'],
+    ['dd * of=/dev/sda', 'dd if=boot.img bs=1M of=/dev/sda'],
+    ['cat ~/.ssh/id_rsa', 'C:\\Windows\\System32\\cat.exe ~/.ssh/id_rsa'],
     ['cat ~/.ssh/id_rsa', 'catalog ~/.ssh/id_rsa'],
   ])('%s leaves %s alone', (r, c) => expect(denied(r, c)).toBe(false));
 });
