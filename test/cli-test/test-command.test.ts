@@ -126,7 +126,7 @@ describe('whale-perm test --coverage', () => {
     expect(listed).toHaveLength(2);
     expect(listed[0]).toMatch(/permissions\.toml:1:1 +allow tool=exec_shell command=git status$/);
     listed.shift();
-    expect(listed[0]).toMatch(/config\.toml:4:15 +trusted prefix \(auto_allow\) npm test$/);
+    expect(listed[0]).toMatch(/config\.toml:4:15 +auto_allow npm test \(no Codewhale code reads it: it approves nothing\)$/);
   });
 
   it('counts a rule that decided only one segment of a chain as exercised', async () => {
