@@ -102,7 +102,8 @@ describe('explain --batch', () => {
     const r = await whale('explain', ...STACK, '--batch', file);
     const out = r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l));
     expect(out).toHaveLength(4);
-    expect(out[0]).toMatchObject({ decision: 'deny', decidedBy: { layer: 'typed-rules' } });
+    // `ls` is parallel read-only: Auto, which runs even under never (Codewhale's authority.rs, resolve_tool_permission).
+    expect(out[0]).toMatchObject({ decision: 'allow', decidedBy: { layer: 'tool-baseline' } });
     expect(out[1]).toMatchObject({ decision: 'deny', decidedBy: { layer: 'tool-baseline' } });
     expect(out[2]).toMatchObject({ call: { tool: 'write_file', input: { path: 'b.txt', content: 'x' } } });
     expect(out[3]).toEqual({ error: '"headless" must be true or false', line: 4 });

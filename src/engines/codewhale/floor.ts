@@ -3,7 +3,7 @@
  * its action kind, and whether it is publish-like or catastrophic. Used by
  * the auto-review layer (the built-in safety floor) and by lint witnesses.
  */
-import type { Segment, ShellAnalysis } from '../../shell/types.js';
+import { dangerousReviewSegment, reviewSegments } from './command-safety.js';
 import { programName } from '../../shell/index.js';
 import type { ActionKind } from './stack.js';
 import { toolInfo } from './tools.js';
@@ -50,97 +50,92 @@ function isPublishSegment(argv: readonly string[]): boolean {
   return false;
 }
 
-const DESTROYERS = new Set(['wipefs', 'shred', 'blkdiscard']);
-const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh']);
+const STAGE_WRAPPERS = new Set(['sudo', 'env', 'nohup', 'time', 'command', 'nice', 'ionice', 'doas', 'stdbuf', 'timeout', 'setsid']);
 
-function isRootLike(target: string, workspace: string): boolean {
-  const t = target.replace(/\/+$/, '') || '/';
-  if (t === '/' || t === '/*' || t === '~' || t.startsWith('~/') || t === '$HOME' || t.startsWith('$HOME/') || t.includes('..')) return true;
-  if (t.includes('$')) return true;
-  if (t.startsWith('/')) return !(t.startsWith(`${workspace.replace(/\/+$/, '')}/`));
-  return false;
+function unquote(t: string): string {
+  const x = t.trim();
+  return x.length >= 2 && (x[0] === '"' || x[0] === "'") && x.endsWith(x[0]!) ? x.slice(1, -1) : x;
 }
 
-/** A command the built-in floor treats as catastrophic, with why. */
-export function catastrophicReason(shell: ShellAnalysis, workspace: string): string | undefined {
-  if (/:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:/.test(shell.input)) return 'fork bomb';
-  for (const s of shell.segments) {
-    const r = segmentCatastrophe(s, workspace);
-    if (r) return r;
-  }
-  const piped = pipedIntoShell(shell);
-  if (piped) return piped;
-  return undefined;
-}
-
-function segmentCatastrophe(s: Segment, workspace: string): string | undefined {
-  const prog = programName(s.argv[0] ?? '').toLowerCase();
-  if (prog.startsWith('mkfs') || DESTROYERS.has(prog)) return `${prog} destroys data on a device or file`;
-  if (prog === 'dd' && s.argv.some((a) => a.startsWith('of=/dev/'))) return 'dd writes to a device';
-  if (prog === 'eval') return 'eval runs text as code';
-  if (prog === 'rm') {
-    const flags = s.argv.slice(1).filter((a) => a.startsWith('-'));
-    const recursive = flags.some((f) => f === '--recursive' || (!f.startsWith('--') && /[rR]/.test(f)));
-    const force = flags.some((f) => f === '--force' || (!f.startsWith('--') && f.includes('f')));
-    const targets = s.argv.slice(1).filter((a) => !a.startsWith('-'));
-    if ((recursive || force) && targets.some((t) => isRootLike(t, workspace))) {
-      return `rm ${recursive ? 'recursive' : 'forced'} on ${targets.find((t) => isRootLike(t, workspace))} (outside the workspace, root, home or unresolved)`;
-    }
-  }
-  if (prog === 'find' && (s.argv.includes('-delete') || s.argv.includes('-exec')) && ['/', '~', '$HOME'].includes(s.argv[1] ?? '')) {
-    return 'find deleting from a root-like directory';
-  }
-  return undefined;
-}
-
-function pipedIntoShell(shell: ShellAnalysis): string | undefined {
-  const segs = shell.segments;
-  for (let i = 1; i < segs.length; i++) {
-    const cur = segs[i]!;
-    const prev = segs[i - 1]!;
-    if ((cur.operator === '|' || cur.operator === '|&') && SHELLS.has(programName(cur.argv[0] ?? '').toLowerCase())) {
-      const src = programName(prev.argv[0] ?? '').toLowerCase();
-      if (src === 'curl' || src === 'wget') return `${src} output piped into ${programName(cur.argv[0] ?? '')}`;
-    }
-  }
-  return undefined;
-}
-
-const ROUTINE = new Set([
-  'ls', 'pwd', 'cat', 'head', 'tail', 'grep', 'rg', 'wc', 'which', 'stat', 'file', 'du', 'df', 'echo', 'printf', 'date',
-  'whoami', 'id', 'uname', 'env', 'printenv', 'sort', 'uniq', 'cut', 'tr', 'diff', 'less', 'more', 'tree', 'fd', 'true', 'false',
-]);
-const ROUTINE_SUB: Record<string, Set<string>> = {
-  git: new Set(['status', 'log', 'diff', 'show', 'branch', 'remote', 'blame', 'ls-files', 'grep']),
-  cargo: new Set(['check', 'test', 'build', 'doc', 'clippy', 'fmt']),
-  npm: new Set(['test', 'ls', 'list', 'outdated']),
-  go: new Set(['test', 'build', 'vet']),
-  make: new Set(['', 'test', 'build', 'check']),
+const assigns = (t: string) => {
+  const eq = t.indexOf('=');
+  return eq > 0 && !t.slice(0, eq).includes('/');
 };
 
-/** Read, build or test work that Auto-Review's deterministic tier allows. */
-export function isRoutine(shell: ShellAnalysis): boolean {
-  if (shell.opaque.length > 0 || shell.segments.length === 0) return false;
-  return shell.segments.every((s) => {
-    const prog = programName(s.argv[0] ?? '').toLowerCase();
-    if (ROUTINE.has(prog)) return true;
-    const subs = ROUTINE_SUB[prog];
-    return subs !== undefined && subs.has((s.argv[1] ?? '').toLowerCase());
-  });
+/** effective_command_tokens: env assignments and wrappers (with their flags, timeout's duration) peeled. */
+function effectiveTokens(tokens: readonly string[]): readonly string[] {
+  let i = 0;
+  while (i < tokens.length) {
+    const raw = unquote(tokens[i]!);
+    if (assigns(raw)) {
+      i++;
+      continue;
+    }
+    const base = raw.replace(/^(\.\/)+/, '').split('/').pop() ?? raw;
+    if (!STAGE_WRAPPERS.has(base)) break;
+    i++;
+    while (i < tokens.length && (unquote(tokens[i]!).startsWith('-') || assigns(unquote(tokens[i]!)))) i++;
+    if (base === 'timeout' && i < tokens.length && /^[0-9]/.test(unquote(tokens[i]!))) i++;
+  }
+  return tokens.slice(i);
+}
+
+/** stage_is_device_or_filesystem_destroyer: mkfs/wipefs/shred/blkdiscard, dd onto /dev, rm -rf of an absolute path. */
+function destroyerStage(stage: string): string | undefined {
+  const tokens = effectiveTokens(stage.split(/\s+/).filter(Boolean));
+  if (tokens.length === 0) return undefined;
+  const cmd = unquote(tokens[0]!).replace(/^(\.\/)+/, '');
+  const base = cmd.split('/').pop() ?? cmd;
+  if (['mkfs', 'wipefs', 'shred', 'blkdiscard'].includes(base) || base.startsWith('mkfs.')) return `${base} destroys a device or filesystem`;
+  if (base === 'dd') return tokens.some((t) => { const u = unquote(t); return u.startsWith('of=') && unquote(u.slice(3)).startsWith('/dev/'); }) ? 'dd writes onto a device' : undefined;
+  if (base === 'rm') {
+    let recursive = false;
+    let force = false;
+    let abs = false;
+    for (const raw of tokens.slice(1)) {
+      const t = unquote(raw);
+      if (t.startsWith('--')) {
+        if (t === '--recursive' || t === '--dir') recursive = true;
+        if (t === '--force') force = true;
+      } else if (t.startsWith('-')) {
+        recursive ||= /[rR]/.test(t);
+        force ||= t.includes('f');
+      } else if (t.startsWith('/')) abs = true;
+    }
+    return recursive && force && abs ? 'a forced recursive rm of an absolute path' : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * shell_params_are_destructive_like: a review segment that analyze_command
+ * rates Dangerous, or a pipe stage that destroys a device or filesystem.
+ * Read from the raw command, as Codewhale reads it.
+ */
+export function destructiveReason(command: string): string | undefined {
+  const d = dangerousReviewSegment(command);
+  if (d) return `'${d.segment}': ${d.reason}`;
+  for (const seg of reviewSegments(command)) {
+    for (const stage of seg.split('|')) {
+      const r = destroyerStage(stage);
+      if (r) return `'${seg}': ${r}`;
+    }
+  }
+  return undefined;
 }
 
 const PUBLISH_WORDS = /push|publish/;
 const DESTRUCTIVE_WORDS = /^(delete|destroy|remove|drop|reset|purge|wipe|erase|truncate|uninstall|secret|token|credential|password|passwd|apikey|passphrase)$/;
 
 /** The action kind auto-review rules match on. */
-export function actionKind(tool: string, shell: ShellAnalysis | undefined, workspace: string): ActionKind {
+export function actionKind(tool: string, command: string | undefined): ActionKind {
   const words = tool.toLowerCase().split(/[_\-.]+/);
   if (words.some((w) => PUBLISH_WORDS.test(w)) || words.some((w, i) => (w === 'release' || w === 'tag') && i > 0 && !['list', 'get', 'read', 'view'].includes(words[i - 1]!))) return 'publish';
   if (words.some((w) => DESTRUCTIVE_WORDS.test(w))) return 'destructive';
   const info = toolInfo(tool);
-  if (shell && info?.category === 'shell') {
-    if (shell.segments.some((s) => isPublishSegment(s.argv))) return 'publish';
-    if (catastrophicReason(shell, workspace)) return 'destructive';
+  if (command !== undefined && info?.category === 'shell') {
+    if (publishSegment(command)) return 'publish';
+    if (destructiveReason(command)) return 'destructive';
     return 'shell';
   }
   if (tool.startsWith('git_')) return 'external';
@@ -157,6 +152,7 @@ export function actionKind(tool: string, shell: ShellAnalysis | undefined, works
   }
 }
 
-export function publishSegment(shell: ShellAnalysis): Segment | undefined {
-  return shell.segments.find((s) => isPublishSegment(s.argv));
+/** shell_params_are_publish_like: a review segment whose whitespace words are publish-like. */
+export function publishSegment(command: string): string | undefined {
+  return reviewSegments(command).find((seg) => isPublishSegment(seg.split(/\s+/).filter(Boolean)));
 }

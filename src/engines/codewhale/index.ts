@@ -30,7 +30,7 @@ function describe(stack: CodewhaleStack): StackReport {
         source: r.source,
         ...(r.actionDefaulted ? { note: 'action omitted: defaults to ask' } : {}),
       })),
-      ...stack.autoAllow.map((a) => ({ summary: `trusted prefix (auto_allow) ${a.prefix}`, source: a.source })),
+      ...stack.autoAllow.map((a) => ({ summary: `auto_allow ${a.prefix} (no Codewhale code reads it: it approves nothing)`, source: a.source })),
       ...stack.autoReview.map((a) => ({ summary: `auto_review.${a.kind} ${[a.id, a.tool && `tool=${a.tool}`, a.actionKind && `action_kind=${a.actionKind}`].filter(Boolean).join(' ')}`, source: a.source })),
       ...stack.invariants.map((i) => ({ summary: `repo law ${i.action}: ${i.text} [${i.paths.join(', ')}]`, source: i.source })),
     ],

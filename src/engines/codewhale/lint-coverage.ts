@@ -66,9 +66,9 @@ export function typedCovers(w: TypedRule, r: TypedRule, workspace: string): bool
  */
 export function hardCovers(d: TypedRule, r: TypedRule): boolean {
   if (!isHardDeny(d) || !SHELL_TOOLS.has(r.tool)) return false;
-  const dt = ruleTokens(d.command!);
-  if (r.command === undefined) return dt.length > 0 && dt.every((t) => t === '*');
-  return deniedPrefixMatches(dt, naiveTokens(r.command));
+  // A tool-wide rule admits any command, and no prefix (Codewhale's has no wildcard) blocks them all.
+  if (r.command === undefined) return false;
+  return deniedPrefixMatches(ruleTokens(d.command!), naiveTokens(r.command));
 }
 
 /** The bucket a rule's matches fall in: its tool and its first command word (`*` when tool-wide). */

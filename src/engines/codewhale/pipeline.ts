@@ -4,11 +4,14 @@
  */
 import { isAbsolute } from 'node:path';
 import type { SourceLoc } from '../../config/errors.js';
-import type { Call, LayerTrace, SegmentVerdict, Trace } from '../../core/types.js';
+import type { Branch, Call, LayerTrace, SegmentVerdict, Trace } from '../../core/types.js';
+import { branchesOver } from '../../core/faithful.js';
+import type { Claim } from '../../core/pipeline.js';
+import { codewhaleRisks } from './risks.js';
 import type { Segment, ShellAnalysis } from '../../shell/types.js';
 import { UsageError } from '../../core/usage-error.js';
 import { analyzeShell, segmentAlone } from '../../shell/index.js';
-import type { EvalOptions } from '../types.js';
+import type { EvalOptions, HookVerdict } from '../types.js';
 import { admissionLayer } from './layers/admission.js';
 import { autoReviewLayer } from './layers/auto-review.js';
 import { hooksLayer } from './layers/hooks.js';
@@ -59,17 +62,56 @@ function effectiveSandbox(stack: CodewhaleStack, posture: Posture, mode: Mode): 
 
 /** How one evaluation runs: a whole call, or one segment of a shell call on its own. */
 interface Run {
-  /** The analysis to use instead of parsing `call.input.command` (for a segment). */
+  /** The ground-truth analysis to use instead of parsing `call.input.command` (a segment's own). */
   shell?: ShellAnalysis;
   /** Hooks run once per call, so a segment's own evaluation skips them. */
   skipHooks?: boolean;
+  /** The ground-truth reading of a command (whale-perm's tree-sitter analysis); replaceable for the property tests. */
+  groundTruth?: (command: string) => ShellAnalysis;
 }
 
 export function evaluateCodewhale(stack: CodewhaleStack, call: Call, opts: EvalOptions): Trace {
-  const s = runPipeline(stack, call, opts, {});
+  return evaluate(stack, call, opts, {}, true);
+}
+
+/**
+ * The same evaluation with another ground-truth reading: the decision must
+ * not change, whatever whale-perm's analysis sees (for the property tests).
+ */
+export function evaluateCodewhaleWith(stack: CodewhaleStack, call: Call, opts: EvalOptions, groundTruth: (command: string) => ShellAnalysis): Trace {
+  return evaluate(stack, call, opts, { groundTruth }, true);
+}
+
+/** The options with one unrun decider's verdict pinned. */
+function pin(opts: EvalOptions, on: string, verdict: string): EvalOptions {
+  const hook = /^hook '(.*)'$/.exec(on);
+  if (hook) return { ...opts, hookResults: { ...opts.hookResults, [hook[1]!]: verdict === 'none' ? 'error' : (verdict as HookVerdict) } };
+  return { ...opts, pinned: { ...opts.pinned, [on]: verdict } };
+}
+
+function evaluate(stack: CodewhaleStack, call: Call, opts: EvalOptions, how: Run, top: boolean): Trace {
+  const s = runPipeline(stack, call, opts, how);
   const trace = toTrace(s);
-  if (s.shell && !s.denied?.layer.match(/^(admission|hooks)$/)) trace.segments = segmentVerdicts(stack, s, opts, trace);
+  if (s.unresolved.length > 0) {
+    trace.branches = s.unresolved.flatMap((u) => branchesOver(u.on, u.verdicts, (v) => evaluate(stack, call, pin(opts, u.on, v), how, false)));
+    Object.assign(trace, unresolvedDecision(trace.branches, s.unresolved[0]!.claim));
+  }
+  if (!top) return trace;
+  trace.risks = codewhaleRisks(s, trace);
+  if (s.shell && !s.denied?.layer.match(/^(admission|hooks)$/)) trace.segments = segmentVerdicts(stack, s, opts, how, trace);
   return trace;
+}
+
+/**
+ * Something whale-perm did not run decides: deny when every verdict denies,
+ * else at least ask, named by the asking layer when no verdict allows.
+ */
+function unresolvedDecision(branches: readonly Branch[], pending: Claim): Pick<Trace, 'decision' | 'decidedBy'> {
+  const by = (b: Branch) => ({ layer: b.layer, reason: b.reason, source: b.source });
+  if (branches.every((b) => b.decision === 'deny')) return { decision: 'deny', decidedBy: by(branches[0]!) };
+  const askOnly = branches.every((b) => b.decision !== 'allow');
+  const asking = branches.find((b) => b.decision === 'ask');
+  return { decision: 'ask', decidedBy: askOnly && asking ? by(asking) : { ...pending, source: fileOnly(pending.source) } };
 }
 
 function runPipeline(stack: CodewhaleStack, call: Call, opts: EvalOptions, how: Run): EvalState & { layerTraces: LayerTrace[] } {
@@ -82,24 +124,26 @@ function runPipeline(stack: CodewhaleStack, call: Call, opts: EvalOptions, how: 
   const posture = effectivePosture(stack, opts, mode.value);
   const tool = toolInfo(call.tool);
   const command = call.input.command;
+  const read = how.groundTruth ?? analyzeShell;
   const s: EvalState = {
     stack,
     opts,
     call: { tool: call.tool, input: { ...call.input } },
     tool,
-    shell: how.shell ?? (tool?.category === 'shell' && typeof command === 'string' ? analyzeShell(command) : undefined),
+    shell: tool?.category === 'shell' && typeof command === 'string' ? (how.shell ?? read(command)) : undefined,
     posture,
     mode,
     allowShell: mode.value === 'plan' ? { value: false, origin: 'default', source: null } : stack.allowShell,
     sandbox: effectiveSandbox(stack, posture.value, mode.value),
     headless: opts.headless === true,
     background: opts.background === true,
-    need: 'ordinary',
-    reviewPending: false,
+    approvalRequired: false,
+    forcePrompt: false,
+    hookAsk: false,
     unresolved: [],
     segments: [],
     unknowns: [],
-    warnings: how.shell ? [] : [...stack.warnings],
+    warnings: how.skipHooks ? [] : [...stack.warnings],
   };
 
   const layerTraces = runLayers(PIPELINE, s, (layer) =>
@@ -122,8 +166,9 @@ function fileOnly(loc: SourceLoc | null): SourceLoc | null {
 }
 
 function toTrace(s: EvalState & { layerTraces: LayerTrace[] }): Trace {
-  // Nothing asked and nothing blocked: the call runs, whatever cleared it.
-  const { decision, decidedBy } = foldClaims(s, { decision: 'allow', by: claim('tool-baseline', 'nothing requires approval', null) });
+  // A prompt counts only while the approval it raised is still required.
+  const claims = { denied: s.denied, prompt: s.approvalRequired ? s.prompt : undefined, unresolved: [], cleared: s.cleared };
+  const { decision, decidedBy } = foldClaims(claims, { decision: 'allow', by: claim('tool-baseline', 'nothing requires approval', null) });
   return {
     engine: 'codewhale',
     call: s.call,
@@ -138,20 +183,16 @@ function toTrace(s: EvalState & { layerTraces: LayerTrace[] }): Trace {
   };
 }
 
-
 /**
- * What each simple command would meet on its own: the same pipeline over a
- * one-segment analysis (no re-parse, hooks not re-run). A single plain
- * command is its own verdict.
+ * What each simple command would meet on its own: the same pipeline over
+ * the segment's text (hooks not re-run). A single plain command is its own
+ * verdict.
  */
-function segmentVerdicts(stack: CodewhaleStack, whole: EvalState, opts: EvalOptions, trace: Trace): SegmentVerdict[] {
+function segmentVerdicts(stack: CodewhaleStack, whole: EvalState, opts: EvalOptions, how: Run, trace: Trace): SegmentVerdict[] {
   const shell = whole.shell!;
   const one = (seg: Segment): SegmentVerdict => {
-    const t = toTrace(runPipeline(stack, { tool: whole.call.tool, input: { command: seg.text } }, opts, { shell: segmentAlone(shell, seg), skipHooks: true }));
+    const t = evaluate(stack, { tool: whole.call.tool, input: { command: seg.text } }, opts, { ...how, shell: segmentAlone(shell, seg), skipHooks: true }, false);
     return segmentVerdict(seg, t);
   };
-  const out = plainCommandRow(shell, trace) ?? shell.segments.map(one);
-  // Opaque parts no segment covers keep the rule layer's verdict for them.
-  for (const v of whole.segments) if (v.argv.length === 0) out.push(v);
-  return out;
+  return plainCommandRow(shell, trace) ?? shell.segments.map(one);
 }

@@ -3,7 +3,7 @@
  * them: the flag-aware hard-deny prefix matcher and the arity-aware allow
  * matcher used by typed rules and trusted prefixes.
  */
-const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+import { deniedPrefixMatches as faithfulDenied } from './deny-scan.js';
 
 /** Splits a command string the way Codewhale's naive matcher does: on whitespace, lower-cased. */
 export function naiveTokens(command: string): string[] {
@@ -22,57 +22,16 @@ export function naiveSegments(command: string): string[] {
     .filter(Boolean);
 }
 
-function basename(word: string): string {
-  const parts = word.split(/[/\\]/);
-  return parts[parts.length - 1] ?? word;
-}
-
-function commandWordMatches(ruleWord: string, cmdWord: string): boolean {
-  if (ruleWord === cmdWord) return true;
-  if (/[/\\]/.test(ruleWord)) return false; // a rule with a path requires that exact path
-  let b = basename(cmdWord);
-  if (!ruleWord.endsWith('.exe') && b.endsWith('.exe')) b = b.slice(0, -4);
-  return b === ruleWord;
-}
-
-function isSkippableFlag(t: string): boolean {
-  return t.startsWith('-') || /^\/[a-z]$/i.test(t);
-}
-
 /**
- * Does a hard-deny rule match these command tokens? Leading assignments are
- * skipped; the first rule word matches the program by basename; later rule
- * words must appear in order, with flags (and possibly each flag's value)
- * skipped in between, but any other positional ends the match, so `git push`
- * does not match `git checkout push`. A `*` rule word matches any run of
- * tokens. Reaching the end of the rule is a match.
+ * Does a hard-deny rule match these command tokens? This is Codewhale's
+ * `denied_prefix_matches` (deny-scan.ts), the one matcher: leading
+ * assignments skipped, the first rule word matched by basename, later rule
+ * words in order with flags (and maybe each flag's value) skipped between
+ * them; any other positional ends the match. No wildcard: a `*` rule word
+ * matches only a literal `*`.
  */
 export function deniedPrefixMatches(ruleTokens: readonly string[], cmdTokens: readonly string[]): boolean {
-  let start = 0;
-  while (start < cmdTokens.length && ASSIGNMENT.test(cmdTokens[start]!)) start++;
-  if (ruleTokens.length === 0) return false;
-  const seen = new Set<number>();
-  const dfs = (ci: number, ri: number): boolean => {
-    if (ri === ruleTokens.length) return true;
-    const key = ci * 1024 + ri;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    const r = ruleTokens[ri]!;
-    if (r === '*') {
-      for (let k = ci; k <= cmdTokens.length; k++) if (dfs(k, ri + 1)) return true;
-      return false;
-    }
-    if (ci >= cmdTokens.length) return false;
-    const c = cmdTokens[ci]!;
-    if (ri === 0) return commandWordMatches(r, c) && dfs(ci + 1, 1);
-    if (r === c && dfs(ci + 1, ri + 1)) return true;
-    if (isSkippableFlag(c)) {
-      if (dfs(ci + 1, ri)) return true;
-      if (!c.includes('=') && ci + 1 < cmdTokens.length && dfs(ci + 2, ri)) return true;
-    }
-    return false;
-  };
-  return dfs(start, 0);
+  return faithfulDenied(ruleTokens.join(' '), cmdTokens.join(' '));
 }
 
 /**

@@ -6,15 +6,15 @@
 import { STRICTNESS } from '../../core/types.js';
 import { allowRuleMatches, commandWords } from './prefix.js';
 import { RULE_LAYER_RANK, type TypedRule } from './stack.js';
-import { SHELL_TOOLS } from './tools.js';
 
 /**
- * A command deny on a shell tool is also a hard denied prefix: merged across
- * layers and checked before any typed rule. Like Codewhale's promotion, it
- * ignores the rule's workspace scope and command_exact.
+ * A command deny is promoted to a hard denied prefix — checked over every
+ * deny-scan target before any typed rule — unless it is `command_exact` or
+ * scoped to a `workspace`; its `tool` and `path` play no part
+ * (crates/config/src/lib.rs, PermissionsToml::ruleset).
  */
 export function isHardDeny(r: TypedRule): boolean {
-  return r.action === 'deny' && r.command !== undefined && SHELL_TOOLS.has(r.tool);
+  return r.action === 'deny' && r.command !== undefined && !r.commandExact && r.workspace === undefined;
 }
 
 export interface RuleQuery {

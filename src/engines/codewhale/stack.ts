@@ -78,6 +78,14 @@ export interface Requirements {
   allowedSandboxModes?: Setting<string[]>;
 }
 
+/** `~/.deepseek/execpolicy.toml`: its deny patterns, or why the shell tool cannot load it. */
+export interface ExecPolicy {
+  path: string;
+  denies?: { group: string; pattern: string; source: SourceLoc }[];
+  /** Set when the file exists but does not load: the shell tool then fails every command. */
+  error?: string;
+}
+
 export interface CodewhaleStack {
   home: string;
   workspace: string;
@@ -94,6 +102,8 @@ export interface CodewhaleStack {
   /** `auto_allow` entries: trusted prefixes with no typed action. */
   autoAllow: { prefix: string; source: SourceLoc }[];
   hooks: Hook[];
+  /** Absent when the file does not exist. */
+  execPolicy?: ExecPolicy;
   autoReview: AutoReviewRule[];
   invariants: Invariant[];
   requirements: Requirements;

@@ -10,6 +10,7 @@ import type { CodewhaleStack, Setting } from './stack.js';
 import type { ToolInfo } from './tools.js';
 import type { Mode, Posture, SandboxMode } from './vocab.js';
 import type { Claim, Layer as CoreLayer } from '../../core/pipeline.js';
+import type { TypedDecision } from './layers/typed-rules.js';
 
 export { claim, type Claim, type LayerResult } from '../../core/pipeline.js';
 
@@ -27,18 +28,26 @@ export interface EvalState {
   headless: boolean;
   background: boolean;
 
-  /** The registered tool's approval need, after a hook ask is applied. */
-  need: 'none' | 'ordinary' | 'hold';
+  /**
+   * Codewhale's `approval_required` for this call: set by the tool baseline,
+   * a hook ask or a typed prompt; cleared by a typed allow or an auto-review
+   * allow unless a hook asked or a prompt is forced.
+   */
+  approvalRequired: boolean;
+  /** `approval_force_prompt`: a non-bypassable hold, a typed ask, a safety-floor or repo-law prompt. */
+  forcePrompt: boolean;
+  /** A hook asked (`hook_requires_approval`): nothing later clears it. */
+  hookAsk: boolean;
   /** Set once anything blocks the call; later layers are skipped. */
   denied?: Claim;
-  /** Set by the first layer that requires a person to approve. */
+  /** The layer whose requirement the pending approval is (the last one to set it, as Codewhale's description is). */
   prompt?: Claim;
   /** The layer that let the call run without a prompt. */
   cleared?: Claim;
-  /** The ordinary need is still open under Auto-Review: layer 6 decides it. */
-  reviewPending: boolean;
-  /** Verdicts the simulation could not obtain (unrun hooks, the Auto-Review guardian). */
-  unresolved: Claim[];
+  /** Verdicts the simulation could not obtain: unrun hooks, the Auto-Review guardian. */
+  unresolved: { on: string; verdicts: readonly string[]; claim: Claim }[];
+  /** What the typed layer answered, for the risks. */
+  typed?: TypedDecision;
   segments: SegmentVerdict[];
   unknowns: string[];
   warnings: string[];

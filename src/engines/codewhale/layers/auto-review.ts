@@ -1,15 +1,24 @@
 /**
- * Layer 6: configured auto-review block rules, the built-in safety floor,
- * then configured allow rules and the deterministic fallback. It can add a
- * prompt or a block; it never removes an earlier hold.
+ * Layer 6: the deterministic auto-review, which runs for every call that
+ * got this far (a typed allow included): configured block rules, the
+ * built-in safety floor, configured allow rules, then the conservative
+ * fallback. Its allow and the model guardian act only in Auto-Review; in
+ * Ask, Never and Full Access only block rules and the floor matter.
+ *
+ * Source: crates/tui/src/tui/auto_review.rs (AutoReviewPolicy::evaluate,
+ * deterministic_fallback, shell_params_are_auto_review_routine);
+ * crates/tui/src/tui/approval/policy.rs (classify_risk);
+ * crates/tui/src/core/engine.rs (auto_review_plan_decision_for_context);
+ * crates/tui/src/core/engine/turn_loop.rs (how the plan decision applies,
+ * consult_auto_review_guardian).
  */
-import { actionKind, catastrophicReason, isRoutine, publishSegment } from '../floor.js';
-import { workspaceRelative } from '../rules.js';
-import { boundedWrite } from '../targets.js';
-import type { AutoReviewRule } from '../stack.js';
+import { isAutoReviewRoutine, isParallelReadonlyCommand } from '../command-safety.js';
+import { actionKind, destructiveReason, publishSegment } from '../floor.js';
+import type { ActionKind, AutoReviewRule } from '../stack.js';
 import { claim, type EvalState, type Layer, type LayerResult } from '../state.js';
+import { boundedWrite, writeTargets } from '../targets.js';
 
-function ruleMatches(r: AutoReviewRule, tool: string, kind: string): boolean {
+function ruleMatches(r: AutoReviewRule, tool: string, kind: ActionKind): boolean {
   return (r.tool === undefined || r.tool === tool) && (r.actionKind === undefined || r.actionKind === kind);
 }
 
@@ -17,87 +26,113 @@ function label(r: AutoReviewRule): string {
   return `auto_review.${r.kind}${r.id ? ` '${r.id}'` : ''}${r.reason ? ` (${r.reason})` : ''}`;
 }
 
-/** A built-in safety gate: opens approval in Ask, fails closed as a hard block elsewhere. */
-function gate(s: EvalState, reason: string): LayerResult {
-  if (s.posture.value === 'ask') {
-    s.prompt ??= claim('auto-review', `built-in safety gate: ${reason}`, null);
-    return { outcome: 'ask', reason: `built-in safety gate: ${reason}; opens approval in Ask` };
+/** classify_risk: Benign or Destructive. */
+function benign(s: EvalState): boolean {
+  const tool = s.tool!;
+  const input = s.call.input;
+  switch (tool.category) {
+    case 'safe':
+    case 'mcp-read':
+      return true;
+    case 'network':
+      if (tool.name === 'web_run') return !(Array.isArray(input.open) && input.open.length > 0) && !(Array.isArray(input.click) && input.click.length > 0);
+      return tool.name === 'web_search' || tool.name === 'wait_for_dev_server';
+    case 'shell':
+      return typeof input.command === 'string' && isParallelReadonlyCommand(input.command);
+    case 'agent':
+      return input.action === 'status' || input.action === 'peek' || input.action === 'list';
+    default:
+      return false;
   }
-  s.denied = claim('auto-review', `built-in safety gate: ${reason}; in ${s.posture.value} it fails closed as a hard block`, null);
-  return { outcome: 'deny', reason: s.denied.reason };
+}
+
+type Verdict = { action: 'allow' | 'ask-user' | 'block'; reason: string; gate?: boolean; source?: AutoReviewRule['source'] };
+
+/** AutoReviewPolicy::evaluate. */
+function evaluate(s: EvalState, kind: ActionKind): Verdict {
+  const tool = s.call.tool;
+  const block = s.stack.autoReview.find((r) => r.kind === 'block' && ruleMatches(r, tool, kind));
+  if (block) return { action: 'block', reason: `${label(block)} matches action kind ${kind}`, source: block.source };
+  const posture = s.posture.value;
+  const command = typeof s.call.input.command === 'string' ? s.call.input.command : undefined;
+  if (kind === 'publish' && posture !== 'full-access') {
+    const seg = command !== undefined ? publishSegment(command) : undefined;
+    return { action: 'ask-user', gate: true, reason: `publish-like action${seg ? ` '${seg}'` : ''} requires durable review` };
+  }
+  if (kind === 'destructive' && (s.background || s.headless)) {
+    const why = command !== undefined ? destructiveReason(command) : undefined;
+    return { action: 'ask-user', gate: true, reason: `destructive ${s.background ? 'background' : 'headless'} action${why ? ` (${why})` : ''} requires durable review` };
+  }
+  const auto = posture === 'auto-review';
+  const isWrite = kind === 'write';
+  const bounded = isWrite && (() => {
+    const t = writeTargets(s.call);
+    return t.length > 0 && t.every((p) => boundedWrite(p, s.stack.workspace) !== undefined);
+  })();
+  if (auto && isWrite && !bounded) return { action: 'ask-user', reason: 'Auto-Review requires every write target to stay inside the workspace and outside sensitive paths' };
+  const allow = s.stack.autoReview.find((r) => r.kind === 'allow' && ruleMatches(r, tool, kind));
+  if (allow) return { action: 'allow', reason: `${label(allow)} matches action kind ${kind}`, source: allow.source };
+  if (kind === 'destructive') {
+    const why = command !== undefined ? destructiveReason(command) : undefined;
+    return { action: 'ask-user', reason: `sensitive or destructive action${why ? ` (${why})` : ''} requires explicit review` };
+  }
+  if (benign(s)) return { action: 'allow', reason: 'read-only action (Benign risk) is allowed' };
+  if (auto && isWrite) return { action: 'allow', reason: 'Auto-Review allows a bounded workspace write' };
+  if (auto && kind === 'shell' && command !== undefined && isAutoReviewRoutine(command)) {
+    return { action: 'allow', reason: 'Auto-Review allows a proven read/build/test shell command (shell_params_are_auto_review_routine)' };
+  }
+  return { action: 'ask-user', reason: `${kind} action requires explicit review` };
 }
 
 export const autoReviewLayer: Layer = {
   id: 'auto-review',
   title: 'Auto-review policy and built-in safety floor',
-  run(s) {
-    const ws = s.stack.workspace;
-    const kind = actionKind(s.call.tool, s.shell, ws);
-    const unattended = s.background || s.headless;
-    const catastrophe = s.shell ? catastrophicReason(s.shell, ws) : undefined;
-
-    if (s.posture.value === 'full-access') {
-      if (catastrophe && unattended) {
-        s.denied = claim('auto-review', `catastrophic destructive ${s.background ? 'background' : 'headless'} action (${catastrophe}) stays protected even in Full Access`, null);
-        return { outcome: 'deny', reason: s.denied.reason };
+  run(s): LayerResult {
+    const command = typeof s.call.input.command === 'string' && s.tool?.category === 'shell' ? s.call.input.command : undefined;
+    const kind = actionKind(s.call.tool, command);
+    const v = evaluate(s, kind);
+    const posture = s.posture.value;
+    const auto = posture === 'auto-review';
+    const sources = v.source ? [v.source] : [];
+    const clear = (reason: string): LayerResult => {
+      if (s.hookAsk || s.forcePrompt) return { outcome: 'pass', reason: `${reason}, but that cannot clear a hook ask or a forced prompt`, sources };
+      if (s.approvalRequired) {
+        s.approvalRequired = false;
+        s.cleared = claim('auto-review', reason, v.source ?? null);
+        return { outcome: 'allow', reason, sources };
       }
-      const note = kind === 'publish' ? 'Full Access deliberately skips the interactive publish hold' : 'Full Access skips the deterministic review';
-      if (catastrophe) s.warnings.push(`Full Access runs a catastrophic command in the foreground without review: ${catastrophe}`);
-      return { outcome: 'skip', reason: note };
+      return { outcome: 'allow', reason: `${reason}; nothing was left to clear`, sources };
+    };
+    if (v.action === 'block') {
+      s.denied = claim('auto-review', `auto-review policy blocked ${s.call.tool}: ${v.reason}`, v.source ?? null);
+      return { outcome: 'deny', reason: s.denied.reason, sources };
     }
-
-    const reviewing = s.posture.value === 'auto-review';
-    if (reviewing) {
-      const block = s.stack.autoReview.find((r) => r.kind === 'block' && ruleMatches(r, s.call.tool, kind));
-      if (block) {
-        s.denied = claim('auto-review', `${label(block)} matches action kind ${kind}`, block.source);
-        return { outcome: 'deny', reason: s.denied.reason, sources: [block.source] };
+    if (v.action === 'allow') {
+      if (!auto) return { outcome: 'pass', reason: `action kind ${kind}: ${v.reason}, but only Auto-Review acts on a review allow` };
+      return clear(`action kind ${kind}: ${v.reason}`);
+    }
+    if (v.gate) {
+      const reason = `built-in safety gate requires approval: ${v.reason}`;
+      if (posture === 'ask') {
+        s.approvalRequired = true;
+        s.forcePrompt = true;
+        s.prompt = claim('auto-review', reason, null);
+        return { outcome: 'ask', reason: `${reason}; opens a forced prompt in Ask` };
       }
+      s.denied = claim('auto-review', `${reason}; ${posture} has no approval modal for it, so it fails closed`, null);
+      return { outcome: 'deny', reason: s.denied.reason };
     }
-    if (kind === 'publish') {
-      const seg = s.shell ? publishSegment(s.shell) : undefined;
-      return gate(s, `publish-like action${seg ? ` '${seg.argv.join(' ')}'` : ''} requires durable review`);
+    if (!auto) return { outcome: 'pass', reason: `action kind ${kind}: ${v.reason}; outside Auto-Review this changes nothing` };
+    // ConsultReviewer: the model guardian decides; any failure denies.
+    const pinned = s.opts.pinned?.guardian;
+    const what = `the Auto-Review model guardian reviews it (${v.reason})`;
+    if (pinned === 'reject') {
+      s.denied = claim('auto-review', `${what}; pinned verdict: reject`, null);
+      return { outcome: 'deny', reason: s.denied.reason };
     }
-    if ((kind === 'destructive' || catastrophe) && unattended) {
-      return gate(s, `destructive ${s.background ? 'background' : 'headless'} action${catastrophe ? ` (${catastrophe})` : ''} requires durable review`);
-    }
-    if (!reviewing) {
-      if (catastrophe) s.warnings.push(`the built-in floor rates this catastrophic (${catastrophe}); in ${s.posture.value} it relies on the approval above`);
-      return { outcome: 'pass', reason: `action kind ${kind}: no built-in hold applies in ${s.posture.value}` };
-    }
-    if (!s.reviewPending) return { outcome: 'pass', reason: `action kind ${kind}: nothing left for auto-review to decide` };
-
-    // Auto-Review deterministic fallback, for an ordinary need no rule cleared.
-    const path = typeof s.call.input.path === 'string' ? s.call.input.path : undefined;
-    if (kind === 'write' && path !== undefined && workspaceRelative(path, ws) === undefined) {
-      return review(s, `a write outside the workspace (${path})`);
-    }
-    const allow = s.stack.autoReview.find((r) => r.kind === 'allow' && ruleMatches(r, s.call.tool, kind));
-    if (allow) {
-      s.reviewPending = false;
-      s.cleared = claim('auto-review', `${label(allow)} matches action kind ${kind}`, allow.source);
-      return { outcome: 'allow', reason: s.cleared.reason, sources: [allow.source] };
-    }
-    if (kind === 'write' && path !== undefined && boundedWrite(path, ws) !== undefined) {
-      s.reviewPending = false;
-      s.cleared = claim('auto-review', `deterministic tier: a write bounded to the workspace (${path}) runs without review`, null);
-      return { outcome: 'allow', reason: s.cleared.reason };
-    }
-    if (kind === 'external') return review(s, 'outbound or external action');
-    if (kind === 'destructive') return review(s, `destructive action${catastrophe ? ` (${catastrophe})` : ''}`);
-    if (kind === 'read' || (s.shell && isRoutine(s.shell))) {
-      s.reviewPending = false;
-      s.cleared = claim('auto-review', `deterministic tier: routine ${kind === 'read' ? 'read' : 'read/build/test shell work'} runs without review`, null);
-      return { outcome: 'allow', reason: s.cleared.reason };
-    }
-    return review(s, `action kind ${kind}`);
+    if (pinned === 'approve') return clear(`${what}; pinned verdict: approve`);
+    s.unknowns.push(`${what}; whale-perm cannot run it`);
+    s.unresolved.push({ on: 'guardian', verdicts: ['approve', 'reject'], claim: claim('auto-review', `${what}; whale-perm cannot run the guardian, so the outcome depends on its verdict`, null) });
+    return clear(`${what}; not run (see the branches)`);
   },
 };
-
-/** Auto-Review's AskUser: one model guardian decides, which whale-perm cannot run. */
-function review(s: EvalState, what: string): LayerResult {
-  s.reviewPending = false;
-  s.unknowns.push(`the Auto-Review model guardian decides ${what}; whale-perm cannot run it`);
-  s.prompt ??= claim('auto-review', `${what} goes to the Auto-Review model guardian (outcome unknown; any failure denies)`, null);
-  return { outcome: 'ask', reason: s.prompt.reason };
-}

@@ -130,7 +130,11 @@ export const hooksLayer: Layer = {
     }
     for (const h of unknown) {
       s.unknowns.push(`hook '${h.name}' matched but was not run (pass --run-hooks or --hook-result ${h.name}=…)`);
-      s.unresolved.push(claim('hooks', `hook '${h.name}' was not run; the call proceeds only if it raises no objection`, h.source));
+      s.unresolved.push({
+        on: `hook '${h.name}'`,
+        verdicts: ['allow', 'ask', 'deny', 'none'],
+        claim: claim('hooks', `hook '${h.name}' matched but was not run; the outcome depends on its verdict`, h.source),
+      });
     }
     const strictFail = verdicts.find((v) => v.out.verdict === 'none' && !v.hook.continueOnError);
     const lenientFail = verdicts.filter((v) => v.out.verdict === 'none' && v.hook.continueOnError);
@@ -149,13 +153,14 @@ export const hooksLayer: Layer = {
     }
     const ask = by('ask');
     if (ask) {
-      if (s.posture.value === 'full-access') return { outcome: 'pass', reason: `${describe(ask)}; Full Access is not downgraded into a prompt`, sources };
+      // hook_requires_approval: the tool baseline after it turns it into a prompt outside Full Access.
+      s.hookAsk = true;
       s.prompt = claim('hooks', describe(ask), ask.hook.source);
-      return { outcome: 'ask', reason: `${describe(ask)}; applied after the tool baseline so nothing later can erase it`, sources };
+      return { outcome: 'ask', reason: `${describe(ask)}; the approval it asks for is applied after the tool baseline, so no typed allow clears it${s.posture.value === 'full-access' ? ' (Full Access does not turn it into a prompt)' : ''}`, sources };
     }
     if (unknown.length > 0) {
-      return { outcome: 'pass', reason: `${unknown.length} matching hook(s) not run: ${unknown.map((h) => h.name).join(', ')}`, sources };
+      return { outcome: 'pass', reason: `${unknown.length} matching hook(s) not run: ${unknown.map((h) => h.name).join(', ')}; see the branches`, sources };
     }
-    return { outcome: 'allow', reason: verdicts.map(describe).join('; '), sources };
+    return { outcome: 'pass', reason: `${verdicts.map(describe).join('; ')}; a hook allow is a no-op in the fold`, sources };
   },
 };

@@ -30,10 +30,12 @@ export const repoLawLayer: Layer = {
       return { outcome: 'deny', reason: s.denied.reason, sources: [strongest.source] };
     }
     if (s.posture.value === 'ask') {
-      s.prompt ??= claim('repo-law', `${what} (action ask)`, strongest.source);
+      s.approvalRequired = true;
+      s.forcePrompt = true;
+      s.prompt = claim('repo-law', `${what} (action ask)`, strongest.source);
       return { outcome: 'ask', reason: `${what}; repository law forces a prompt`, sources: [strongest.source] };
     }
-    s.denied = claim('repo-law', `${what}; a repo-law prompt becomes a hard block in ${s.posture.value}, which has no approval modal for it`, strongest.source);
+    s.denied = claim('repo-law', `${what}; an ask invariant blocks in ${s.posture.value}, which cannot open its prompt (switch to Ask to review it)`, strongest.source);
     return { outcome: 'deny', reason: s.denied.reason, sources: [strongest.source] };
   },
 };

@@ -1,8 +1,17 @@
 /**
- * Layer 9: what the execution sandbox still restricts after an allow.
- * Reported, not decided: whale-perm cannot know what the OS will refuse.
+ * Layer 9: the shell tool's own checks at execution time, then what the
+ * execution sandbox still restricts. Outside Full Access a command that
+ * analyze_command rates Dangerous is blocked even after an approval: that
+ * is decided here. What the OS sandbox refuses is reported, not decided.
+ *
+ * Source: crates/tui/src/tools/shell.rs (BashTool::execute: execpolicy.toml's deny
+ * patterns in every posture, then analyze_command,
+ * SafetyLevel::Dangerous, `!context.auto_approve`); crates/tui/src/command_safety.rs.
  */
 import { programName } from '../../../shell/index.js';
+import { analyzeCommand } from '../command-safety.js';
+import { claim } from '../state.js';
+import { execPolicyDeny } from '../execpolicy.js';
 import { workspaceRelative } from '../rules.js';
 import type { Layer } from '../state.js';
 
@@ -15,6 +24,27 @@ export const sandboxLayer: Layer = {
   title: 'Tool authority and execution sandbox',
   run(s) {
     if (s.denied) return { outcome: 'skip', reason: 'the call never runs' };
+    const cmd = s.call.input.command;
+    if (s.tool?.category === 'shell' && typeof cmd === 'string') {
+      const ep = s.stack.execPolicy;
+      if (ep?.error !== undefined) {
+        s.denied = claim('sandbox', `the shell tool fails the command: execpolicy load failed (${ep.error})`, null);
+        return { outcome: 'deny', reason: s.denied.reason };
+      }
+      const hit = ep ? execPolicyDeny(ep, cmd) : undefined;
+      if (hit) {
+        s.denied = claim('sandbox', `the shell tool blocks it at execution in every posture: execpolicy denied by ${hit.group}: ${hit.pattern}`, hit.source);
+        return { outcome: 'deny', reason: s.denied.reason, sources: [hit.source] };
+      }
+      const a = analyzeCommand(cmd);
+      if (a.level === 'dangerous') {
+        if (s.posture.value !== 'full-access') {
+          s.denied = claim('sandbox', `the shell tool blocks it at execution, even after an approval: analyze_command rates it Dangerous (${a.reason})`, null);
+          return { outcome: 'deny', reason: s.denied.reason };
+        }
+        s.warnings.push(`analyze_command rates this Dangerous (${a.reason}); Full Access (auto_approve) skips that execution-time block`);
+      }
+    }
     const mode = s.sandbox;
     const notes: string[] = [];
     if (mode === 'danger-full-access') notes.push('danger-full-access: no local sandbox; an approval here is the only barrier');

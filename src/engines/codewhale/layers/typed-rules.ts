@@ -1,293 +1,153 @@
 /**
- * Layer 5: typed `permissions.toml` rules, by seed 000's six steps:
- * normalise; hard denied prefixes over the whole command and every segment;
- * a trusted-prefix candidate for an unchained command; one selected typed
- * rule (`User > Agent > BuiltinDefault`, `deny > ask > allow`, specificity);
- * its action; else the approval-mode fallback.
+ * Layer 5: typed `permissions.toml` rules, as the interactive engine asks
+ * the execution-policy engine: with `AskForApproval::OnFailure` in Ask,
+ * Auto-Review and Full Access, `Never` under never. The answer is Block,
+ * Prompt, Allow (only when a typed allow matched) or nothing at all: with no
+ * typed rule the fallback is Skip, so trusted prefixes never count here.
+ *
+ * Codewhale's reading of a shell command is its own: the hard deny scan over
+ * the raw string (naive operator split and shell_expand), the whitespace
+ * prefix matchers, the naive chain test. Its blind spots and over-matches
+ * decide; where bash differs, the pipeline reports a risk.
+ *
+ * Source: crates/tui/src/core/engine.rs (tool_ask_rule_decision_for_context,
+ * exec_shell_ask_rule_decision_for_policy, file_tool_ask_rule_decision_for_policy);
+ * crates/execpolicy/src/lib.rs (ExecPolicyEngine::check, matching_ask_rule);
+ * crates/config/src/lib.rs (PermissionsToml::ruleset, the promotion guards);
+ * crates/tui/src/core/engine/turn_loop.rs (how Allow/Prompt/Block apply).
  */
 import type { SourceLoc } from '../../../config/errors.js';
-import type { Decision, SegmentVerdict } from '../../../core/types.js';
-import type { Opacity, Segment, ShellAnalysis } from '../../../shell/types.js';
-import { commandWords, deniedPrefixMatches, naiveSegments, naiveTokens, ruleTokens, allowRuleMatches } from '../prefix.js';
+import { commandIsChained, deniedPrefixMatches, denyScanTargets } from '../deny-scan.js';
 import { isHardDeny, ruleLabel, selectRule } from '../rules.js';
-import { programName } from '../../../shell/index.js';
 import type { TypedRule } from '../stack.js';
 import { claim, type EvalState, type Layer, type LayerResult } from '../state.js';
-import { overlaps } from '../../../core/pipeline.js';
+import { writeTargets } from '../targets.js';
 
-interface Verdict {
-  decision: Decision | 'none';
-  reason: string;
-  source: SourceLoc | null;
-}
-
-const NONE: Verdict = { decision: 'none', reason: 'no typed rule matches', source: null };
+export type TypedDecision =
+  | { kind: 'block'; reason: string; source: SourceLoc | null; rule: TypedRule; target?: string }
+  | { kind: 'prompt'; reason: string; source: SourceLoc | null; rule: TypedRule }
+  | { kind: 'allow'; reason: string; source: SourceLoc | null; rule: TypedRule }
+  | { kind: 'none'; reason: string };
 
 /** The stack's hard denied prefixes, found once per stack: a batch evaluates thousands of calls against one. */
-function hardDenies(s: EvalState): TypedRule[] {
-  let hard = hardByStack.get(s.stack);
-  if (hard === undefined) hardByStack.set(s.stack, (hard = s.stack.rules.filter(isHardDeny)));
+function hardDenies(stack: EvalState['stack']): TypedRule[] {
+  let hard = hardByStack.get(stack);
+  if (hard === undefined) hardByStack.set(stack, (hard = stack.rules.filter(isHardDeny)));
   return hard;
 }
 
 const hardByStack = new WeakMap<EvalState['stack'], TypedRule[]>();
 
-function segmentText(seg: Segment): string {
-  return seg.argv.join(' ');
+/** The tool name Codewhale's policy sees (canonical_action_alias), or undefined when no typed rule applies to it. */
+export function policyTool(tool: string): string | undefined {
+  if (tool === 'exec_shell' || tool === 'bash' || tool === 'Bash') return 'exec_shell';
+  if (tool === 'write') return 'write_file';
+  if (tool === 'edit') return 'edit_file';
+  if (tool === 'read') return 'read_file';
+  if (['read_file', 'write_file', 'edit_file', 'file_search', 'grep_files', 'list_dir', 'apply_patch'].includes(tool)) return tool;
+  return undefined;
 }
 
-/** Token lists a hard prefix is checked against for one analyzer segment: peeled and as written. */
-function segmentTargets(seg: Segment): string[][] {
-  const peeled = seg.argv.map((w) => w.toLowerCase());
-  const raw = seg.rawArgv.map((w) => w.toLowerCase());
-  return raw.join('\u0000') === peeled.join('\u0000') ? [peeled] : [peeled, raw];
+function how(r: TypedRule): string {
+  return r.actionDefaulted ? `${r.action} (action omitted, defaults to ask)` : r.action;
 }
 
-function hardDenyFor(rules: readonly TypedRule[], targets: readonly string[][]): TypedRule | undefined {
-  for (const r of rules) {
-    const rt = ruleTokens(r.command!);
-    if (targets.some((t) => deniedPrefixMatches(rt, t))) return r;
+/** The first hard denied prefix some deny-scan target matches, with that target. */
+export function hardDenyHit(stack: EvalState['stack'], command: string): { rule: TypedRule; target: string } | undefined {
+  const targets = denyScanTargets(command);
+  for (const rule of hardDenies(stack)) {
+    const target = targets.find((t) => deniedPrefixMatches(rule.command!, t));
+    if (target !== undefined) return { rule, target };
   }
   return undefined;
 }
 
-/**
- * whale-perm's conservative reading of what it cannot see: an opaque part
- * matches every deny rule that could match it. For a command name from a
- * variable, the known arguments after it must still fit the rule.
- */
-function denyCouldMatch(rules: readonly TypedRule[], o: Opacity): TypedRule[] {
-  return rules.filter((r) => {
-    const rt = ruleTokens(r.command!);
-    if (o.reason === 'dynamic-command' && o.knownArgs) return deniedPrefixMatches(rt, [rt[0]!, ...o.knownArgs.map((a) => a.toLowerCase())]);
-    return true;
-  });
-}
-
-function opaqueDenyReason(o: Opacity, rules: readonly TypedRule[]): string {
-  const names = rules.map((r) => `'${r.command}'`);
-  const shown = names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
-  return `${detail(o)}; whale-perm treats it as matching deny ${shown}`;
-}
-
-/** An opacity detail without its closing period, to be joined into a longer reason. */
-function detail(o: Opacity): string {
-  return o.detail.replace(/\.\s*$/, '');
-}
-
-
-function verdictOfRule(r: TypedRule): Verdict {
-  const how = r.actionDefaulted ? `${r.action} (action omitted, defaults to ask)` : r.action;
-  return { decision: r.action, reason: `typed ${how}: ${ruleLabel(r)}`, source: r.source };
-}
-
-interface ShellFindings {
-  overall: Verdict;
-  segments: SegmentVerdict[];
-  /** The opacity a decision rests on, for warnings. */
-  opaque: Opacity[];
-}
-
-function evaluateShell(s: EvalState, shell: ShellAnalysis): ShellFindings {
-  const command = String(s.call.input.command);
-  const hard = hardDenies(s);
-  const q = { tool: s.call.tool, workspace: s.stack.workspace };
-  const chained = isCompound(shell, command);
-
-  // The rule-level verdict of each segment: a deny for any of them blocks the call. (The trace's
-  // segment rows come from evaluating each segment alone, in pipeline.ts.)
-  const segments: SegmentVerdict[] = shell.segments.map((seg) => {
-    const text = segmentText(seg);
-    const opaque = shell.opaque.filter((o) => overlaps(o.range, seg.range));
-    const base: SegmentVerdict = { text: seg.text, argv: seg.argv, operator: seg.operator, decision: 'ask', reason: '', source: null };
-    const h = hardDenyFor(hard, segmentTargets(seg));
-    if (h) return { ...base, decision: 'deny', reason: `hard denied prefix '${h.command}'`, source: h.source };
-    for (const o of opaque) {
-      const d = denyCouldMatch(hard, o);
-      if (d.length > 0) return { ...base, decision: 'deny', reason: opaqueDenyReason(o, d), source: d[0]!.source };
+/** ExecPolicyEngine::check for a command (or a file path), reduced to what tool_ask_rule_decision_for_context returns. */
+export function checkPolicy(s: Pick<EvalState, 'stack'>, tool: string, command: string, path: string | undefined, never: boolean): TypedDecision {
+  const { stack } = s;
+  const q = { tool, workspace: stack.workspace, command, ...(path !== undefined ? { path } : {}) };
+  if (command.trim() !== '') {
+    const hit = hardDenyHit(stack, command);
+    if (hit) {
+      const where = hit.target === command.trim() ? 'the command' : `'${hit.target}', a command Codewhale's deny scan reads in it`;
+      return { kind: 'block', reason: `hard denied prefix '${hit.rule.command}' (promoted from a command deny) matches ${where}`, source: hit.rule.source, rule: hit.rule, target: hit.target };
     }
-    const r = selectRule(s.stack.rules, { ...q, command: text, words: seg.argv });
-    if (r?.action === 'deny') return { ...base, decision: 'deny', reason: verdictOfRule(r).reason, source: r.source };
-    const written = writeVerdict(s, seg);
-    if (written) return { ...base, ...written };
-    if (opaque.length > 0) return { ...base, decision: 'ask', reason: `${detail(opaque[0]!)}; never allowed on a guess` };
-    if (r) return { ...base, decision: r.action, reason: verdictOfRule(r).reason, source: r.source };
-    const trusted = trustedPrefix(s, seg.argv);
-    if (trusted) return { ...base, decision: 'allow', reason: `trusted prefix '${trusted.prefix}'`, source: trusted.source };
-    return { ...base, decision: 'ask', reason: 'no typed rule matches: ordinary approval applies' };
-  });
-  // Opaque parts no segment covers (a dynamic command name, an unparsable tail).
-  for (const o of shell.opaque) {
-    if (shell.segments.some((seg) => overlaps(o.range, seg.range))) continue;
-    const d = denyCouldMatch(hard, o);
-    segments.push({
-      text: shell.input.slice(o.range[0], o.range[1]),
-      argv: [],
-      operator: null,
-      decision: d.length > 0 ? 'deny' : 'ask',
-      reason: d.length > 0 ? opaqueDenyReason(o, d) : `${detail(o)}; never allowed on a guess`,
-      source: d[0]?.source ?? null,
-    });
+    for (const target of denyScanTargets(command)) {
+      if (target === command.trim()) continue;
+      const r = selectRule(stack.rules, { ...q, command: target });
+      if (r?.action === 'deny') return { kind: 'block', reason: `typed ${how(r)}: ${ruleLabel(r)} denies '${target}', a segment Codewhale's deny scan reads in this invocation`, source: r.source, rule: r, target };
+    }
   }
-
-  // Step 2: hard denied prefixes over the whole command, the naive segments and every analyzed segment.
-  const wholeTargets = [naiveTokens(command), ...naiveSegments(command).map(naiveTokens)];
-  const hw = hardDenyFor(hard, wholeTargets);
-  if (hw) return { overall: { decision: 'deny', reason: `hard denied prefix '${hw.command}' matches the command; hard prefix denies always win`, source: hw.source }, segments, opaque: [] };
-  // Step 4: one selected typed rule for the raw command; a deny selected for any segment blocks too.
-  const r = selectRule(s.stack.rules, { ...q, command, words: commandWords(command) });
-  if (r?.action === 'deny') return { overall: verdictOfRule(r), segments, opaque: [] };
-  const deniedSeg = segments.find((v) => v.decision === 'deny');
-  if (deniedSeg) {
-    const alone = segments.length === 1;
-    const why = deniedSeg.reason.startsWith('hard')
-      ? `${deniedSeg.reason} matches ${alone ? 'the command' : `segment '${deniedSeg.text}'`}; hard prefix denies always win`
-      : alone
-        ? deniedSeg.reason
-        : `segment '${deniedSeg.text}': ${deniedSeg.reason}; a deny for any segment blocks the whole call`;
-    return { overall: { decision: 'deny', reason: why, source: deniedSeg.source ?? null }, segments, opaque: shell.opaque };
-  }
-
-  if (r?.action === 'ask') return { overall: verdictOfRule(r), segments, opaque: [] };
-  if (shell.opaque.length > 0) {
-    const o = shell.opaque[0]!;
-    return { overall: { decision: 'ask', reason: `${detail(o)}; an opaque part is at least ask`, source: null }, segments, opaque: shell.opaque };
-  }
-  if (r?.action === 'allow') {
-    if (!chained) return { overall: verdictOfRule(r), segments, opaque: [] };
-    const why = shell.writes.length > 0 && !shell.chained ? `the command also writes ${shell.writes.map((w) => w.path ?? '(computed path)').join(', ')}, which a command allow never covers` : 'a typed allow never approves a chained command';
-    return { overall: { decision: 'none', reason: `${ruleLabel(r)} matches, but ${why}`, source: r.source }, segments, opaque: [] };
-  }
-  return { overall: NONE, segments, opaque: [] };
+  const r = selectRule(stack.rules, q);
+  if (!r) return { kind: 'none', reason: 'no typed rule matches; with OnFailure or Never the fallback is Skip, so the typed layer has no say' };
+  const label = `typed ${how(r)}: ${ruleLabel(r)}`;
+  if (r.action === 'deny') return { kind: 'block', reason: `${label} denies this invocation`, source: r.source, rule: r };
+  const chained = command !== '' && commandIsChained(command);
+  if (r.action === 'allow' && !chained) return { kind: 'allow', reason: label, source: r.source, rule: r };
+  const what = r.action === 'allow' ? `${label} matches, but the command is chained and an allow approves a single segment only, so it` : label;
+  if (never) return { kind: 'block', reason: `${what} requires approval, which approval policy never forbids`, source: r.source, rule: r };
+  return { kind: 'prompt', reason: r.action === 'allow' ? `${what} requires approval` : label, source: r.source, rule: r };
 }
 
-/** A segment's rule-level verdict as the posture would carry it out. */
-function underPosture(seg: SegmentVerdict, posture: EvalState['posture']['value']): SegmentVerdict {
-  if (seg.decision !== 'ask') return seg;
-  if (posture === 'full-access') return { ...seg, decision: 'allow', reason: `${seg.reason}; Full Access runs it without a prompt` };
-  if (posture === 'never') return { ...seg, decision: 'deny', reason: `${seg.reason}; approval policy never cannot prompt` };
-  return seg;
-}
-
-/**
- * More than one plain command: operators, nesting, payloads, opacity, or a
- * redirect that writes a file. A typed allow or trusted prefix names a
- * command, not what it writes, so it never approves such a call.
- */
-function isCompound(shell: ShellAnalysis, command: string): boolean {
-  return shell.chained || shell.opaque.length > 0 || shell.writes.length > 0 || naiveSegments(command).length > 1;
-}
-
-/**
- * A segment that writes a file through a redirect or `tee`: the write is
- * checked against the write_file rules (a deny there blocks it), and a
- * command allow never covers it.
- */
-function writeVerdict(s: EvalState, seg: Segment): Pick<SegmentVerdict, 'decision' | 'reason' | 'source'> | undefined {
-  const targets = seg.redirects.filter((r) => r.write).map((r) => r.target);
-  const tee = programName(seg.argv[0] ?? '') === 'tee' ? seg.argv.slice(1).filter((a) => !a.startsWith('-')) : [];
-  const all = [...targets, ...tee];
-  if (all.length === 0) return undefined;
-  for (const t of all) {
-    if (t === null) return { decision: 'ask', reason: 'writes to a file whose name is computed at run time; never allowed on a guess', source: null };
-    const r = selectRule(s.stack.rules, { tool: 'write_file', path: t, workspace: s.stack.workspace });
-    if (r?.action === 'deny') return { decision: 'deny', reason: `writes ${t}, which ${ruleLabel(r)} denies`, source: r.source };
+/** file_tool_ask_rule_decision_for_policy: every target path must be allowed for an Allow; any Block wins. */
+function checkFiles(s: EvalState, tool: string, never: boolean): TypedDecision {
+  const input = s.call.input;
+  const paths = tool === 'apply_patch' ? writeTargets(s.call) : tool === 'list_dir' ? [typeof input.path === 'string' ? input.path : '.'] : typeof input.path === 'string' ? [input.path] : [];
+  if (paths.length === 0) return checkPolicy(s, tool, '', undefined, never);
+  let prompt: TypedDecision | undefined;
+  let allAllowed = true;
+  let allow: TypedDecision | undefined;
+  for (const p of paths) {
+    const d = checkPolicy(s, tool, '', p, never);
+    if (d.kind === 'block') return d;
+    if (d.kind === 'prompt') {
+      prompt ??= d;
+      allAllowed = false;
+    } else if (d.kind === 'none') allAllowed = false;
+    else allow ??= d;
   }
-  return { decision: 'ask', reason: `writes ${all.join(', ')}; a command rule does not cover the files it writes`, source: null };
+  if (prompt) return prompt;
+  if (allAllowed && allow) return allow;
+  return { kind: 'none', reason: paths.length > 1 ? 'not every target path has a typed allow, and none is asked or denied' : 'no typed rule matches the path; the fallback is Skip' };
 }
 
-function trustedPrefix(s: EvalState, words: readonly string[]): { prefix: string; source: SourceLoc } | undefined {
-  for (const r of s.stack.rules) {
-    if (r.action === 'allow' && r.command !== undefined && r.tool === s.call.tool && allowRuleMatches(r.command, words)) return { prefix: r.command, source: r.source };
+export function typedDecision(s: EvalState): TypedDecision {
+  const tool = policyTool(s.call.tool);
+  const never = s.posture.value === 'never';
+  if (tool === undefined) return { kind: 'none', reason: `Codewhale consults no typed rule for ${s.call.tool}` };
+  if (tool === 'exec_shell') {
+    const cmd = s.call.input.command;
+    return typeof cmd === 'string' ? checkPolicy(s, tool, cmd, undefined, never) : { kind: 'none', reason: 'no command' };
   }
-  for (const a of s.stack.autoAllow) if (allowRuleMatches(a.prefix, words)) return a;
-  return undefined;
+  return checkFiles(s, tool, never);
 }
 
 export const typedRulesLayer: Layer = {
   id: 'typed-rules',
   title: 'Typed permissions.toml rule',
   run(s): LayerResult {
-    const isShell = s.tool?.category === 'shell' && s.shell !== undefined;
-    let v: Verdict;
-    let chained = false;
-    let opaque: Opacity[] = [];
-    if (isShell) {
-      const f = evaluateShell(s, s.shell!);
-      v = f.overall;
-      s.segments = f.segments.map((seg) => underPosture(seg, s.posture.value));
-      opaque = f.opaque;
-      chained = isCompound(s.shell!, String(s.call.input.command));
-    } else {
-      const path = typeof s.call.input.path === 'string' ? s.call.input.path : undefined;
-      const r = selectRule(s.stack.rules, { tool: s.call.tool, workspace: s.stack.workspace, ...(path !== undefined ? { path } : {}) });
-      v = r ? verdictOfRule(r) : NONE;
+    const d = typedDecision(s);
+    s.typed = d;
+    switch (d.kind) {
+      case 'block':
+        s.denied = claim('typed-rules', d.reason, d.source);
+        return { outcome: 'deny', reason: d.reason, sources: [d.source] };
+      case 'prompt':
+        if (s.posture.value === 'full-access') return { outcome: 'pass', reason: `${d.reason}; Full Access never turns a typed ask into a prompt`, sources: [d.source] };
+        s.approvalRequired = true;
+        s.forcePrompt = true;
+        s.prompt = claim('typed-rules', d.reason, d.source);
+        return { outcome: 'ask', reason: `${d.reason}; requires approval, and the prompt is forced, so nothing later clears it`, sources: [d.source] };
+      case 'allow':
+        if (s.hookAsk || s.forcePrompt) return { outcome: 'pass', reason: `${d.reason}, but an allow cannot clear a hook ask or a registered hold`, sources: [d.source] };
+        if (s.approvalRequired) {
+          s.approvalRequired = false;
+          s.cleared = claim('typed-rules', d.reason, d.source);
+          return { outcome: 'allow', reason: `${d.reason}; clears the ordinary approval`, sources: [d.source] };
+        }
+        return { outcome: 'allow', reason: `${d.reason}; nothing was left to clear`, sources: [d.source] };
+      case 'none':
+        return { outcome: 'pass', reason: d.reason };
     }
-    for (const o of opaque) s.unknowns.push(`what '${s.shell!.input.slice(o.range[0], o.range[1])}' runs: ${detail(o)}`);
-
-    if (v.decision === 'deny') {
-      s.denied = claim('typed-rules', v.reason, v.source);
-      if (opaque.length > 0) s.warnings.push("Codewhale's own matcher does not see into that part either; whale-perm reports deny because a deny rule could match what it runs");
-      return { outcome: 'deny', reason: v.reason, sources: [v.source] };
-    }
-    if (v.decision === 'ask') {
-      if (s.posture.value === 'never') {
-        s.denied = claim('typed-rules', `${v.reason}; a typed ask is forbidden under approval policy never (the prompt cannot be shown)`, v.source);
-        return { outcome: 'deny', reason: s.denied.reason, sources: [v.source] };
-      }
-      if (s.posture.value === 'full-access') {
-        if (opaque.length > 0) s.warnings.push('Full Access runs this without a prompt although nobody can see what it executes');
-        s.need = 'none';
-        s.cleared = claim('typed-rules', `${v.reason}; Full Access is not downgraded into a prompt, so it runs`, v.source);
-        return { outcome: 'allow', reason: s.cleared.reason, sources: [v.source] };
-      }
-      s.prompt ??= claim('typed-rules', v.reason, v.source);
-      s.reviewPending = false;
-      return { outcome: 'ask', reason: `${v.reason}; forces review`, sources: [v.source] };
-    }
-    if (v.decision === 'allow') {
-      if (s.need === 'ordinary') {
-        s.need = 'none';
-        s.cleared = claim('typed-rules', v.reason, v.source);
-        return { outcome: 'allow', reason: `${v.reason}; clears the ordinary approval`, sources: [v.source] };
-      }
-      if (s.need === 'hold') return { outcome: 'pass', reason: `${v.reason}, but an allow cannot clear a hook ask or a registered hold`, sources: [v.source] };
-      return { outcome: 'allow', reason: v.reason, sources: [v.source] };
-    }
-    return fallback(s, v, chained);
   },
 };
-
-/** Step 6: no typed action decided; the posture's approval mode does, with the trusted-prefix candidate. */
-function fallback(s: EvalState, v: Verdict, chained: boolean): LayerResult {
-  const lead = v === NONE ? 'no typed rule matches' : v.reason;
-  if (s.need !== 'ordinary') return { outcome: 'pass', reason: `${lead}; nothing left for a rule to clear`, sources: [v.source] };
-  switch (s.posture.value) {
-    case 'full-access':
-      s.need = 'none';
-      s.cleared = claim('typed-rules', `${lead}; Full Access auto-approves ordinary approval`, s.posture.source);
-      return { outcome: 'allow', reason: s.cleared.reason, sources: [s.posture.source] };
-    case 'never':
-      s.denied = claim('typed-rules', `${lead}; the call needs approval, which approval policy never cannot ask for`, s.posture.source);
-      return { outcome: 'deny', reason: s.denied.reason, sources: [s.posture.source] };
-    case 'auto-review':
-      s.reviewPending = true;
-      return { outcome: 'pass', reason: `${lead}; under Auto-Review the review layer decides`, sources: [v.source] };
-    case 'ask': {
-      const cmd = typeof s.call.input.command === 'string' && s.shell ? s.call.input.command : undefined;
-      const t = cmd !== undefined && !chained ? trustedPrefix(s, commandWords(cmd)) : undefined;
-      if (t) {
-        s.need = 'none';
-        s.cleared = claim('typed-rules', `trusted prefix '${t.prefix}' approves this unchained command`, t.source);
-        return { outcome: 'allow', reason: s.cleared.reason, sources: [t.source] };
-      }
-      const why = !chained
-        ? `${lead}; ${cmd !== undefined ? 'unmatched command' : `${s.call.tool} without a matching rule`} needs approval`
-        : v === NONE
-          ? `${lead}; the command is compound, and a trusted prefix never approves a chained command, so it needs approval`
-          : `${lead}; so it needs approval`;
-      s.prompt ??= claim('typed-rules', why, v.source);
-      return { outcome: 'ask', reason: why, sources: [v.source] };
-    }
-  }
-}

@@ -29,6 +29,7 @@ import { readHooks } from './hooks.js';
 import { readPermissions } from './permissions.js';
 import { readProblem, valueProblems } from './problems.js';
 import { readConstitution } from './repo-law.js';
+import { readExecPolicy } from './execpolicy.js';
 
 /** Keys a project overlay may set that do not bear on permissions: read, applied by the agent, not modelled. */
 const OVERLAY_HARMLESS = ['model', 'reasoning_effort', 'notes_path', 'max_subagents', 'default_text_model', 'output_mode', 'verbosity', 'log_level', 'tools', 'providers', 'instructions'];
@@ -200,6 +201,19 @@ export function loadCodewhaleStack(opts: StackOptions): CodewhaleStack {
     }
   }
 
+  // The shell tool's execution policy, read from the user's home (not the Codewhale home).
+  let execPolicy: CodewhaleStack['execPolicy'];
+  const execPolicyPath = join(opts.userHome, '.deepseek', 'execpolicy.toml');
+  const ep = readDoc(opts.reader, execPolicyPath, 'toml');
+  if (ep.status === 'ok') {
+    note(execPolicyPath, 'execution policy', ep);
+    execPolicy = readExecPolicy(ep.doc, execPolicyPath);
+  } else if (ep.status === 'error') {
+    note(execPolicyPath, 'execution policy', ep, 'does not parse; the shell tool fails every command');
+    execPolicy = { path: execPolicyPath, error: ep.message };
+    warnings.push(`${fmt(ep.loc)}: ${ep.message}; Codewhale's shell tool fails every command while it does not load`);
+  }
+
   // Resolve and validate.
   const posture = resolvePosture(cur.approval);
   const sandboxMode = resolveSandbox(cur.sandbox);
@@ -220,6 +234,7 @@ export function loadCodewhaleStack(opts: StackOptions): CodewhaleStack {
     rules,
     autoAllow,
     hooks,
+    ...(execPolicy ? { execPolicy } : {}),
     autoReview,
     invariants,
     requirements,

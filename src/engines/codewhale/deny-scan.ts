@@ -1,0 +1,350 @@
+/**
+ * Codewhale's hard deny scan: every command line a deny rule is checked
+ * against, read from the raw string two ways — a naive operator split that
+ * ignores quotes and comments, and `shell_expand::expanded_commands`, its own
+ * word splitter that also rescans substitution, `${…}` and `-c` bodies. Both
+ * are Codewhale's reading (the decision follows them, over-matches
+ * included); what bash really runs is whale-perm's tree-sitter reading.
+ *
+ * Source: crates/execpolicy/src/lib.rs (deny_scan_targets, command_segments,
+ * command_is_chained, denied_prefix_matches) and
+ * crates/execpolicy/src/shell_expand.rs (expanded_commands).
+ */
+import { rustLines } from './command-safety.js';
+
+/** command_segments: `&&`, `||`, `&`, `|`, `;` and newlines, with quoting ignored. */
+export function commandSegments(command: string): string[] {
+  return rustLines(command.replaceAll('&&', '\n').replaceAll('||', '\n').replace(/[&|;]/g, '\n'))
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+/** command_is_chained: a typed allow (or trusted prefix) never approves more than one naive segment. */
+export function commandIsChained(command: string): boolean {
+  return commandSegments(command).length > 1;
+}
+
+// ── shell_expand ──────────────────────────────────────────────────────────────
+
+const MAX_DEPTH = 8;
+const MAX_COMMANDS = 256;
+const MAX_HEAD_SCAN = 8;
+const PASSTHROUGH = new Set(['sudo', 'doas', 'env', 'nohup', 'nice', 'ionice', 'time', 'timeout', 'stdbuf', 'setsid', 'command', 'builtin', 'exec', 'xargs', 'unbuffer', 'busybox', 'chroot', 'proot']);
+const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'ksh93', 'mksh', 'ash', 'fish', 'csh', 'tcsh', 'rbash', 'yash']);
+
+function basename(token: string): string {
+  const last = token.split(/[/\\]/).pop();
+  return last === undefined || last === '' ? token : last;
+}
+
+function isEnvAssignment(token: string): boolean {
+  const eq = token.indexOf('=');
+  if (eq <= 0) return false;
+  const name = token.slice(0, eq);
+  return !name.startsWith('-') && /^[A-Za-z0-9_]+$/.test(name);
+}
+
+function isScalarOperand(token: string): boolean {
+  const body = token.replace(/[smhd]+$/, '');
+  return body !== '' && /^[0-9.]+$/.test(body);
+}
+
+const isPassthrough = (t: string) => PASSTHROUGH.has(basename(t).toLowerCase());
+const isShellName = (t: string) => SHELLS.has(basename(t).toLowerCase());
+
+function stripLeadingWrappers(tokens: readonly string[]): readonly string[] {
+  let start = 0;
+  let dropped = false;
+  while (start < tokens.length) {
+    const t = tokens[start]!;
+    if (isEnvAssignment(t)) start++;
+    else if (isPassthrough(t)) {
+      dropped = true;
+      start++;
+    } else if (dropped && isScalarOperand(t)) start++;
+    else break;
+  }
+  return tokens.slice(start);
+}
+
+function findWrapperHead(tokens: readonly string[]): number | undefined {
+  let prevShortFlag = false;
+  for (let i = 0; i < Math.min(tokens.length, MAX_HEAD_SCAN); i++) {
+    const t = tokens[i]!;
+    if (isShellName(t) || basename(t).toLowerCase() === 'eval') return i;
+    const skippable = isEnvAssignment(t) || isPassthrough(t) || t.startsWith('-') || isScalarOperand(t) || prevShortFlag;
+    if (!skippable) return undefined;
+    prevShortFlag = t.startsWith('-') && !t.startsWith('--');
+  }
+  return undefined;
+}
+
+function shellCArgument(tokens: readonly string[]): string | undefined {
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const takes = t.startsWith('--') ? t.slice(2).toLowerCase() === 'command' : t.startsWith('-') && t.slice(1).includes('c');
+    if (takes) return tokens[i + 1];
+  }
+  return undefined;
+}
+
+function readBacktick(chars: readonly string[], start: number): [string, number] {
+  let i = start + 1;
+  let inner = '';
+  while (i < chars.length) {
+    const c = chars[i]!;
+    if (c === '\\' && i + 1 < chars.length) {
+      inner += c + chars[i + 1]!;
+      i += 2;
+    } else if (c === '`') return [inner, i + 1];
+    else {
+      inner += c;
+      i++;
+    }
+  }
+  return [inner, i];
+}
+
+function readDelimited(chars: readonly string[], openAt: number, open: string, close: string): [string, number] {
+  let depth = 1;
+  let i = openAt + 1;
+  let inner = '';
+  while (i < chars.length) {
+    const c = chars[i]!;
+    if (c === '\\' && i + 1 < chars.length) {
+      inner += c + chars[i + 1]!;
+      i += 2;
+      continue;
+    }
+    if (c === open) depth++;
+    else if (c === close) {
+      depth--;
+      if (depth === 0) return [inner, i + 1];
+    }
+    inner += c;
+    i++;
+  }
+  return [inner, i];
+}
+
+class Expander {
+  out: string[] = [];
+  seen = new Set<string>();
+
+  emit(tokens: readonly string[]): void {
+    if (this.out.length >= MAX_COMMANDS) return;
+    const joined = tokens.filter((t) => t !== '').join(' ');
+    if (joined === '' || this.seen.has(joined)) return;
+    this.seen.add(joined);
+    this.out.push(joined);
+  }
+
+  expand(input: string, depth: number): void {
+    if (depth > MAX_DEPTH || this.out.length >= MAX_COMMANDS) return;
+    const chars = Array.from(input);
+    const n = chars.length;
+    const commands: string[][] = [];
+    let words: string[] = [];
+    let word = '';
+    let started = false;
+    const nested: string[] = [];
+    const flush = () => {
+      if (started || word !== '') {
+        words.push(word);
+        word = '';
+        started = false;
+      }
+    };
+    const end = () => {
+      words = words.filter((w) => w !== '{' && w !== '}');
+      if (words.length > 0) commands.push(words);
+      words = [];
+    };
+    const sub = (open: string, close: string, at: number): number => {
+      const [inner, next] = readDelimited(chars, at, open, close);
+      nested.push(inner);
+      return next;
+    };
+    let i = 0;
+    while (i < n) {
+      const c = chars[i]!;
+      const c1 = chars[i + 1];
+      if (c === '\\') {
+        if (i + 1 < n) {
+          if (c1 !== '\n') {
+            word += c1;
+            started = true;
+          }
+          i += 2;
+        } else i++;
+      } else if (c === "'") {
+        started = true;
+        i++;
+        while (i < n && chars[i] !== "'") word += chars[i++]!;
+        i = Math.min(i + 1, n);
+      } else if (c === '"') {
+        started = true;
+        i++;
+        while (i < n && chars[i] !== '"') {
+          const d = chars[i]!;
+          if (d === '\\' && i + 1 < n) {
+            word += chars[i + 1]!;
+            i += 2;
+          } else if (d === '`') {
+            const [inner, next] = readBacktick(chars, i);
+            nested.push(inner);
+            i = next;
+          } else if (d === '$' && chars[i + 1] === '(') i = sub('(', ')', i + 1);
+          else if (d === '$' && chars[i + 1] === '{') i = sub('{', '}', i + 1);
+          else {
+            word += d;
+            i++;
+          }
+        }
+        i = Math.min(i + 1, n);
+      } else if (c === '$' && c1 === "'") {
+        started = true;
+        i += 2;
+        while (i < n && chars[i] !== "'") {
+          if (chars[i] === '\\' && i + 1 < n) {
+            word += chars[i + 1]!;
+            i += 2;
+          } else word += chars[i++]!;
+        }
+        i = Math.min(i + 1, n);
+      } else if (c === '`') {
+        const [inner, next] = readBacktick(chars, i);
+        nested.push(inner);
+        i = next;
+      } else if (c === '$' && c1 === '(') i = sub('(', ')', i + 1);
+      else if (c === '$' && c1 === '{') i = sub('{', '}', i + 1);
+      else if ((c === '<' || c === '>') && c1 === '(') i = sub('(', ')', i + 1);
+      else if (c === ' ' || c === '\t') {
+        flush();
+        i++;
+      } else if (c === '(' || c === ')') {
+        flush();
+        end();
+        i++;
+      } else if (c === '\n' || c === '\r' || c === ';' || c === '&' || c === '|') {
+        flush();
+        end();
+        i++;
+        while (i < n && '\n\r;&|'.includes(chars[i]!)) i++;
+      } else {
+        word += c;
+        started = true;
+        i++;
+      }
+    }
+    flush();
+    end();
+    for (const tokens of commands) this.record(tokens, depth);
+    for (const inner of nested) this.expand(inner, depth + 1);
+  }
+
+  record(tokens: readonly string[], depth: number): void {
+    if (tokens.length === 0) return;
+    this.emit(tokens);
+    const stripped = stripLeadingWrappers(tokens);
+    if (stripped.length !== tokens.length) this.emit(stripped);
+    const head = findWrapperHead(tokens);
+    if (head === undefined) return;
+    if (basename(tokens[head]!).toLowerCase() === 'eval') this.expand(tokens.slice(head + 1).join(' '), depth + 1);
+    else {
+      const script = shellCArgument(tokens.slice(head));
+      if (script !== undefined) this.expand(script, depth + 1);
+    }
+  }
+}
+
+/** expanded_commands: the raw command first, then every command line Codewhale's expander finds in it. */
+export function expandedCommands(command: string): string[] {
+  const e = new Expander();
+  const trimmed = command.trim();
+  if (trimmed !== '') {
+    e.seen.add(trimmed);
+    e.out.push(trimmed);
+  }
+  e.expand(command, 0);
+  return e.out;
+}
+
+/** deny_scan_targets: the trimmed command, its naive segments and its expanded commands, de-duplicated. */
+export function denyScanTargets(command: string): string[] {
+  let hit = scanCache.get(command);
+  if (hit === undefined) {
+    if (scanCache.size > 10_000) scanCache.clear();
+    scanCache.set(command, (hit = computeTargets(command)));
+  }
+  return hit;
+}
+
+/** A call is scanned by the typed layer and its risks: once per command text is enough. */
+const scanCache = new Map<string, string[]>();
+
+function computeTargets(command: string): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const t of [command.trim(), ...commandSegments(command), ...expandedCommands(command)]) {
+    if (t !== '' && !seen.has(t)) {
+      seen.add(t);
+      out.push(t);
+    }
+  }
+  return out;
+}
+
+// ── denied_prefix_matches ─────────────────────────────────────────────────────
+
+function sanitize(token: string): string {
+  let t = token;
+  while (t.startsWith('$(')) t = t.slice(2);
+  return t.replace(/^[({]+/, '').replace(/[)};]+$/, '');
+}
+
+function tokensOf(value: string): string[] {
+  return value
+    .split(/\s+/)
+    .filter((t) => t !== '')
+    .join(' ')
+    .toLowerCase()
+    .split(' ')
+    .map(sanitize)
+    .filter((t) => t !== '');
+}
+
+function commandWordMatches(rule: string, token: string): boolean {
+  if (token === rule) return true;
+  if (rule.includes('/') || rule.includes('\\')) return false;
+  const base = token.split(/[/\\]/).pop() ?? token;
+  return base !== '' && base === rule;
+}
+
+/**
+ * denied_prefix_matches: positional tokens at a word boundary, leading
+ * assignments skipped, the first word matched by basename, flags (and maybe
+ * their value) skipped in between. `rm` blocks `rm -rf /`, not `rmdir`.
+ */
+export function deniedPrefixMatches(rule: string, command: string): boolean {
+  const r = tokensOf(rule);
+  if (r.length === 0) return false;
+  const c = tokensOf(command);
+  let start = c.findIndex((t) => !isEnvAssignment(t));
+  if (start < 0) start = c.length;
+  const seen = new Set<number>();
+  const stack: [number, number][] = [[start, 0]];
+  while (stack.length > 0) {
+    const [i, j] = stack.pop()!;
+    if (j === r.length) return true;
+    if (i >= c.length || seen.has(i * 4096 + j)) continue;
+    seen.add(i * 4096 + j);
+    const t = c[i]!;
+    if (j === 0 ? commandWordMatches(r[0]!, t) : t === r[j]) stack.push([i + 1, j + 1]);
+    if (t.startsWith('-')) {
+      stack.push([i + 1, j]);
+      if (!t.includes('=')) stack.push([i + 2, j]);
+    }
+  }
+  return false;
+}

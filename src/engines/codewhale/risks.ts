@@ -1,0 +1,96 @@
+/**
+ * Where Codewhale's reading of a shell call (its deny scan, its matchers)
+ * and what bash would run (whale-perm's tree-sitter analysis) differ. Each
+ * difference is a risk; none changes the decision (docs/contract.md,
+ * "Faithful decisions").
+ */
+import { hiddenCodeRisk, risk, uniqueRisks, type EvadedRule } from '../../core/faithful.js';
+import { AGENT_NAME, type Risk, type Trace } from '../../core/types.js';
+import type { Opacity, Segment } from '../../shell/types.js';
+import { deniedPrefixMatches } from './deny-scan.js';
+import { policyTool } from './layers/typed-rules.js';
+import { isHardDeny, ruleLabel, selectRule } from './rules.js';
+import type { TypedRule } from './stack.js';
+import type { EvalState } from './state.js';
+
+const AGENT = AGENT_NAME.codewhale;
+
+/** The rules that name a shell command and would stop or hold it: hard prefixes, typed denies and asks. */
+function commandRules(s: EvalState): TypedRule[] {
+  return s.stack.rules.filter((r) => r.command !== undefined && (isHardDeny(r) || (r.tool === 'exec_shell' && r.action !== 'allow')));
+}
+
+function evaded(r: TypedRule): EvadedRule {
+  return { label: `${r.action} rule \`${r.command}\``, source: r.source };
+}
+
+/** Would this rule stop the command bash runs for this segment? */
+function stops(s: EvalState, r: TypedRule, seg: Segment): boolean {
+  const texts = [seg.argv.join(' '), seg.rawArgv.join(' ')];
+  if (isHardDeny(r)) return texts.some((t) => deniedPrefixMatches(r.command!, t));
+  return texts.some((t) => selectRule(s.stack.rules, { tool: 'exec_shell', command: t, workspace: s.stack.workspace })?.index === r.index);
+}
+
+const INLINE = /^(python[0-9.]*|node|nodejs|deno|bun|perl|ruby|php|sh|bash|zsh|dash|ksh|lua|osascript|pwsh|powershell)$/;
+
+export function codewhaleRisks(s: EvalState, _trace?: Pick<Trace, "decision">): Risk[] {
+  const shell = s.shell;
+  if (!shell || policyTool(s.call.tool) !== 'exec_shell') return [];
+  const rules = commandRules(s);
+  const out: Risk[] = [];
+  const typedAllow = s.typed?.kind === 'allow' ? s.typed.rule : undefined;
+
+  for (const o of shell.opaque) {
+    const evades = rules.filter((r) => couldName(r, o)).map(evaded);
+    if (o.reason === 'interpreter-payload' && typedAllow) {
+      out.push(risk('unchecked-inline-code', `allow rule \`${typedAllow.command}\` (${ruleLabel(typedAllow)}) admits this inline code with any body: ${o.detail.replace(/\.\s*$/, '')}; ${AGENT} does not read it${evades.length ? `, and ${evades.map((e) => e.label).join(', ')} would not stop what it runs` : ''}`, { evades: evades.map((e) => e.source) }));
+      continue;
+    }
+    out.push(hiddenCodeRisk(shell, o, AGENT, evades));
+  }
+
+  // Inline-code runners a typed allow admits, whatever the ground truth could read of them.
+  if (typedAllow) {
+    shell.segments.forEach((seg, i) => {
+      const prog = (seg.argv[0] ?? '').split('/').pop() ?? '';
+      if (INLINE.test(prog) && seg.argv.slice(1).some((a) => /^-[A-Za-z]*[ce]$/.test(a))) {
+        out.push(risk('unchecked-inline-code', `allow rule \`${typedAllow.command}\` admits \`${seg.argv.slice(0, 2).join(' ')} …\` with any code in it`, { segment: i }));
+      }
+    });
+  }
+
+  // A command allow says nothing about the files the command writes.
+  if (typedAllow && s.typed?.kind === 'allow' && shell.writes.length > 0) {
+    const files = shell.writes.map((w) => w.path ?? '(a computed path)').join(', ');
+    out.push(risk('agent-misses', `bash also writes ${files}; allow rule \`${typedAllow.command}\` names the command, and ${AGENT} checks no file it writes`, { evades: [typedAllow.source] }));
+  }
+
+  const deniedByTyped = s.denied?.layer === 'typed-rules';
+  if (!deniedByTyped) {
+    // agent-misses: bash runs a command a rule names, and Codewhale's scan did not see it.
+    shell.segments.forEach((seg, i) => {
+      for (const r of rules) {
+        if (!stops(s, r, seg)) continue;
+        out.push(risk('agent-misses', `bash runs \`${seg.argv.join(' ')}\`, which ${evaded(r).label} names, but ${AGENT}'s deny scan does not read it in this command, so the rule does not stop it`, { segment: i, evades: [r.source] }));
+      }
+    });
+  } else if (s.typed?.kind === 'block' && shell.opaque.length === 0) {
+    // agent-overmatches: Codewhale's scan read a command that bash would not run.
+    const r = s.typed.rule;
+    if (!shell.segments.some((seg) => stops(s, r, seg))) {
+      const what = s.typed.target !== undefined ? `\`${s.typed.target}\`` : 'the command';
+      out.push(risk('agent-overmatches', `${AGENT}'s deny scan reads ${what} in this call and ${evaded(r).label} blocks it, but bash would not run it as a command (quoted text, a comment or a grouping the scan splits on)`));
+    }
+  }
+
+  return uniqueRisks(out);
+}
+
+/** For a command name from a variable, the arguments bash already knows must still fit the rule. */
+function couldName(r: TypedRule, o: Opacity): boolean {
+  if (o.reason === 'dynamic-command' && o.knownArgs) {
+    const first = r.command!.trim().split(/\s+/)[0]!;
+    return deniedPrefixMatches(r.command!, [first, ...o.knownArgs].join(' '));
+  }
+  return true;
+}
