@@ -120,11 +120,16 @@ describe('files Codewhale skips: explain goes on and says so', () => {
 });
 
 describe('commands that do not parse are calls, not bad input', () => {
-  it('a 100,000-character command is analysed and never allowed on a guess', async () => {
+  it('a 100,000-character command that does not parse is decided as the agent reads it, and the unreadable part is a risk', async () => {
     const s = stack({ 'home/permissions.toml': '[[rules]]\ntool = "exec_shell"\ncommand = "echo"\naction = "allow"\n' });
     const out = memoryOutput();
     const code = await run(['explain', '--home', s.home, '--workspace', s.workspace, '--format', 'json', `echo ${'"'.repeat(1)}${'a'.repeat(100_000)}`], out);
     expect(code).toBe(0);
-    expect(JSON.parse(out.stdout).decision).not.toBe('allow');
+    // Codewhale's own reading: `echo` matches the typed allow (execpolicy check, OnFailure), the command is
+    // not chained and analyze_command rates it Safe, so it runs (bash then fails on the open quote).
+    // whale-perm cannot read the unterminated part: that is a risk, not a stricter decision.
+    const t = JSON.parse(out.stdout);
+    expect([t.decision, t.decidedBy.layer]).toEqual(['allow', 'typed-rules']);
+    expect(t.risks.map((r: { kind: string }) => r.kind)).toContain('hidden-code');
   });
 });

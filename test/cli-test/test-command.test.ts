@@ -218,12 +218,14 @@ describe('whale-perm test: a case pins what whale-perm does not run', () => {
   const HOOKS = ['--home', join(FIX, '..', '..', 'fixtures', 'cw-hooks', 'home'), '--workspace', join(FIX, '..', '..', 'fixtures', 'cw-hooks', 'workspace'), '--no-color'];
   it('hooks = { NAME = verdict } is --hook-result for that case only', async () => {
     // cw-hooks: gate-a and gate-b match exec_shell and are not run, so `git status` asks at the hooks layer;
-    // pinned, a deny from gate-a decides at the hooks layer, and two allows let the typed allow decide.
+    // pinned, a deny from gate-a decides at the hooks layer; with two allows, a hook allow is a no-op in
+    // Codewhale's fold (turn_loop.rs) and `git status` is a parallel read-only command, so the exec_shell
+    // baseline (shell.rs approval_requirement_for → Auto) runs it.
     const f = caseFile(
       [
         '[[case]]\nname = "unpinned"\ncommand = "git status"\nexpect = "ask"\nlayer = "hooks"\n',
         '[[case]]\nname = "gate-a denies"\ncommand = "git status"\nhooks = { gate-a = "deny" }\nexpect = "deny"\nlayer = "hooks"\n',
-        '[[case]]\nname = "both allow"\ncommand = "git status"\nhooks = { gate-a = "allow", gate-b = "allow" }\nexpect = "allow"\nlayer = "typed-rules"\n',
+        '[[case]]\nname = "both allow"\ncommand = "git status"\nhooks = { gate-a = "allow", gate-b = "allow" }\nexpect = "allow"\nlayer = "tool-baseline"\n',
       ].join('\n'),
     );
     const r = await whale('test', ...HOOKS, '--format', 'json', f);

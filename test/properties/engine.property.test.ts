@@ -1,8 +1,9 @@
 /**
  * Invariants of the Codewhale engine over generated stacks and calls, with a
  * fixed seed so CI is deterministic: more denies never loosen, fewer allows
- * never loosen, a chain is at least as strict as each segment, evaluation
- * never throws and is byte-identical across runs.
+ * never loosen (outside Auto-Review), evaluation never throws and is
+ * byte-identical across runs; where Codewhale itself is not monotone, the
+ * counterexample is pinned.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -43,9 +44,12 @@ describe('codewhale invariants', () => {
     );
   });
 
-  it('removing an allow rule never loosens any decision', () => {
+  // Not in Auto-Review: there a typed allow over a chain is a forced prompt that the approval channel
+  // auto-denies (authority.rs AutoDenyAutoReview), while with no allow the guardian model decides; so an
+  // allow can make a call stricter, and removing it loosens (pinned below).
+  it('removing an allow rule never loosens any decision (outside Auto-Review)', () => {
     fc.assert(
-      fc.property(rules, posture, command, fc.nat(), (rs, p, cmd, pick) => {
+      fc.property(rules, fc.constantFrom(...POSTURES.filter((p) => p !== 'auto-review')), command, fc.nat(), (rs, p, cmd, pick) => {
         const allows = rs.filter((r) => r.action === 'allow');
         fc.pre(allows.length > 0);
         const drop = allows[pick % allows.length]!;
@@ -57,14 +61,21 @@ describe('codewhale invariants', () => {
     );
   });
 
-  it("a chain's decision is at least as strict as each of its segments'", () => {
-    fc.assert(
-      fc.property(rules, posture, command, (rs, p, cmd) => {
-        const t = codewhale.evaluate(stackOf(rs, p), { tool: 'exec_shell', input: { command: cmd } }, { hookResults: {} });
-        for (const s of t.segments) expect(STRICTNESS[t.decision]).toBeGreaterThanOrEqual(STRICTNESS[s.decision]);
-      }),
-      RUNS,
-    );
+  // Two places where Codewhale itself is not monotone, pinned so that a change in either is seen.
+  it('Codewhale blocks a dangerous command alone but only asks for it behind a chain (analyze_command skips chains)', () => {
+    const alone = codewhale.evaluate(stackOf([], 'ask'), { tool: 'exec_shell', input: { command: 'rm -rf /tmp/x' } }, { hookResults: {} });
+    const chained = codewhale.evaluate(stackOf([], 'ask'), { tool: 'exec_shell', input: { command: 'ls && rm -rf /tmp/x' } }, { hookResults: {} });
+    expect([alone.decision, alone.decidedBy.layer]).toEqual(['deny', 'sandbox']);
+    expect([chained.decision, chained.decidedBy.layer]).toEqual(['ask', 'tool-baseline']);
+  });
+
+  it('in Auto-Review a tool-wide allow makes a chain stricter: a forced prompt is auto-denied, without it the guardian decides', () => {
+    const cmd = { tool: 'exec_shell', input: { command: 'git && git' } };
+    const withAllow = codewhale.evaluate(stackOf([rule('allow', undefined)], 'auto-review'), cmd, { hookResults: {} });
+    const without = codewhale.evaluate(stackOf([], 'auto-review'), cmd, { hookResults: {} });
+    expect([withAllow.decision, withAllow.decidedBy.layer]).toEqual(['deny', 'human-approval']);
+    expect(without.decision).toBe('ask');
+    expect(without.branches.map((b) => [b.verdict, b.decision])).toContainEqual(['approve', 'allow']);
   });
 
   it('a call that runs a command named by a deny rule is never allowed', () => {

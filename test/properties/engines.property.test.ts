@@ -12,9 +12,19 @@ import { diskReader } from '../../src/io/files.js';
 
 const EXAMPLES = fileURLToPath(new URL('../../rules-examples/', import.meta.url));
 const ENGINES: EngineId[] = ['codewhale', 'san', 'grok', 'claude'];
+/**
+ * Whether the agent itself treats a chain at least as strictly as each of its
+ * segments. Codewhale does not: its shell tool rates `rm -rf /tmp/x` Dangerous
+ * and blocks it at execution, but skips that pattern check for a command with
+ * a chain or a substitution (command_safety.rs analyze_command), so
+ * `ls && rm -rf /tmp/x` only asks. A faithful engine reports that, so the
+ * property is not Codewhale's (test/properties/engine.property.test.ts pins
+ * the counterexample).
+ */
+const CHAIN_AT_LEAST_AS_STRICT: Record<EngineId, boolean> = { codewhale: false, san: true, grok: true, claude: true } as Record<EngineId, boolean>;
 
 describe.each(ENGINES)('engine %s on its example stack', (id) => {
-  it('never throws, is deterministic, and a chain is at least as strict as its segments', async () => {
+  it(`never throws, is deterministic${CHAIN_AT_LEAST_AS_STRICT[id] ? ', and a chain is at least as strict as its segments' : ''}`, async () => {
     const engine = await loadEngine(id);
     const stack = engine.loadStack({
       home: `${EXAMPLES}${id}/home`,
@@ -33,7 +43,7 @@ describe.each(ENGINES)('engine %s on its example stack', (id) => {
         const a = engine.evaluate(stack, call, { hookResults: {} });
         const b = engine.evaluate(stack, call, { hookResults: {} });
         expect(JSON.stringify(a)).toBe(JSON.stringify(b));
-        for (const s of a.segments) expect(STRICTNESS[a.decision], `${cmd} / ${s.text}`).toBeGreaterThanOrEqual(STRICTNESS[s.decision]);
+        if (CHAIN_AT_LEAST_AS_STRICT[id]) for (const s of a.segments) expect(STRICTNESS[a.decision], `${cmd} / ${s.text}`).toBeGreaterThanOrEqual(STRICTNESS[s.decision]);
       }),
       { seed: 2026, numRuns: 200 },
     );
