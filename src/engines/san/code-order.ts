@@ -9,8 +9,7 @@
 import type { Decision } from '../../core/types.js';
 import type { HookRecord } from './hooks-run.js';
 import { matchingHooks } from './hooks-run.js';
-import { codeAllowList, codeMatches } from './match/rules.js';
-import { isReadOnlyBash } from './safety.js';
+import { allowListMatch, ruleMatches } from './match/rules.js';
 import { effectiveRules } from './stack.js';
 import type { EvalState } from './state.js';
 import { isEditTool, isSafeTool } from './vocab.js';
@@ -20,21 +19,16 @@ export interface CodeVerdict {
   reason: string;
 }
 
-function readOnlyBash(s: EvalState): boolean {
-  return s.tool === 'Bash' && s.shell !== undefined && isReadOnlyBash(s.shell, { workspace: s.stack.workspace, home: s.stack.home, mode: s.mode.value });
-}
-
 /** `ResolveHookAllow` with the code's matcher. */
 function codeHonoursHookAllow(s: EvalState): boolean {
   const input = s.call.input;
-  if (effectiveRules(s.stack, 'deny').some((r) => codeMatches(r, s.tool, input, s.shell))) return false;
+  if (effectiveRules(s.stack, 'deny').some((r) => ruleMatches(r, s.tool, input, s.reading, true))) return false;
   if (s.floor) return false;
-  return !effectiveRules(s.stack, 'ask').some((r) => codeMatches(r, s.tool, input, s.shell));
+  return !effectiveRules(s.stack, 'ask').some((r) => ruleMatches(r, s.tool, input, s.reading, true));
 }
 
 function modeDefault(s: EvalState): CodeVerdict {
   if (isSafeTool(s.tool)) return { decision: 'allow', reason: 'mode default: safe tool' };
-  if (readOnlyBash(s)) return { decision: 'allow', reason: 'mode default: read-only bash command' };
   switch (s.mode.value) {
     case 'bypassPermissions':
       return { decision: 'allow', reason: 'mode: bypass permissions' };
@@ -59,23 +53,24 @@ function coerce(s: EvalState, v: CodeVerdict): CodeVerdict {
 /** `HasPermissionToUseTool`. */
 export function codeGate(s: EvalState): CodeVerdict {
   const input = s.call.input;
-  const d = effectiveRules(s.stack, 'deny').find((r) => codeMatches(r, s.tool, input, s.shell));
+  const d = effectiveRules(s.stack, 'deny').find((r) => ruleMatches(r, s.tool, input, s.reading, true));
   if (d) return { decision: 'deny', reason: `deny rule: ${d.text}` };
   if (s.floor) return coerce(s, { decision: 'ask', reason: s.floor.tier === 'working-directory' ? s.floor.reason : `bypass-immune: ${s.floor.reason}` });
   if (s.mode.value === 'bypassPermissions') return { decision: 'allow', reason: 'mode: bypass permissions' };
   const session = s.stack.sessionRules;
   const whole = session.find((r) => r.wholeTool && r.tool === s.tool);
   if (whole) return { decision: 'allow', reason: `session: allow all ${s.tool}` };
-  const sp = codeAllowList(
+  const sp = allowListMatch(
     session.filter((r) => !r.wholeTool),
     s.tool,
     input,
-    s.shell,
+    s.reading,
+    true,
   );
   if (sp) return { decision: 'allow', reason: `session pattern: ${sp.text}` };
-  const a = effectiveRules(s.stack, 'ask').find((r) => codeMatches(r, s.tool, input, s.shell));
+  const a = effectiveRules(s.stack, 'ask').find((r) => ruleMatches(r, s.tool, input, s.reading, true));
   if (a) return coerce(s, { decision: 'ask', reason: `ask rule: ${a.text}` });
-  const allow = codeAllowList(effectiveRules(s.stack, 'allow'), s.tool, input, s.shell);
+  const allow = allowListMatch(effectiveRules(s.stack, 'allow'), s.tool, input, s.reading, true);
   if (allow) return { decision: 'allow', reason: `allow rule: ${allow.text}` };
   return coerce(s, modeDefault(s));
 }
@@ -85,7 +80,6 @@ function subagentGate(s: EvalState): CodeVerdict {
   if (s.floor && s.floor.tier === 'unrecoverable') return { decision: 'deny', reason: `tool ${s.tool} blocked: ${s.floor.reason}` };
   if (s.mode.value === 'bypassPermissions') return { decision: 'allow', reason: 'bypass mode permits every worker tool' };
   if (s.floor) return { decision: 'deny', reason: `tool ${s.tool} blocked: ${s.floor.reason}` };
-  if (readOnlyBash(s)) return { decision: 'allow', reason: 'read-only bash command' };
   if (s.tool === 'Skill') return { decision: 'allow', reason: 'Skill works in every mode' };
   if (isSafeTool(s.tool)) return { decision: 'allow', reason: 'mode default: safe tool' };
   if (s.mode.value === 'acceptEdits' && isEditTool(s.tool)) return { decision: 'allow', reason: 'mode: accept edits' };

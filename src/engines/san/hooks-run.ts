@@ -78,6 +78,8 @@ function withoutRewrite(r: HookRecord): HookRecord {
 function obtain(s: EvalState, hook: SanHook): HookRecord {
   const simulated = s.opts.hookResults[hook.name] ?? s.opts.hookResults[hook.command];
   if (simulated !== undefined) {
+    // 'none' pins "no verdict" for a branch (a hook that exits 0 and prints nothing).
+    if ((simulated as string) === 'none') return { hook, how: 'simulated', verdict: 'none', detail: 'simulated: no verdict' };
     return simulated === 'error'
       ? { hook, how: 'simulated', verdict: 'error', detail: 'simulated failure' }
       : { hook, how: 'simulated', verdict: simulated };

@@ -53,7 +53,7 @@ describe('whale-perm --engine san', () => {
   it('explain: the text trace warns where san as coded is weaker', async () => {
     const r = await whale('explain', ...EXAMPLE, '--', 'git', 'push', 'origin', 'main');
     expect(r.stdout).toContain('DENY');
-    expect(r.stdout).toContain("san's own matcher does not");
+    expect(r.stdout).toContain("the seed's reading of a multi-word prefix; san's code would not match it");
   });
 
   it('stack: files, defaultMode, rules and hooks with their sources', async () => {

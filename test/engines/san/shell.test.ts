@@ -1,9 +1,9 @@
 /**
- * REFERENCE.md's shell cases under san: a deny on `rm` survives every
- * spelling; an allow on `git status` approves none of the chained, piped or
- * redirected forms; harmless mentions stay harmless. And where san's own
- * matcher (normalised `name:args`) reads a rule differently from the seed,
- * the seed decides and the trace says so.
+ * REFERENCE.md's shell cases under san, decided as san 5e33c937 reads the
+ * command (internal/setting/bash_ast.go `extractCommandsAST`, permission.go
+ * `bashRuleForms`, `MatchesToolPattern`, `MatchAllowList`; security.go
+ * `isDestructiveCommand`, `checkBashSecurity`): what san does not see is a
+ * risk, never a stricter decision.
  */
 import { describe, expect, it } from 'vitest';
 import { san } from '../../../src/engines/san/index.js';
@@ -12,17 +12,32 @@ import { fixtureOptions } from '../../helpers/stack.js';
 const stack = san.loadStack(fixtureOptions('san-shell'));
 const explain = (command: string, extra: Record<string, unknown> = {}) => san.evaluate(stack, { tool: 'Bash', input: { command } }, { hookResults: {}, ...extra });
 
-const RM_SPELLINGS = [
-  'sudo rm -rf /',
-  'x=$(rm -rf /)',
-  'diff <(rm -rf /) b',
-  "bash -c 'rm -rf /'",
-  'rm -r"f" /',
-  '/bin/rm -rf /',
-  'FOO=bar rm -rf tmp',
-  'timeout 5 rm -rf dist',
-  'echo dist | xargs rm -rf',
-  'eval "rm -rf dist"',
+type Row = [command: string, mode: string, decision: string, layer: string, risk?: string];
+
+/**
+ * Deny `Bash(rm:*)`, allow `Bash(git status:*)`, `Bash(echo:*)`, `Bash(grep:*)`.
+ * Each row from the code: which form of the command matches `rm:*`, and
+ * whether the bypass-immune floor holds it.
+ */
+const RM_SPELLINGS: Row[] = [
+  // normalised `rm:-rf /` (path stripped, quotes removed, assignment kept apart, timeout peeled) matches rm:*
+  ['rm -r"f" /', 'default', 'deny', 'settings-rules'],
+  ['/bin/rm -rf /', 'default', 'deny', 'settings-rules'],
+  ['FOO=bar rm -rf tmp', 'bypassPermissions', 'deny', 'settings-rules'],
+  ['timeout 5 rm -rf dist', 'bypassPermissions', 'deny', 'settings-rules'],
+  ['git status && rm -rf build', 'default', 'deny', 'settings-rules'],
+  // san reads `sudo:rm -rf /`, `xargs:rm -rf`, `bash:-c rm -rf /`, `diff:... b`: no rm:* form, no destructive pattern
+  ['sudo rm -rf /', 'default', 'ask', 'default', 'agent-misses'],
+  ['sudo rm -rf /', 'bypassPermissions', 'allow', 'mode-policy', 'agent-misses'],
+  ["bash -c 'rm -rf /'", 'bypassPermissions', 'allow', 'mode-policy', 'agent-misses'],
+  ['echo dist | xargs rm -rf', 'bypassPermissions', 'allow', 'mode-policy', 'agent-misses'],
+  ['diff <(rm -rf /) b', 'bypassPermissions', 'allow', 'mode-policy', 'agent-misses'],
+  // a bare assignment is no command: the raw fallback normalises to `x=$(rm:-rf /)`, which holds `rm:-rf`
+  ['x=$(rm -rf /)', 'bypassPermissions', 'ask', 'mode-policy', 'agent-misses'],
+  // eval is a dangerous builtin: held in every mode, but rm:* does not match `eval:rm -rf dist`
+  ['eval "rm -rf dist"', 'bypassPermissions', 'ask', 'mode-policy', 'agent-misses'],
+  // `echo $(...)` is covered by echo:*; the substitution is not walked
+  ['echo $(rm x)', 'default', 'allow', 'settings-rules', 'agent-misses'],
 ];
 
 const NOT_APPROVED_BY_GIT_STATUS = [
@@ -34,14 +49,12 @@ const NOT_APPROVED_BY_GIT_STATUS = [
 ];
 
 describe('san shell cases', () => {
-  it.each(RM_SPELLINGS)('a deny on rm still denies %j', (command) => {
-    const t = explain(command);
-    expect(t.decision).toBe('deny');
-    expect(t.decidedBy.reason).toContain('Bash(rm:*)');
-  });
-
-  it.each(RM_SPELLINGS)('and in bypassPermissions too: %j', (command) => {
-    expect(explain(command, { mode: 'bypassPermissions' }).decision).toBe('deny');
+  it.each(RM_SPELLINGS)('%j in %s: %s by %s', (command, mode, decision, layer, riskKind) => {
+    const t = explain(command, { mode });
+    expect(t.decision).toBe(decision);
+    expect(t.decidedBy.layer).toBe(layer);
+    if (riskKind) expect(t.risks.map((r) => r.kind)).toContain(riskKind);
+    else expect(t.risks).toEqual([]);
   });
 
   it.each(NOT_APPROVED_BY_GIT_STATUS)('an allow on git status does not approve %j', (command) => {
@@ -52,10 +65,11 @@ describe('san shell cases', () => {
     expect(explain(command).decision).toBe('allow');
   });
 
-  it("reports san's weaker matcher where a wrapper or payload hides the command", () => {
-    for (const command of ['sudo rm -rf /', "bash -c 'rm -rf /'", 'echo dist | xargs rm -rf']) {
-      expect(explain(command).warnings.join('\n'), command).toContain("san's own matcher does not");
-    }
+  it('names the deny rule a hidden command slips past', () => {
+    const t = explain("bash -c 'rm -rf /'");
+    const r = t.risks.find((x) => x.kind === 'agent-misses')!;
+    expect(r.message).toContain('Bash(rm:*)');
+    expect(r.evades?.[0]?.line).toBe(3);
   });
 
   it('follows the seed for `Bash(git status:*)`: it matches git status -uall', () => {
@@ -71,11 +85,14 @@ describe('san shell cases', () => {
     expect(t.warnings.join('\n')).toMatch(/san's code .* would ask about this call/);
   });
 
-  it('an opaque command is never allowed by a rule and matches a deny that could match it', () => {
-    expect(explain('$CMD -rf /').decision).toBe('deny');
-    expect(explain('git status | sh').decision).not.toBe('allow');
-    const t = explain('echo hi | sh');
-    expect(t.decision).not.toBe('allow');
+  it('an opaque part is a hidden-code risk, not a deny: san asks as it would for any unmatched command', () => {
+    for (const command of ['$CMD -rf /', 'git status | sh', 'echo hi | sh']) {
+      const t = explain(command);
+      expect(t.decision, command).toBe('ask');
+      expect(t.decidedBy.layer, command).toBe('default');
+      expect(t.risks.map((r) => r.kind), command).toContain('hidden-code');
+    }
+    expect(explain('echo hi | sh', { mode: 'bypassPermissions' }).decision).toBe('allow');
   });
 
   it('lists every simple command with its own verdict', () => {

@@ -101,6 +101,13 @@ export function loadSanStack(opts: StackOptions): SanStack {
   }
   const defaultMode = resolveDefaultMode(reads, problems, warnings);
   const allowBypass = resolveAllowBypass(reads);
+  // `ApplyDefaultPermissionMode` (internal/app/env.go): a bypass defaultMode starts in normal mode unless allowBypass is true.
+  if (defaultMode.setting.value === 'bypassPermissions' && allowBypass.value !== true) {
+    const why = allowBypass.value === false ? `allowBypass is false (${allowBypass.origin})` : 'allowBypass is not set (absent means false)';
+    warnings.push(`defaultMode bypassPermissions (${defaultMode.setting.origin}) is demoted to default: ${why}; san starts in bypass mode only with allowBypass: true`);
+    defaultMode.raw ??= defaultMode.setting.value;
+    defaultMode.setting = { ...defaultMode.setting, value: 'default', origin: `${defaultMode.setting.origin}, demoted (${why})` };
+  }
   const hooks = mergeHooks(reads, ignored);
   const sessionRules = (opts.sessionRules ?? []).map(sessionRule);
 
@@ -115,6 +122,7 @@ export function loadSanStack(opts: StackOptions): SanStack {
     allowBypass,
     hooks,
     sessionRules,
+    ...(opts.reader.realpath ? { resolve: (p: string) => opts.reader.realpath!(p) } : {}),
     ignored,
     problems,
     warnings,
