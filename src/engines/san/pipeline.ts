@@ -144,8 +144,17 @@ export function evaluateSan(stack: SanStack, call: Call, opts: EvalOptions): Tra
   return evaluate(stack, call, opts, true);
 }
 
-function evaluate(stack: SanStack, call: Call, opts: EvalOptions, branch: boolean): Trace {
-  let s = runPipeline(stack, call, opts, {});
+/**
+ * The same evaluation over a given analysis of the command instead of a
+ * fresh parse (for the faithful-decision property: the analysis with its
+ * hidden parts removed must give the same decision).
+ */
+export function evaluateSanOver(stack: SanStack, call: Call, opts: EvalOptions, shell: ShellAnalysis): Trace {
+  return evaluate(stack, call, opts, false, shell);
+}
+
+function evaluate(stack: SanStack, call: Call, opts: EvalOptions, branch: boolean, shell?: ShellAnalysis): Trace {
+  let s = runPipeline(stack, call, opts, shell ? { shell } : {});
   if (s.rewrite) {
     const first = s;
     const rewritten: Call = { tool: call.tool, input: first.rewrite!.input };

@@ -248,7 +248,7 @@ export function isReadOnlyBash(shell: ShellAnalysis, ctx: SafetyContext): boolea
   const cmds = reading.commands;
   if (!cmds || cmds.length === 0) return false;
   if (floorReason('Bash', {}, reading, shell, ctx)) return false;
-  if (shell.segments.some((s) => s.nesting.includes('payload') || s.assignments.length > 0)) return false;
+  if (cmds.some((c) => (c.segment?.assignments.length ?? 0) > 0)) return false;
   return cmds.every((c) => {
     if (c.redirects.some((t) => t !== '/dev/null')) return false;
     if (c.name === 'git') return readOnlyGit(c);
