@@ -75,12 +75,11 @@ export function codeGate(s: EvalState): CodeVerdict {
   return coerce(s, modeDefault(s));
 }
 
-/** `subagentPermissionFunc` (agent-definition allow_tools/deny_tools are not modelled: none assumed). */
+/** `subagentPermissionFunc` at 5e33c937 with `modeChecker` (agent-definition allow_tools/deny_tools are not modelled: none assumed). */
 function subagentGate(s: EvalState): CodeVerdict {
+  // BypassImmuneReason only: the working-directory check needs session working directories, which a subagent gate has none of.
   if (s.floor && s.floor.tier === 'unrecoverable') return { decision: 'deny', reason: `tool ${s.tool} blocked: ${s.floor.reason}` };
   if (s.mode.value === 'bypassPermissions') return { decision: 'allow', reason: 'bypass mode permits every worker tool' };
-  if (s.floor) return { decision: 'deny', reason: `tool ${s.tool} blocked: ${s.floor.reason}` };
-  if (s.tool === 'Skill') return { decision: 'allow', reason: 'Skill works in every mode' };
   if (isSafeTool(s.tool)) return { decision: 'allow', reason: 'mode default: safe tool' };
   if (s.mode.value === 'acceptEdits' && isEditTool(s.tool)) return { decision: 'allow', reason: 'mode: accept edits' };
   return { decision: 'deny', reason: `tool ${s.tool} would require approval; subagent denies it` };

@@ -57,7 +57,8 @@ function unseenBecause(seg: Segment): string | undefined {
   return undefined;
 }
 
-const INLINE_CODE: readonly Opacity['reason'][] = ['interpreter-payload', 'eval-dynamic', 'dynamic-payload', 'stdin-interpreter'];
+/** Inline code an allow admits with any body (piped code is already a hidden-code risk of its own). */
+const INLINE_CODE: readonly Opacity['reason'][] = ['interpreter-payload', 'eval-dynamic', 'dynamic-payload'];
 
 function segmentIndex(shell: ShellAnalysis, seg: Segment): number | undefined {
   const i = shell.segments.indexOf(seg);
