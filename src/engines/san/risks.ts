@@ -19,7 +19,7 @@ import { hiddenCodeRisk, risk, uniqueRisks, type EvadedRule } from '../../core/f
 import type { Risk, Trace } from '../../core/types.js';
 import { programName } from '../../shell/index.js';
 import type { Opacity, Segment, ShellAnalysis } from '../../shell/types.js';
-import { matchAny, type SanReading } from './match/bash.js';
+import { coversUnit, matchAny, normalized, plainForm, type AllowUnit } from './match/bash.js';
 import { matchGlob } from './match/glob.js';
 import { effectiveRules, type SanRule } from './stack.js';
 import type { EvalState } from './state.js';
@@ -28,15 +28,15 @@ function label(r: SanRule): EvadedRule {
   return { label: `${r.action} rule \`${r.text}\``, source: r.source };
 }
 
-/** A one-command reading of a ground-truth word list, to ask "would this rule catch that command?". */
-function alone(words: readonly string[]): SanReading {
-  const name = programName(words[0] ?? '');
-  return { command: words.join(' '), commands: [{ name, args: words.slice(1), inPipe: false, redirects: [] }] };
+/** A ground-truth word list as one command san would read (`name args` and `name:args`, no raw split). */
+function unit(words: readonly string[]): AllowUnit {
+  const command = { name: programName(words[0] ?? ''), args: words.slice(1), inPipe: false, redirects: [] };
+  return { forms: [plainForm(command), normalized(command)], command, text: words.join(' ') };
 }
 
+/** Would the rule catch this command bash runs, if san read it as a command of its own? */
 function catches(r: SanRule, seg: Segment): boolean {
-  if (seg.argv.length === 0) return false;
-  return [seg.argv, seg.rawArgv].some((w) => w.length > 0 && matchAny(r.args, alone(w)) !== undefined);
+  return [seg.argv, seg.rawArgv].some((w) => w.length > 0 && coversUnit(r.args, unit(w)) !== undefined);
 }
 
 /** Could a rule match what an opaque part runs? Only a computed command name with known arguments narrows it. */
@@ -45,7 +45,7 @@ function couldMatch(r: SanRule, o: Opacity): boolean {
   if (o.reason === 'dynamic-command' && o.knownArgs) {
     const w = /^([^\s:*?]+)/.exec(r.args)?.[1];
     if (w === undefined) return true;
-    return matchAny(r.args, alone([w, ...o.knownArgs])) !== undefined;
+    return coversUnit(r.args, unit([w, ...o.knownArgs])) !== undefined;
   }
   return true;
 }
