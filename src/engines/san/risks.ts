@@ -79,7 +79,16 @@ export function sanRisks(s: EvalState, trace: Pick<Trace, 'decision' | 'decidedB
   for (const seg of shell.segments) {
     const missed = guards.filter((r) => !sanMatched.has(r) && catches(r, seg));
     if (missed.length === 0) continue;
-    const why = unseenBecause(seg) ?? (seg.wrappers.length > 0 ? `san reads it as \`${seg.rawArgv[0]}\` (it strips only timeout, time, nice, nohup and stdbuf)` : seenSegments.has(seg) ? 'san normalises it to name:args, which the rule does not match' : 'san does not read it as a command');
+    const own = (reading.commands ?? []).find((c) => c.segment === seg);
+    const why =
+      unseenBecause(seg) ??
+      (seg.wrappers.length > 0
+        ? `san reads it as \`${seg.rawArgv[0]}\` (it strips only timeout, time, nice, nohup and stdbuf)`
+        : own && own.name !== programName(seg.rawArgv[0] ?? '')
+          ? `san reads the command name as written, \`${own.name}\``
+          : seenSegments.has(seg)
+            ? 'san normalises it to name:args, which the rule does not match'
+            : 'san does not read it as a command');
     const rules = missed.map((r) => `${r.action} rule \`${r.text}\``).join(', ');
     out.push(risk('agent-misses', `bash runs '${seg.text}', but san does not match it: ${why}; ${rules} would not stop it`, { segment: segmentIndex(shell, seg), evades: missed.map((r) => r.source) }));
   }

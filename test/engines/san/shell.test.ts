@@ -37,6 +37,11 @@ const RM_SPELLINGS: Row[] = [
   ['x=$(rm -rf /)', 'bypassPermissions', 'ask', 'mode-policy', 'agent-misses'],
   // eval is a dangerous builtin: held in every mode, but rm:* does not match `eval:rm -rf dist`
   ['eval "rm -rf dist"', 'bypassPermissions', 'ask', 'mode-policy', 'agent-misses'],
+  // mvdan keeps a backslash in a literal word: san reads `r\m:-rf /`, which neither rm:* nor a destructive pattern matches
+  ['r\\m -rf /', 'default', 'ask', 'default', 'agent-misses'],
+  ['r\\m -rf /', 'bypassPermissions', 'allow', 'mode-policy', 'agent-misses'],
+  // a backslash after a dash is the obfuscated-flags check (bashSecurityPatterns): held in every mode
+  ['ls -\\la', 'bypassPermissions', 'ask', 'mode-policy'],
   // `echo $(...)` is covered by echo:*; the substitution is not walked
   ['echo $(rm x)', 'default', 'allow', 'settings-rules', 'agent-misses'],
 ];

@@ -83,6 +83,9 @@ export function sanWord(raw: string): string {
       const end = raw.indexOf("'", i + 1);
       out += raw.slice(i + 1, end < 0 ? raw.length : end);
       i = end < 0 ? raw.length : end + 1;
+    } else if (c === '$' && !dq && (raw[i + 1] === "'" || raw[i + 1] === '"')) {
+      // $'…' and $"…": mvdan keeps the quoted text; wordToString drops the `$`
+      i++;
     } else if (c === '"') {
       dq = !dq;
       i++;
@@ -127,8 +130,94 @@ function closing(raw: string, open: number): number {
   return raw.length;
 }
 
-/** The words of a segment as san prints them: literal words as analysed, expanded ones through `wordToString`. */
+const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/;
+
+/**
+ * The words of a simple command's source text, as written (quotes and
+ * backslashes kept), without leading assignments and redirections; undefined
+ * when the text holds something this small splitter does not follow.
+ */
+export function sourceWords(text: string): string[] | undefined {
+  const words: string[] = [];
+  let i = 0;
+  const n = text.length;
+  const skipSpace = () => {
+    while (i < n && (text[i] === ' ' || text[i] === '\t')) i++;
+  };
+  const word = (): string | undefined => {
+    const start = i;
+    while (i < n) {
+      const c = text[i]!;
+      if (c === '\\') {
+        i += 2;
+        continue;
+      }
+      if (c === "'") {
+        const end = text.indexOf("'", i + 1);
+        if (end < 0) return undefined;
+        i = end + 1;
+        continue;
+      }
+      if (c === '"') {
+        i++;
+        while (i < n && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
+        if (i >= n) return undefined;
+        i++;
+        continue;
+      }
+      if (c === '`') {
+        const end = text.indexOf('`', i + 1);
+        if (end < 0) return undefined;
+        i = end + 1;
+        continue;
+      }
+      if ((c === '$' || c === '<' || c === '>') && text[i + 1] === '(') {
+        i = closing(text, i + 1);
+        continue;
+      }
+      if (c === '$' && text[i + 1] === '{') {
+        const end = text.indexOf('}', i + 2);
+        if (end < 0) return undefined;
+        i = end + 1;
+        continue;
+      }
+      if (/[\s;&|<>()]/.test(c)) break;
+      i++;
+    }
+    return text.slice(start, i);
+  };
+  let seenCommand = false;
+  while (true) {
+    skipSpace();
+    if (i >= n) break;
+    const rest = text.slice(i);
+    const redir = /^(\d*|&)(>>|>&|>\||&>>|&>|<<<|<<-|<<|<&|<>|>|<)/.exec(rest);
+    if (redir && !/^[<>]\(/.test(rest)) {
+      if (redir[2]!.startsWith('<<') && redir[2] !== '<<<') return undefined; // heredocs: leave them to the analyzer
+      i += redir[0].length;
+      skipSpace();
+      if (word() === undefined) return undefined;
+      continue;
+    }
+    if (/^[;&|()\n]/.test(rest)) return undefined;
+    const w = word();
+    if (w === undefined || w === '') return undefined;
+    if (!seenCommand && ASSIGNMENT.test(w)) continue;
+    seenCommand = true;
+    words.push(w);
+  }
+  return words;
+}
+
+/**
+ * The words of a segment as san prints them (`wordToString`): from the
+ * source text when it splits cleanly into as many words as the analyzer
+ * found (so backslashes stay, as in mvdan's literals); otherwise literal
+ * words as analysed and expanded ones through `sanWord`.
+ */
 function sanWords(seg: Segment): string[] {
+  const src = sourceWords(seg.text);
+  if (src && src.length === seg.rawArgv.length) return src.map(sanWord);
   const off = seg.rawArgv.length - seg.argv.length;
   const aligned = off >= 0 && seg.argv.every((w, i) => w === seg.rawArgv[off + i]);
   return seg.rawArgv.map((w, i) => {
