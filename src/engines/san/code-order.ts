@@ -1,8 +1,8 @@
 /**
  * The decision san's code would reach, for the divergence warnings: the order
  * of `HasPermissionToUseTool` (internal/setting/permission.go) with the
- * code's own matcher, PreToolUse hooks before it and PermissionRequest hooks
- * on an ask; for a subagent, the separate gate of
+ * code's own matcher and PermissionRequest hooks on an ask (PreToolUse hooks
+ * are not run at 5e33c937); for a subagent, the separate gate of
  * internal/subagent/executor.go, which does not read settings rules at all.
  * whale-perm decides by the seed; this only says where the code differs.
  */
@@ -93,13 +93,8 @@ function records(s: EvalState, event: string): HookRecord[] {
 export function codeDecision(s: EvalState): CodeVerdict | undefined {
   if (s.unresolved.length > 0) return undefined;
   if (s.subagent) return subagentGate(s);
-  const pre = records(s, 'PreToolUse');
-  if (matchingHooks(s, 'PreToolUse').some((h) => !h.async && !pre.some((r) => r.hook === h))) return undefined;
-  const preDeny = pre.find((r) => r.verdict === 'deny');
-  if (preDeny) return { decision: 'deny', reason: `PreToolUse hook '${preDeny.hook.name}' blocked it` };
-  const forceAsk = pre.find((r) => r.verdict === 'ask');
-  if (!forceAsk && pre.some((r) => r.verdict === 'allow') && codeHonoursHookAllow(s)) return { decision: 'allow', reason: 'a PreToolUse hook allowed it' };
-  const gate = forceAsk ? { decision: 'ask' as const, reason: `PreToolUse hook '${forceAsk.hook.name}' asked` } : codeGate(s);
+  // PreToolUse hooks never run at 5e33c937; PermissionRequest hooks run when the gate asks and someone can be asked.
+  const gate = codeGate(s);
   if (gate.decision !== 'ask') return gate;
   const matching = matchingHooks(s, 'PermissionRequest').filter((h) => !h.async);
   if (matching.length === 0) return gate;

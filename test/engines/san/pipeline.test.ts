@@ -86,19 +86,22 @@ const cases: Case[] = [
   { name: 'subagent-bypass-ask-is-allow', fixture: 'san-every', command: 'make build', ctx: { subagent: true, mode: 'bypassPermissions' }, decision: 'allow', layer: 'mode-policy', because: 'bypassPermissions forces allow' },
   { name: 'subagent-bypass-floor-still-denied', fixture: 'san-every', command: 'rm -rf /tmp/test', ctx: { subagent: true, mode: 'bypassPermissions' }, decision: 'deny', layer: 'prompt', because: 'in every mode' },
 
-  // Hooks (simulated): PreToolUse for every call, PermissionRequest where a person would be asked.
-  { name: 'hook-unrun-is-unknown-not-allow', fixture: 'san-hooks', command: 'git status', decision: 'ask', layer: 'hooks', because: 'was not run', unknown: true },
-  { name: 'hook-pretooluse-deny-beats-allow-rule', fixture: 'san-hooks', command: 'git status', hooks: { 'PreToolUse#1': 'deny' }, decision: 'deny', layer: 'hooks', outcomes: { 'settings-rules': 'allow' } },
-  { name: 'hook-pretooluse-ask-beats-allow-rule', fixture: 'san-hooks', command: 'git status', hooks: { 'PreToolUse#1': 'ask' }, decision: 'ask', layer: 'hooks' },
-  { name: 'hook-allow-honoured', fixture: 'san-hooks', command: 'make build', hooks: { 'PreToolUse#1': 'allow' }, decision: 'allow', layer: 'hooks' },
+  // Hooks (simulated). At 5e33c937 PreToolUse hooks are never run for a tool call (hook.Engine.FilterToolCalls has
+  // no caller): whatever they would say, the gate decides. PermissionRequest hooks run where a person would be asked
+  // (approval_flow.go HandlePermissionRequest / HandleHookPermissionResult, ResolveHookAllow on an allow).
+  { name: 'hook-unrun-is-unknown-not-allow', fixture: 'san-hooks', command: 'git status', decision: 'allow', layer: 'settings-rules', warns: 'never runs PreToolUse hooks' },
+  { name: 'hook-pretooluse-deny-beats-allow-rule', fixture: 'san-hooks', command: 'git status', hooks: { 'PreToolUse#1': 'deny' }, decision: 'allow', layer: 'settings-rules', warns: 'never runs PreToolUse hooks' },
+  { name: 'hook-pretooluse-ask-beats-allow-rule', fixture: 'san-hooks', command: 'git status', hooks: { 'PreToolUse#1': 'ask' }, decision: 'allow', layer: 'settings-rules' },
+  { name: 'hook-allow-honoured', fixture: 'san-hooks', ...edit('src/main.go'), hooks: { 'PermissionRequest#1': 'allow' }, decision: 'allow', layer: 'hooks' },
   { name: 'hook-allow-rechecked-against-ask-rule', fixture: 'san-hooks', command: 'rm notes.txt', hooks: { 'PreToolUse#1': 'allow' }, decision: 'ask', layer: 'settings-rules', outcomes: { hooks: 'pass' } },
-  { name: 'hook-allow-rechecked-against-floor', fixture: 'san-hooks', command: 'git push --force origin main', hooks: { 'PreToolUse#1': 'allow' }, decision: 'ask', layer: 'settings-rules', because: 'bypass-immune: destructive command' },
-  { name: 'hook-error-fails-open', fixture: 'san-hooks', command: 'git status', hooks: { 'PreToolUse#1': 'error' }, decision: 'allow', layer: 'settings-rules', warns: 'fail open' },
+  { name: 'hook-allow-rechecked-against-floor', fixture: 'san-hooks', ...edit('.git/config'), hooks: { 'PermissionRequest#1': 'allow' }, decision: 'ask', layer: 'default', because: 'bypass-immune: .git/ directory' },
+  { name: 'hook-error-fails-open', fixture: 'san-hooks', ...edit('src/main.go'), hooks: { 'PermissionRequest#1': 'error' }, decision: 'ask', layer: 'default', warns: 'fail open' },
   { name: 'hook-permission-request-deny', fixture: 'san-hooks', ...edit('src/main.go'), hooks: { 'PermissionRequest#1': 'deny' }, decision: 'deny', layer: 'hooks' },
   { name: 'hook-permission-request-allow', fixture: 'san-hooks', ...edit('src/main.go'), hooks: { 'PermissionRequest#1': 'allow' }, decision: 'allow', layer: 'hooks' },
   { name: 'hook-permission-request-unrun', fixture: 'san-hooks', ...edit('src/main.go'), decision: 'ask', layer: 'hooks', unknown: true },
   { name: 'hook-permission-request-not-fired-when-mode-settles', fixture: 'san-hooks', ...edit('src/main.go'), ctx: { mode: 'acceptEdits' }, decision: 'allow', layer: 'mode-policy' },
-  { name: 'hook-subagent-bypass-unrun-hook-not-allowed', fixture: 'san-hooks', command: 'make build', ctx: { subagent: true, mode: 'bypassPermissions' }, decision: 'ask', layer: 'hooks', unknown: true },
+  { name: 'hook-permission-request-not-fired-under-dont-ask', fixture: 'san-hooks', ...edit('src/main.go'), ctx: { mode: 'dontAsk' }, decision: 'deny', layer: 'prompt', outcomes: { hooks: 'pass' } },
+  { name: 'hook-subagent-bypass-unrun-hook-not-allowed', fixture: 'san-hooks', ...edit('src/main.go'), ctx: { subagent: true }, decision: 'ask', layer: 'hooks', unknown: true },
 
   // The stack: six files, unions, the highest defaultMode, skipped files.
   { name: 'stack-default-mode-from-local-file', fixture: 'san-stack', ...edit('src/a.go'), decision: 'allow', layer: 'settings-rules', because: 'Edit(**)' },
@@ -140,10 +143,10 @@ describe('san pipeline (seed 002)', () => {
   });
 
   it('never allows a call whose hook was not run', () => {
-    for (const ctx of [{}, { mode: 'bypassPermissions' }, { subagent: true, mode: 'bypassPermissions' }] as CallContext[]) {
-      const trace = run({ name: 'x', fixture: 'san-hooks', command: 'git status', ctx, decision: 'ask', layer: 'hooks' });
-      expect(trace.decision).not.toBe('allow');
-      expect(trace.unknowns.join('\n')).toContain("hook 'PreToolUse#1' (PreToolUse, ~/.gen/settings.json) matched but was not run");
+    for (const ctx of [{}, { mode: 'default' }, { subagent: true }] as CallContext[]) {
+      const trace = run({ name: 'x', fixture: 'san-hooks', ...edit('src/main.go'), ctx, decision: 'ask', layer: 'hooks' });
+      expect(trace.decision).toBe('ask');
+      expect(trace.unknowns.join('\n')).toContain("hook 'PermissionRequest#1' (PermissionRequest, ~/.gen/settings.json) matched but was not run");
     }
   });
 

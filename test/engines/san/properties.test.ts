@@ -67,15 +67,26 @@ describe('san invariants', () => {
     );
   });
 
-  it('an unrun hook never lets a call through', () => {
-    const command = fc.constantFrom('git status', 'make build', 'ls -la', 'npm test', 'git status && git log');
+  it('an unrun hook never lets a call through, and every call has the six layers in order', () => {
+    const call = fc.constantFrom(
+      { tool: 'Edit', input: { file_path: 'src/a.go' } },
+      { tool: 'Write', input: { file_path: 'docs/x.md' } },
+      { tool: 'Bash', input: { command: 'make build' } },
+      { tool: 'Bash', input: { command: 'git status && git log' } },
+    );
+    let unrun = 0;
     fc.assert(
-      fc.property(command, mode, caller, (c, m, who) => {
-        const trace = san.evaluate(hooks, { tool: 'Bash', input: { command: c } }, { hookResults: {}, ...(m ? { mode: m } : {}), ...who });
-        if (trace.unknowns.length > 0) expect(trace.decision).not.toBe('allow');
+      fc.property(call, mode, caller, (c, m, who) => {
+        const trace = san.evaluate(hooks, c, { hookResults: {}, ...(m ? { mode: m } : {}), ...who });
+        if (trace.unknowns.length > 0) {
+          unrun++;
+          expect(trace.decision).not.toBe('allow');
+          expect(trace.branches.length).toBe(4);
+        }
         expect(trace.layers.map((l) => l.id)).toEqual(['settings-rules', 'session-permissions', 'hooks', 'mode-policy', 'default', 'prompt']);
       }),
-      { numRuns: 200 },
+      { numRuns: 200, seed: 7 },
     );
+    expect(unrun).toBeGreaterThan(0);
   });
 });
