@@ -124,6 +124,23 @@ describe('bypass is opt-in (allowBypass)', () => {
   });
 });
 
+describe('dontAsk is reached only through a hook or --mode, never from defaultMode', () => {
+  // env.go ApplyModePermissions resets the gate's session mode to normal and sets only acceptEdits and bypass;
+  // approval_flow.go applyPermissionUpdates sets ModeDontAsk for a hook's setMode dontAsk; coerceAsk denies then.
+  it.each([
+    ['defaultMode dontAsk in settings: the gate still asks', { permissions: { defaultMode: 'dontAsk' } }, undefined, 'ask', 'default'],
+    ['defaultMode dont-ask spelling: the same', { permissions: { defaultMode: 'dont-ask' } }, undefined, 'ask', 'default'],
+    ['a session in dontAsk (--mode, as a hook can set it): ask becomes deny', {}, 'dontAsk', 'deny', 'prompt'],
+    ['defaultMode acceptEdits still applies', { permissions: { defaultMode: 'acceptEdits' } }, undefined, 'ask', 'default'],
+  ] as const)('%s', (_what, settings, mode, decision, layer) => {
+    const stack = stackOf({ files: { [`${HOME}/.gen/settings.json`]: json(settings) } });
+    const t = ev(stack, bash('make build'), mode ? { mode } : {});
+    expect([t.decision, t.decidedBy.layer]).toEqual([decision, layer]);
+    const warned = t.warnings.some((w) => w.includes('leaves its permission gate in normal mode'));
+    expect(warned).toBe(JSON.stringify(settings).includes('ont'));
+  });
+});
+
 describe('sensitive paths resolve the parent directory, no deeper', () => {
   const links = {
     [`${WS}/keys`]: `${HOME}/.ssh`,
