@@ -216,8 +216,10 @@ export function sourceWords(text: string): string[] | undefined {
  * words as analysed and expanded ones through `sanWord`.
  */
 function sanWords(seg: Segment): string[] {
-  const src = sourceWords(seg.text);
-  if (src && src.length === seg.rawArgv.length) return src.map(sanWord);
+  // a backslash-newline is a line continuation, which the lexer drops before any word is formed
+  const joined = seg.text.replace(/\\\n/g, '');
+  const src = sourceWords(joined);
+  if (src && (src.length === seg.rawArgv.length || joined !== seg.text)) return src.map(sanWord);
   const off = seg.rawArgv.length - seg.argv.length;
   const aligned = off >= 0 && seg.argv.every((w, i) => w === seg.rawArgv[off + i]);
   return seg.rawArgv.map((w, i) => {
