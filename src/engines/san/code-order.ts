@@ -1,16 +1,15 @@
 /**
  * The decision san's code would reach, for the divergence warnings: the order
  * of `HasPermissionToUseTool` (internal/setting/permission.go) with the
- * code's own matcher, PreToolUse hooks before it and PermissionRequest hooks
- * on an ask; for a subagent, the separate gate of
+ * code's own matcher and PermissionRequest hooks on an ask (PreToolUse hooks
+ * are not run at 5e33c937); for a subagent, the separate gate of
  * internal/subagent/executor.go, which does not read settings rules at all.
  * whale-perm decides by the seed; this only says where the code differs.
  */
 import type { Decision } from '../../core/types.js';
 import type { HookRecord } from './hooks-run.js';
 import { matchingHooks } from './hooks-run.js';
-import { codeAllowList, codeMatches } from './match/rules.js';
-import { isReadOnlyBash } from './safety.js';
+import { allowListMatch, ruleMatches } from './match/rules.js';
 import { effectiveRules } from './stack.js';
 import type { EvalState } from './state.js';
 import { isEditTool, isSafeTool } from './vocab.js';
@@ -20,21 +19,16 @@ export interface CodeVerdict {
   reason: string;
 }
 
-function readOnlyBash(s: EvalState): boolean {
-  return s.tool === 'Bash' && s.shell !== undefined && isReadOnlyBash(s.shell, { workspace: s.stack.workspace, home: s.stack.home, mode: s.mode.value });
-}
-
 /** `ResolveHookAllow` with the code's matcher. */
 function codeHonoursHookAllow(s: EvalState): boolean {
   const input = s.call.input;
-  if (effectiveRules(s.stack, 'deny').some((r) => codeMatches(r, s.tool, input, s.shell))) return false;
+  if (effectiveRules(s.stack, 'deny').some((r) => ruleMatches(r, s.tool, input, s.reading, true))) return false;
   if (s.floor) return false;
-  return !effectiveRules(s.stack, 'ask').some((r) => codeMatches(r, s.tool, input, s.shell));
+  return !effectiveRules(s.stack, 'ask').some((r) => ruleMatches(r, s.tool, input, s.reading, true));
 }
 
 function modeDefault(s: EvalState): CodeVerdict {
   if (isSafeTool(s.tool)) return { decision: 'allow', reason: 'mode default: safe tool' };
-  if (readOnlyBash(s)) return { decision: 'allow', reason: 'mode default: read-only bash command' };
   switch (s.mode.value) {
     case 'bypassPermissions':
       return { decision: 'allow', reason: 'mode: bypass permissions' };
@@ -59,34 +53,33 @@ function coerce(s: EvalState, v: CodeVerdict): CodeVerdict {
 /** `HasPermissionToUseTool`. */
 export function codeGate(s: EvalState): CodeVerdict {
   const input = s.call.input;
-  const d = effectiveRules(s.stack, 'deny').find((r) => codeMatches(r, s.tool, input, s.shell));
+  const d = effectiveRules(s.stack, 'deny').find((r) => ruleMatches(r, s.tool, input, s.reading, true));
   if (d) return { decision: 'deny', reason: `deny rule: ${d.text}` };
   if (s.floor) return coerce(s, { decision: 'ask', reason: s.floor.tier === 'working-directory' ? s.floor.reason : `bypass-immune: ${s.floor.reason}` });
   if (s.mode.value === 'bypassPermissions') return { decision: 'allow', reason: 'mode: bypass permissions' };
   const session = s.stack.sessionRules;
   const whole = session.find((r) => r.wholeTool && r.tool === s.tool);
   if (whole) return { decision: 'allow', reason: `session: allow all ${s.tool}` };
-  const sp = codeAllowList(
+  const sp = allowListMatch(
     session.filter((r) => !r.wholeTool),
     s.tool,
     input,
-    s.shell,
+    s.reading,
+    true,
   );
   if (sp) return { decision: 'allow', reason: `session pattern: ${sp.text}` };
-  const a = effectiveRules(s.stack, 'ask').find((r) => codeMatches(r, s.tool, input, s.shell));
+  const a = effectiveRules(s.stack, 'ask').find((r) => ruleMatches(r, s.tool, input, s.reading, true));
   if (a) return coerce(s, { decision: 'ask', reason: `ask rule: ${a.text}` });
-  const allow = codeAllowList(effectiveRules(s.stack, 'allow'), s.tool, input, s.shell);
+  const allow = allowListMatch(effectiveRules(s.stack, 'allow'), s.tool, input, s.reading, true);
   if (allow) return { decision: 'allow', reason: `allow rule: ${allow.text}` };
   return coerce(s, modeDefault(s));
 }
 
-/** `subagentPermissionFunc` (agent-definition allow_tools/deny_tools are not modelled: none assumed). */
+/** `subagentPermissionFunc` at 5e33c937 with `modeChecker` (agent-definition allow_tools/deny_tools are not modelled: none assumed). */
 function subagentGate(s: EvalState): CodeVerdict {
+  // BypassImmuneReason only: the working-directory check needs session working directories, which a subagent gate has none of.
   if (s.floor && s.floor.tier === 'unrecoverable') return { decision: 'deny', reason: `tool ${s.tool} blocked: ${s.floor.reason}` };
   if (s.mode.value === 'bypassPermissions') return { decision: 'allow', reason: 'bypass mode permits every worker tool' };
-  if (s.floor) return { decision: 'deny', reason: `tool ${s.tool} blocked: ${s.floor.reason}` };
-  if (readOnlyBash(s)) return { decision: 'allow', reason: 'read-only bash command' };
-  if (s.tool === 'Skill') return { decision: 'allow', reason: 'Skill works in every mode' };
   if (isSafeTool(s.tool)) return { decision: 'allow', reason: 'mode default: safe tool' };
   if (s.mode.value === 'acceptEdits' && isEditTool(s.tool)) return { decision: 'allow', reason: 'mode: accept edits' };
   return { decision: 'deny', reason: `tool ${s.tool} would require approval; subagent denies it` };
@@ -100,13 +93,8 @@ function records(s: EvalState, event: string): HookRecord[] {
 export function codeDecision(s: EvalState): CodeVerdict | undefined {
   if (s.unresolved.length > 0) return undefined;
   if (s.subagent) return subagentGate(s);
-  const pre = records(s, 'PreToolUse');
-  if (matchingHooks(s, 'PreToolUse').some((h) => !h.async && !pre.some((r) => r.hook === h))) return undefined;
-  const preDeny = pre.find((r) => r.verdict === 'deny');
-  if (preDeny) return { decision: 'deny', reason: `PreToolUse hook '${preDeny.hook.name}' blocked it` };
-  const forceAsk = pre.find((r) => r.verdict === 'ask');
-  if (!forceAsk && pre.some((r) => r.verdict === 'allow') && codeHonoursHookAllow(s)) return { decision: 'allow', reason: 'a PreToolUse hook allowed it' };
-  const gate = forceAsk ? { decision: 'ask' as const, reason: `PreToolUse hook '${forceAsk.hook.name}' asked` } : codeGate(s);
+  // PreToolUse hooks never run at 5e33c937; PermissionRequest hooks run when the gate asks and someone can be asked.
+  const gate = codeGate(s);
   if (gate.decision !== 'ask') return gate;
   const matching = matchingHooks(s, 'PermissionRequest').filter((h) => !h.async);
   if (matching.length === 0) return gate;

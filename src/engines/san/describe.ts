@@ -20,6 +20,7 @@ export function describeSanStack(stack: SanStack): StackReport {
     }),
     hooks: stack.hooks.map((h) => {
       const notes: string[] = [];
+      if (h.event === 'PreToolUse') notes.push('san 5e33c937 never runs PreToolUse hooks for a tool call: no part in any decision');
       if (h.async) notes.push('async: never votes');
       if (h.type !== 'command') notes.push(`${h.type} hook: whale-perm cannot run it, only simulate it`);
       if (h.condition !== undefined) notes.push(`if ${h.condition}: not evaluated`);

@@ -78,6 +78,8 @@ function withoutRewrite(r: HookRecord): HookRecord {
 function obtain(s: EvalState, hook: SanHook): HookRecord {
   const simulated = s.opts.hookResults[hook.name] ?? s.opts.hookResults[hook.command];
   if (simulated !== undefined) {
+    // 'none' pins "no verdict" for a branch (a hook that exits 0 and prints nothing).
+    if ((simulated as string) === 'none') return { hook, how: 'simulated', verdict: 'none', detail: 'simulated: no verdict' };
     return simulated === 'error'
       ? { hook, how: 'simulated', verdict: 'error', detail: 'simulated failure' }
       : { hook, how: 'simulated', verdict: simulated };
@@ -208,7 +210,8 @@ export function describeUpdates(hook: string, updates: readonly PermissionUpdate
   for (const u of updates) {
     if (u.type === 'setMode') {
       if (u.mode === 'bypassPermissions') out.push(`hook '${hook}' asked to switch to bypassPermissions; san refuses a hook that sets bypass mode`);
-      else if (u.mode && ['acceptEdits', 'dontAsk', 'plan', 'normal', 'default'].includes(u.mode)) out.push(`hook '${hook}' switches the session to mode ${u.mode} for the calls after this one`);
+      // applyPermissionUpdates (internal/app/input/approval_flow.go at 5e33c937) knows acceptEdits, dontAsk and normal only.
+      else if (u.mode && ['acceptEdits', 'dontAsk', 'normal'].includes(u.mode)) out.push(`hook '${hook}' switches the session to mode ${u.mode} for the calls after this one`);
       else out.push(`hook '${hook}' asked for mode ${JSON.stringify(u.mode ?? '')}, which san does not apply`);
     } else if (u.type === 'addRules') {
       for (const r of u.rules) {

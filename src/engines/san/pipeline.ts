@@ -7,9 +7,10 @@
  */
 import type { Call, LayerTrace, SegmentVerdict, Trace } from '../../core/types.js';
 import { UsageError } from '../../core/usage-error.js';
+import { branchesOver } from '../../core/faithful.js';
 import { analyzeShell, segmentAlone } from '../../shell/index.js';
 import type { Segment, ShellAnalysis } from '../../shell/types.js';
-import type { EvalOptions } from '../types.js';
+import type { EvalOptions, HookVerdict } from '../types.js';
 import { codeDecision } from './code-order.js';
 import type { HookRecord } from './hooks-run.js';
 import { defaultLayer } from './layers/default.js';
@@ -18,12 +19,14 @@ import { isWriteClass, modePolicyLayer } from './layers/mode-policy.js';
 import { promptLayer } from './layers/prompt.js';
 import { sessionPermissionsLayer } from './layers/session-permissions.js';
 import { settingsRulesLayer } from './layers/settings-rules.js';
+import { sanReading } from './match/bash.js';
+import { sanRisks } from './risks.js';
 import { absolutePath, floorReason } from './safety.js';
 import type { SanStack, Setting } from './stack.js';
 import type { EvalState, Layer } from './state.js';
 import { canonicalTool, modeOf, MODES, type Mode } from './vocab.js';
 import { divergenceWarnings } from './warnings.js';
-import { overlaps, runLayers, plainCommandRow, segmentVerdict } from '../../core/pipeline.js';
+import { runLayers, plainCommandRow, segmentVerdict } from '../../core/pipeline.js';
 
 export const PIPELINE: readonly Layer[] = [settingsRulesLayer, sessionPermissionsLayer, hooksLayer, modePolicyLayer, defaultLayer, promptLayer];
 
@@ -52,8 +55,8 @@ const PATH_KEYS = ['file_path', 'path', 'notebook_path'];
 function preparedInput(tool: string, input: Record<string, unknown>, stack: SanStack): Record<string, unknown> {
   const out = { ...input };
   if (tool === 'Bash') return out;
-  // --path lands in `path`; Read, Write and NotebookEdit take `file_path` (Edit takes `path`).
-  if ((tool === 'Read' || tool === 'Write' || tool === 'NotebookEdit') && typeof out.path === 'string' && out.file_path === undefined) {
+  // --path lands in `path`; san's Read, Write and Edit take `file_path` (internal/tool/fs at 5e33c937).
+  if ((tool === 'Read' || tool === 'Write' || tool === 'Edit' || tool === 'NotebookEdit') && typeof out.path === 'string' && out.file_path === undefined) {
     out.file_path = out.path;
     delete out.path;
   }
@@ -70,22 +73,25 @@ function newState(stack: SanStack, call: Call, opts: EvalOptions, how: Run): Eva
   const input = preparedInput(tool, call.input, stack);
   const command = input.command;
   const shell = how.shell ?? (tool === 'Bash' && typeof command === 'string' ? analyzeShell(command) : undefined);
+  const reading = shell ? sanReading(shell) : undefined;
   const s: EvalState = {
     stack,
     opts,
     call: { tool, input },
     tool,
     shell,
+    reading,
     mode,
     subagent: opts.subagent === true,
     nonInteractive: opts.headless === true || opts.background === true,
-    floor: floorReason(tool, input, shell, { workspace: stack.workspace, home: stack.home, mode: mode.value }),
+    floor: floorReason(tool, input, reading, shell, { workspace: stack.workspace, home: stack.home, mode: mode.value, resolve: stack.resolve }),
     planWrite: false,
     asks: [],
     unresolved: [],
     hooks: [],
     hookCache: how.hookCache ?? [],
     segments: [],
+    risks: [],
     unknowns: [],
     warnings: how.shell ? [] : [...stack.warnings],
   };
@@ -97,8 +103,8 @@ function newState(stack: SanStack, call: Call, opts: EvalOptions, how: Run): Eva
     if (mode.value === 'plan' && mode.origin !== 'command line' && mode.origin !== 'default') {
       s.warnings.push(`defaultMode "plan" (${mode.origin}): san's code reads defaultMode with OperationModeFromString, which does not know "plan" and would start in default mode; whale-perm follows the seed, which lists plan as a mode`);
     }
-    if (mode.value === 'bypassPermissions' && stack.allowBypass.value === false) {
-      s.warnings.push(`allowBypass is false (${stack.allowBypass.origin}): san keeps bypassPermissions out of its mode cycle; the call is evaluated in bypassPermissions as asked`);
+    if (mode.value === 'bypassPermissions' && mode.origin === 'command line' && stack.allowBypass.value !== true && !s.subagent) {
+      s.warnings.push(`allowBypass is ${stack.allowBypass.value === false ? `false (${stack.allowBypass.origin})` : 'not set'}: san's mode cycle (Shift+Tab) never reaches bypassPermissions and a bypass defaultMode starts in default mode, so a foreground session cannot be in this mode; the call is evaluated in bypassPermissions as asked`);
     }
   }
   return s;
@@ -131,8 +137,24 @@ function toTrace(s: EvalState & { layerTraces: LayerTrace[] }): Trace {
   };
 }
 
+/** The verdicts a san hook can give: allow, ask, deny (exit 2 too), or none (silent, or failed: hooks fail open). */
+export const HOOK_BRANCH_VERDICTS = ['allow', 'ask', 'deny', 'none'] as const;
+
 export function evaluateSan(stack: SanStack, call: Call, opts: EvalOptions): Trace {
-  let s = runPipeline(stack, call, opts, {});
+  return evaluate(stack, call, opts, true);
+}
+
+/**
+ * The same evaluation over a given analysis of the command instead of a
+ * fresh parse (for the faithful-decision property: the analysis with its
+ * hidden parts removed must give the same decision).
+ */
+export function evaluateSanOver(stack: SanStack, call: Call, opts: EvalOptions, shell: ShellAnalysis): Trace {
+  return evaluate(stack, call, opts, false, shell);
+}
+
+function evaluate(stack: SanStack, call: Call, opts: EvalOptions, branch: boolean, shell?: ShellAnalysis): Trace {
+  let s = runPipeline(stack, call, opts, shell ? { shell } : {});
   if (s.rewrite) {
     const first = s;
     const rewritten: Call = { tool: call.tool, input: first.rewrite!.input };
@@ -143,16 +165,23 @@ export function evaluateSan(stack: SanStack, call: Call, opts: EvalOptions): Tra
   }
   const trace = toTrace(s);
   if (s.shell) trace.segments = segmentVerdicts(stack, s, opts, trace);
+  trace.risks = sanRisks(s, trace);
   const code = codeDecision(s);
   trace.warnings = [...new Set([...trace.warnings, ...divergenceWarnings(s, trace, code)])];
+  if (branch) {
+    const unrun = [...new Set([...s.hookCache, ...s.hooks].filter((r) => r.how === 'not-run').map((r) => r.hook.name))];
+    for (const name of unrun) {
+      const pinned = (v: string) => evaluate(stack, call, { ...opts, hookResults: { ...opts.hookResults, [name]: v as HookVerdict } }, false);
+      trace.branches.push(...branchesOver(`hook '${name}'`, HOOK_BRANCH_VERDICTS, pinned));
+    }
+  }
   return trace;
 }
 
-
 /**
- * What each simple command would meet on its own: the same pipeline over a
- * one-command analysis (hooks not re-run). A single plain command is its
- * own verdict.
+ * What each simple command san reads would meet on its own: the same
+ * pipeline over a one-command analysis (hooks not re-run). A single plain
+ * command is its own verdict.
  */
 function segmentVerdicts(stack: SanStack, whole: EvalState, opts: EvalOptions, trace: Trace): SegmentVerdict[] {
   const shell = whole.shell!;
@@ -163,10 +192,7 @@ function segmentVerdicts(stack: SanStack, whole: EvalState, opts: EvalOptions, t
     const t = toTrace(runPipeline(stack, { tool: whole.call.tool, input: { command: seg.text } }, opts, { shell: sub, skipHooks: true }));
     return segmentVerdict(seg, t);
   };
-  const out = shell.segments.map(one);
-  for (const o of shell.opaque) {
-    if (shell.segments.some((seg) => overlaps(o.range, seg.range))) continue;
-    out.push({ text: shell.input.slice(o.range[0], o.range[1]), argv: [], operator: null, decision: 'ask', reason: `${o.detail.replace(/\.\s*$/, '')}; never allowed on a guess`, source: null });
-  }
-  return out;
+  // Only the commands san itself reads get a row: a payload or substitution it does not see is a risk, not a verdict of its own.
+  const read = new Set((whole.reading?.commands ?? []).map((c) => c.segment));
+  return shell.segments.filter((seg) => read.has(seg)).map(one);
 }

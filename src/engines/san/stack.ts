@@ -80,6 +80,8 @@ export interface SanStack {
   /** `defaultMode` as written when san would read it differently from whale-perm (or not at all). */
   defaultModeRaw?: string;
   allowBypass: Setting<boolean | undefined>;
+  /** Resolves symlinks (`filepath.EvalSymlinks`) for san's path checks; absent when the reader cannot tell. */
+  resolve?: (path: string) => string | undefined;
   hooks: SanHook[];
   sessionRules: SessionRule[];
   ignored: IgnoredValue[];

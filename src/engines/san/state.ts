@@ -6,6 +6,8 @@
 import type { SourceLoc } from '../../config/errors.js';
 import type { Call, Decision, SegmentVerdict } from '../../core/types.js';
 import type { ShellAnalysis } from '../../shell/types.js';
+import type { Risk } from '../../core/types.js';
+import type { SanReading } from './match/bash.js';
 import type { EvalOptions } from '../types.js';
 import type { HookRecord } from './hooks-run.js';
 import type { FloorFinding } from './safety.js';
@@ -21,8 +23,10 @@ export interface EvalState {
   call: Call;
   /** The tool as san names it (canonical spelling). */
   tool: string;
-  /** Set for a Bash call with a command. */
+  /** Set for a Bash call with a command: whale-perm's ground truth of what bash would run. */
   shell: ShellAnalysis | undefined;
+  /** san's own reading of the same command (what the decision is computed over). */
+  reading: SanReading | undefined;
   mode: Setting<Mode>;
   subagent: boolean;
   /** Nobody can be asked: --headless or --background. */
@@ -49,6 +53,8 @@ export interface EvalState {
   /** The final decision, set by the prompt layer. */
   final?: Claim & { decision: Decision };
   segments: SegmentVerdict[];
+  /** Where what bash would run differs from what san sees; never changes the decision. */
+  risks: Risk[];
   unknowns: string[];
   warnings: string[];
 }

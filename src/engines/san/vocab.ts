@@ -39,30 +39,14 @@ export function modeOf(raw: string): Mode | undefined {
   }
 }
 
-/** Tools that only read: allowed by the mode default in every mode (`readOnlyTools` plus the bookkeeping tools of `safeTools`). */
-const SAFE_TOOLS = new Set([
-  'Read',
-  'Glob',
-  'Grep',
-  'LS',
-  'WebFetch',
-  'WebSearch',
-  'LSP',
-  'TaskCreate',
-  'TaskGet',
-  'TaskList',
-  'TaskUpdate',
-  'TodoWrite',
-  'AskUserQuestion',
-  'CronList',
-  'Evolve',
-]);
+/** `safeTools` (internal/setting/permission.go, internal/tool/perm/decision.go at 5e33c937): allowed by the mode default in every mode. */
+const SAFE_TOOLS = new Set(['Read', 'Glob', 'Grep', 'WebFetch', 'WebSearch', 'LSP', 'TaskCreate', 'TaskGet', 'TaskList', 'TaskUpdate', 'AskUserQuestion', 'CronList']);
 
-/** File-mutating tools (`perm.IsEditTool`): acceptEdits auto-approves them; plan denies them. */
-const EDIT_TOOLS = new Set(['Edit', 'Write', 'NotebookEdit', 'MultiEdit']);
+/** `isEditTool` / `perm.IsEditTool`: acceptEdits auto-approves them; plan denies them. san has no MultiEdit tool. */
+const EDIT_TOOLS = new Set(['Edit', 'Write', 'NotebookEdit']);
 
-/** The rest of the tools san registers (and the rule-DSL names of Claude-compatible settings). */
-const OTHER_TOOLS = ['Bash', 'Skill', 'Agent', 'Task', 'SendMessage', 'Cron', 'EnterPlanMode', 'ExitPlanMode', 'KillShell', 'BashOutput'];
+/** The rest of the tools the pinned version registers (internal/tool/*). It has no LS, TodoWrite or MultiEdit. */
+const OTHER_TOOLS = ['Bash', 'Skill', 'Agent', 'SendMessage', 'TaskOutput', 'TaskStop', 'CronCreate', 'CronDelete', 'EnterWorktree', 'ExitWorktree'];
 
 export const KNOWN_TOOLS: readonly string[] = ['Bash', ...[...SAFE_TOOLS], ...[...EDIT_TOOLS], ...OTHER_TOOLS.filter((t) => t !== 'Bash')];
 
@@ -87,11 +71,9 @@ export function isEditTool(tool: string): boolean {
   return EDIT_TOOLS.has(tool);
 }
 
-/** The input key that carries a file tool's path (`filePathArg`: Edit takes `path`, the others `file_path`); whale-perm reads either. */
-export function filePathOf(tool: string, input: Record<string, unknown>): string | undefined {
-  const keys = tool === 'Edit' ? ['path', 'file_path'] : tool === 'NotebookEdit' ? ['notebook_path', 'file_path', 'path'] : ['file_path', 'path'];
-  for (const k of keys) if (typeof input[k] === 'string') return input[k] as string;
-  return undefined;
+/** The input key that carries a file tool's path: `file_path` for Read, Write and Edit (`BuildRule`, `BypassImmuneReason`; internal/tool/fs). */
+export function filePathOf(_tool: string, input: Record<string, unknown>): string | undefined {
+  return typeof input.file_path === 'string' ? input.file_path : undefined;
 }
 
 /** The string a rule's specifier is matched against for a non-Bash tool (`BuildRule`). */
@@ -100,8 +82,6 @@ export function ruleSubject(tool: string, input: Record<string, unknown>): strin
     case 'Read':
     case 'Write':
     case 'Edit':
-    case 'NotebookEdit':
-    case 'MultiEdit':
       return filePathOf(tool, input) ?? '';
     case 'WebFetch': {
       const u = input.url;

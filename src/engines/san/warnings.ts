@@ -6,14 +6,12 @@
  */
 import type { Trace } from '../../core/types.js';
 import type { CodeVerdict } from './code-order.js';
-import { codeMatches } from './match/rules.js';
-import { seedBashAny } from './match/rules.js';
 import { matchGlob } from './match/glob.js';
-import { effectiveRules, type SanRule } from './stack.js';
+import { effectiveRules } from './stack.js';
 import type { EvalState } from './state.js';
 import { filePathOf } from './vocab.js';
 
-const FILE_TOOLS = new Set(['Read', 'Write', 'Edit', 'NotebookEdit', 'MultiEdit']);
+const FILE_TOOLS = new Set(['Read', 'Write', 'Edit', 'NotebookEdit']);
 
 /** The Claude-compatible reading of a path pattern: `./x` and `/x` under the workspace, `~/x` under home, `//x` absolute. */
 export function compatPattern(args: string, workspace: string, home: string): string | undefined {
@@ -44,29 +42,13 @@ function ruleWarnings(s: EvalState): string[] {
       }
     }
   }
-  if (s.tool === 'Bash' && s.shell) {
-    for (const r of guards) {
-      if (r.tool !== 'Bash' || r.bare) continue;
-      const hit = seedBashAny([r], s.shell);
-      if (!hit || hit.opaque || codeMatches(r, 'Bash', s.call.input, s.shell)) continue;
-      out.push(`${r.action} rule ${r.text} (${r.origin}) matches '${hit.segment!.text}', but san's own matcher does not: it compares ${describeForms(r)} with the command normalised to name:args, with only timeout/time/nice/nohup/stdbuf stripped, and not inside sh -c, eval, xargs or find -exec; the agent as coded is weaker than this rule suggests`);
-    }
-  }
   return out;
-}
-
-function describeForms(r: SanRule): string {
-  if (/^\S+ [^:]*:\*$/.test(r.args)) return `'${r.args}' (a multi-word prefix before ':*' never matches 'name:args')`;
-  return `'${r.args}'`;
 }
 
 export function divergenceWarnings(s: EvalState, trace: Trace, code: CodeVerdict | undefined): string[] {
   const out = ruleWarnings(s);
   if (trace.decision === 'allow' && s.shell && s.shell.writes.length > 0) {
     out.push(`the command also writes ${s.shell.writes.map((w) => w.path ?? '(a computed path)').join(', ')}; san's Bash rules do not look at what a command writes`);
-  }
-  if (trace.decision === 'allow' && s.tool === 'Bash' && s.shell && s.shell.opaque.length > 0) {
-    out.push('nobody can see what this command runs, yet it runs without a prompt');
   }
   if (code && code.decision !== trace.decision) {
     const direction = rank(code.decision) < rank(trace.decision) ? 'weaker' : 'stricter';

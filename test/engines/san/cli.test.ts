@@ -5,6 +5,7 @@
 import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { execaSync } from 'execa';
 import { afterAll, describe, expect, it } from 'vitest';
 import { run } from '../../../src/cli/main.js';
@@ -31,12 +32,25 @@ describe('whale-perm --engine san', () => {
     ]);
   });
 
-  it('explain: an unrun PreToolUse hook keeps an allowed command at ask; simulated, it allows', async () => {
-    const unrun = JSON.parse((await whale('explain', ...EXAMPLE, '--format', 'json', '--', 'git status')).stdout);
+  it('explain: the example\'s PreToolUse hook never runs at the pin, and its PermissionRequest hook, in a .claude file, is not read', async () => {
+    const git = JSON.parse((await whale('explain', ...EXAMPLE, '--format', 'json', '--', 'git status -uall')).stdout);
+    expect(git.decision).toBe('allow');
+    expect(git.warnings.join('\n')).toContain('never runs PreToolUse hooks');
+    const edit = JSON.parse((await whale('explain', ...EXAMPLE, '--format', 'json', '--tool', 'Edit', '--path', 'docs/a.md')).stdout);
+    expect([edit.decision, edit.decidedBy.layer, edit.unknowns, edit.branches]).toEqual(['ask', 'default', [], []]);
+  });
+
+  it('explain: an unrun PermissionRequest hook keeps an edit at ask, with branches; --hook-result gives one', async () => {
+    const root = fileURLToPath(new URL('../../fixtures/san-hooks/', import.meta.url));
+    const HOOKS = ['--engine', 'san', '--home', join(root, 'home'), '--workspace', join(root, 'workspace'), '--no-color'];
+    const unrun = JSON.parse((await whale('explain', ...HOOKS, '--format', 'json', '--tool', 'Edit', '--path', 'src/main.go')).stdout);
     expect(unrun.decision).toBe('ask');
-    expect(unrun.unknowns[0]).toContain("hook 'PreToolUse#1'");
-    const sim = JSON.parse((await whale('explain', ...EXAMPLE, '--format', 'json', '--hook-result', 'PreToolUse#1=allow', '--', 'git status')).stdout);
-    expect(sim.decision).toBe('allow');
+    expect(unrun.unknowns[0]).toContain("hook 'PermissionRequest#1'");
+    expect(unrun.branches.map((b: { verdict: string; decision: string }) => `${b.verdict}:${b.decision}`)).toEqual(['allow:allow', 'ask:ask', 'deny:deny', 'none:ask']);
+    const sim = JSON.parse((await whale('explain', ...HOOKS, '--format', 'json', '--hook-result', 'PermissionRequest#1=deny', '--tool', 'Edit', '--path', 'src/main.go')).stdout);
+    expect([sim.decision, sim.decidedBy.layer]).toEqual(['deny', 'hooks']);
+    const text = (await whale('explain', ...HOOKS, '--tool', 'Edit', '--path', 'src/main.go')).stdout;
+    expect(text).toContain("ALLOW if hook 'PermissionRequest#1' allows; ASK if hook 'PermissionRequest#1' asks or is silent; DENY if hook 'PermissionRequest#1' denies");
   });
 
   it('explain: --session-rule, --subagent and --mode', async () => {
@@ -53,7 +67,7 @@ describe('whale-perm --engine san', () => {
   it('explain: the text trace warns where san as coded is weaker', async () => {
     const r = await whale('explain', ...EXAMPLE, '--', 'git', 'push', 'origin', 'main');
     expect(r.stdout).toContain('DENY');
-    expect(r.stdout).toContain("san's own matcher does not");
+    expect(r.stdout).toContain("the seed's reading of a multi-word prefix; san's code would not match it");
   });
 
   it('stack: files, defaultMode, rules and hooks with their sources', async () => {

@@ -65,7 +65,8 @@ const cases: Case[] = [
 
   // The bypass-immune floor (san's code; the seed is silent): no allow lifts it.
   { name: 'floor-survives-bypass', fixture: 'san-every', command: 'rm -rf build', ctx: { mode: 'bypassPermissions' }, decision: 'ask', layer: 'mode-policy', because: 'bypass-immune: destructive command', warns: 'does not lift the bypass-immune floor' },
-  { name: 'floor-survives-allow-rule', fixture: 'san-every', command: 'git reset --hard HEAD', decision: 'ask', layer: 'settings-rules', because: 'git command that discards work' },
+  // destructiveCommands (security.go at 5e33c937) holds git reset --hard with rm -rf: one bypass-immune tier.
+  { name: 'floor-survives-allow-rule', fixture: 'san-every', command: 'git reset --hard HEAD', decision: 'ask', layer: 'settings-rules', because: 'bypass-immune: destructive command' },
   { name: 'floor-sensitive-path-edit', fixture: 'san-check', stack: { sessionRules: ['Edit'] }, ...edit('/repo/.git/hooks/pre-commit'), decision: 'ask', layer: 'session-permissions', because: '.git/ directory' },
 
   // Modes.
@@ -81,32 +82,36 @@ const cases: Case[] = [
   // The single bit: a subagent cannot prompt.
   { name: 'subagent-default-ask-is-deny', fixture: 'san-every', command: 'make build', ctx: { subagent: true }, decision: 'deny', layer: 'prompt', because: 'treats ask as deny' },
   { name: 'subagent-plan-deny-and-record', fixture: 'san-every', tool: 'mcp__github__create_issue', input: { title: 'x' }, ctx: { subagent: true, mode: 'plan' }, decision: 'deny', layer: 'prompt', warns: 'would have asked' },
-  { name: 'subagent-bypass-ask-is-allow', fixture: 'san-every', command: 'git reset --hard HEAD', ctx: { subagent: true, mode: 'bypassPermissions' }, decision: 'allow', layer: 'prompt', because: 'treats ask as allow' },
+  // A bypassPermissions subagent (`modeChecker` → PermitAll; no allowBypass gate for subagents): the mode allows.
+  { name: 'subagent-bypass-ask-is-allow', fixture: 'san-every', command: 'make build', ctx: { subagent: true, mode: 'bypassPermissions' }, decision: 'allow', layer: 'mode-policy', because: 'bypassPermissions forces allow' },
   { name: 'subagent-bypass-floor-still-denied', fixture: 'san-every', command: 'rm -rf /tmp/test', ctx: { subagent: true, mode: 'bypassPermissions' }, decision: 'deny', layer: 'prompt', because: 'in every mode' },
 
-  // Hooks (simulated): PreToolUse for every call, PermissionRequest where a person would be asked.
-  { name: 'hook-unrun-is-unknown-not-allow', fixture: 'san-hooks', command: 'git status', decision: 'ask', layer: 'hooks', because: 'was not run', unknown: true },
-  { name: 'hook-pretooluse-deny-beats-allow-rule', fixture: 'san-hooks', command: 'git status', hooks: { 'PreToolUse#1': 'deny' }, decision: 'deny', layer: 'hooks', outcomes: { 'settings-rules': 'allow' } },
-  { name: 'hook-pretooluse-ask-beats-allow-rule', fixture: 'san-hooks', command: 'git status', hooks: { 'PreToolUse#1': 'ask' }, decision: 'ask', layer: 'hooks' },
-  { name: 'hook-allow-honoured', fixture: 'san-hooks', command: 'make build', hooks: { 'PreToolUse#1': 'allow' }, decision: 'allow', layer: 'hooks' },
+  // Hooks (simulated). At 5e33c937 PreToolUse hooks are never run for a tool call (hook.Engine.FilterToolCalls has
+  // no caller): whatever they would say, the gate decides. PermissionRequest hooks run where a person would be asked
+  // (approval_flow.go HandlePermissionRequest / HandleHookPermissionResult, ResolveHookAllow on an allow).
+  { name: 'hook-unrun-is-unknown-not-allow', fixture: 'san-hooks', command: 'git status', decision: 'allow', layer: 'settings-rules', warns: 'never runs PreToolUse hooks' },
+  { name: 'hook-pretooluse-deny-beats-allow-rule', fixture: 'san-hooks', command: 'git status', hooks: { 'PreToolUse#1': 'deny' }, decision: 'allow', layer: 'settings-rules', warns: 'never runs PreToolUse hooks' },
+  { name: 'hook-pretooluse-ask-beats-allow-rule', fixture: 'san-hooks', command: 'git status', hooks: { 'PreToolUse#1': 'ask' }, decision: 'allow', layer: 'settings-rules' },
+  { name: 'hook-allow-honoured', fixture: 'san-hooks', ...edit('src/main.go'), hooks: { 'PermissionRequest#1': 'allow' }, decision: 'allow', layer: 'hooks' },
   { name: 'hook-allow-rechecked-against-ask-rule', fixture: 'san-hooks', command: 'rm notes.txt', hooks: { 'PreToolUse#1': 'allow' }, decision: 'ask', layer: 'settings-rules', outcomes: { hooks: 'pass' } },
-  { name: 'hook-allow-rechecked-against-floor', fixture: 'san-hooks', command: 'git push --force origin main', hooks: { 'PreToolUse#1': 'allow' }, decision: 'ask', layer: 'settings-rules', because: 'git command that discards work' },
-  { name: 'hook-error-fails-open', fixture: 'san-hooks', command: 'git status', hooks: { 'PreToolUse#1': 'error' }, decision: 'allow', layer: 'settings-rules', warns: 'fail open' },
+  { name: 'hook-allow-rechecked-against-floor', fixture: 'san-hooks', ...edit('.git/config'), hooks: { 'PermissionRequest#1': 'allow' }, decision: 'ask', layer: 'default', because: 'bypass-immune: .git/ directory' },
+  { name: 'hook-error-fails-open', fixture: 'san-hooks', ...edit('src/main.go'), hooks: { 'PermissionRequest#1': 'error' }, decision: 'ask', layer: 'default', warns: 'fail open' },
   { name: 'hook-permission-request-deny', fixture: 'san-hooks', ...edit('src/main.go'), hooks: { 'PermissionRequest#1': 'deny' }, decision: 'deny', layer: 'hooks' },
   { name: 'hook-permission-request-allow', fixture: 'san-hooks', ...edit('src/main.go'), hooks: { 'PermissionRequest#1': 'allow' }, decision: 'allow', layer: 'hooks' },
-  { name: 'hook-permission-request-unrun', fixture: 'san-hooks', ...edit('src/main.go'), decision: 'ask', layer: 'default', unknown: true },
+  { name: 'hook-permission-request-unrun', fixture: 'san-hooks', ...edit('src/main.go'), decision: 'ask', layer: 'hooks', unknown: true },
   { name: 'hook-permission-request-not-fired-when-mode-settles', fixture: 'san-hooks', ...edit('src/main.go'), ctx: { mode: 'acceptEdits' }, decision: 'allow', layer: 'mode-policy' },
-  { name: 'hook-subagent-bypass-unrun-hook-not-allowed', fixture: 'san-hooks', command: 'make build', ctx: { subagent: true, mode: 'bypassPermissions' }, decision: 'ask', layer: 'hooks', unknown: true },
+  { name: 'hook-permission-request-not-fired-under-dont-ask', fixture: 'san-hooks', ...edit('src/main.go'), ctx: { mode: 'dontAsk' }, decision: 'deny', layer: 'prompt', outcomes: { hooks: 'pass' } },
+  { name: 'hook-subagent-bypass-unrun-hook-not-allowed', fixture: 'san-hooks', ...edit('src/main.go'), ctx: { subagent: true }, decision: 'ask', layer: 'hooks', unknown: true },
 
   // The stack: six files, unions, the highest defaultMode, skipped files.
   { name: 'stack-default-mode-from-local-file', fixture: 'san-stack', ...edit('src/a.go'), decision: 'allow', layer: 'settings-rules', because: 'Edit(**)' },
-  { name: 'stack-union-deny-from-project', fixture: 'san-stack', command: 'git status && rm -rf build', decision: 'deny', layer: 'settings-rules', because: "matches 'rm -rf build'" },
+  { name: 'stack-union-deny-from-project', fixture: 'san-stack', command: 'git status && rm -rf build', decision: 'deny', layer: 'settings-rules', because: "matches 'rm:-rf build'" },
   { name: 'stack-malformed-files-skipped', fixture: 'san-bad', command: 'rm x', decision: 'ask', layer: 'default', warns: 'san skips this file' },
   { name: 'stack-plan-default-mode', fixture: 'san-plan', command: 'make build', decision: 'deny', layer: 'mode-policy', warns: 'OperationModeFromString' },
   { name: 'stack-no-project-config', fixture: 'san-stack', stack: { projectConfig: false }, command: 'make build', decision: 'ask', layer: 'default' },
 
   // Seed and code disagree on a spelling: the seed decides, the trace warns.
-  { name: 'spelling-multiword-prefix-deny', fixture: 'san-spelling', command: 'git push origin main', decision: 'deny', layer: 'settings-rules', warns: "san's own matcher does not" },
+  { name: 'spelling-multiword-prefix-deny', fixture: 'san-spelling', command: 'git push origin main', decision: 'deny', layer: 'settings-rules', because: "the seed's reading of a multi-word prefix", warns: 'would ask about this call' },
   { name: 'spelling-relative-path-deny', fixture: 'san-spelling', ...read('.env'), decision: 'allow', layer: 'mode-policy', warns: 'compares the pattern with the path' },
   { name: 'spelling-bare-tool-deny', fixture: 'san-spelling', tool: 'WebFetch', input: { url: 'https://example.com/x' }, decision: 'allow', layer: 'mode-policy', warns: 'names the whole tool' },
 ];
@@ -138,10 +143,10 @@ describe('san pipeline (seed 002)', () => {
   });
 
   it('never allows a call whose hook was not run', () => {
-    for (const ctx of [{}, { mode: 'bypassPermissions' }, { subagent: true, mode: 'bypassPermissions' }] as CallContext[]) {
-      const trace = run({ name: 'x', fixture: 'san-hooks', command: 'git status', ctx, decision: 'ask', layer: 'hooks' });
-      expect(trace.decision).not.toBe('allow');
-      expect(trace.unknowns.join('\n')).toContain("hook 'PreToolUse#1' (PreToolUse, ~/.gen/settings.json) matched but was not run");
+    for (const ctx of [{}, { mode: 'default' }, { subagent: true }] as CallContext[]) {
+      const trace = run({ name: 'x', fixture: 'san-hooks', ...edit('src/main.go'), ctx, decision: 'ask', layer: 'hooks' });
+      expect(trace.decision).toBe('ask');
+      expect(trace.unknowns.join('\n')).toContain("hook 'PermissionRequest#1' (PermissionRequest, ~/.gen/settings.json) matched but was not run");
     }
   });
 

@@ -1,9 +1,9 @@
 /**
  * san's hook protocol with --run-hooks, through an injected runner (no
- * process is started): snake_case JSON on stdin, exit 2 blocks, any other
- * failure fails open, `hookSpecificOutput.permissionDecision`, the
- * PermissionRequest `decision` with its session mutations, and a rewritten
- * input evaluated again.
+ * process is started), as of 5e33c937: only PermissionRequest hooks run
+ * (approval_flow.go); snake_case JSON on stdin, exit 2 blocks, any other
+ * failure fails open, the `decision` with its session mutations, and a
+ * rewritten input that runs while the original is checked.
  */
 import { describe, expect, it } from 'vitest';
 import { san } from '../../../src/engines/san/index.js';
@@ -26,56 +26,64 @@ const bash = (command: string, runHook: HookRunner) => san.evaluate(stack, { too
 const edit = (path: string, runHook: HookRunner, mode?: string) =>
   san.evaluate(stack, { tool: 'Edit', input: { file_path: path } }, { hookResults: {}, runHook, ...(mode ? { mode } : {}) });
 
-const pre = (decision: string, extra: Record<string, unknown> = {}) => JSON.stringify({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: decision, ...extra } });
 
 describe('san hooks, run', () => {
-  it('sends san\'s snake_case input on stdin and its environment', () => {
+  it("never runs a PreToolUse hook at 5e33c937 (hook.Engine.FilterToolCalls has no caller), even with --run-hooks", () => {
     const seen: HookInvocation[] = [];
-    bash('git status', runner({ stdout: '' }, seen));
-    expect(seen).toHaveLength(1);
-    const input = JSON.parse(seen[0]!.stdin!);
-    expect(input).toMatchObject({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'git status' }, permission_mode: 'default' });
-    expect(Object.keys(input)).toEqual(expect.arrayContaining(['session_id', 'transcript_path', 'cwd', 'tool_use_id']));
-    expect(seen[0]!.env).toMatchObject({ EVENT_TYPE: 'PreToolUse', TOOL_NAME: 'Bash' });
-    expect(seen[0]!.timeoutMs).toBe(5000);
+    const t = bash('git status', runner({ exitCode: 2, stderr: 'no git today' }, seen));
+    expect(seen).toEqual([]);
+    expect(t.decision).toBe('allow');
+    expect(t.decidedBy.layer).toBe('settings-rules');
+    expect(t.warnings.join('\n')).toContain('never runs PreToolUse hooks');
   });
 
-  it('exit 2 blocks with stderr as the reason, even over an allow rule', () => {
-    const t = bash('git status', runner({ exitCode: 2, stderr: 'no git today\n' }));
+  it("sends san's snake_case input on stdin and its environment", () => {
+    const seen: HookInvocation[] = [];
+    edit('src/main.go', runner({ stdout: '' }, seen));
+    expect(seen).toHaveLength(1);
+    const input = JSON.parse(seen[0]!.stdin!);
+    expect(input).toMatchObject({ hook_event_name: 'PermissionRequest', tool_name: 'Edit', permission_mode: 'default' });
+    expect(Object.keys(input)).toEqual(expect.arrayContaining(['session_id', 'transcript_path', 'cwd', 'tool_use_id', 'tool_input']));
+    expect(seen[0]!.env).toMatchObject({ EVENT_TYPE: 'PermissionRequest', TOOL_NAME: 'Edit' });
+    expect(seen[0]!.timeoutMs).toBe(600_000);
+  });
+
+  it('exit 2 blocks with stderr as the reason', () => {
+    const t = edit('src/main.go', runner({ exitCode: 2, stderr: 'no edits today\n' }));
     expect(t.decision).toBe('deny');
     expect(t.decidedBy.layer).toBe('hooks');
-    expect(t.decidedBy.reason).toContain('no git today');
+    expect(t.decidedBy.reason).toContain('no edits today');
   });
 
   it.each([
     ['a non-zero exit', { exitCode: 1, stderr: 'jq: command not found' }],
     ['a timeout', { exitCode: null, timedOut: true }],
     ['output that is not JSON', { stdout: 'ok!' }],
-  ] as const)('%s fails open', (_what, reply) => {
-    const t = bash('git status', runner(reply));
-    expect(t.decision).toBe('allow');
+  ] as const)('%s fails open: the prompt is shown', (_what, reply) => {
+    const t = edit('src/main.go', runner(reply));
+    expect(t.decision).toBe('ask');
+    expect(t.decidedBy.layer).toBe('default');
     expect(t.warnings.join('\n')).toContain('fail open');
   });
 
-  it('reads hookSpecificOutput.permissionDecision', () => {
-    expect(bash('git status', runner({ stdout: pre('deny', { permissionDecisionReason: 'nope' }) })).decision).toBe('deny');
-    expect(bash('git status', runner({ stdout: pre('ask') })).decision).toBe('ask');
-    const allowed = bash('make build', runner({ stdout: pre('allow') }));
-    expect(allowed.decision).toBe('allow');
-    expect(allowed.decidedBy.layer).toBe('hooks');
+  it('reads hookSpecificOutput.decision.behavior', () => {
+    const pr = (behavior: string) => JSON.stringify({ hookSpecificOutput: { hookEventName: 'PermissionRequest', decision: { behavior, message: 'nope' } } });
+    expect(edit('src/main.go', runner({ stdout: pr('deny') })).decision).toBe('deny');
+    const allowed = edit('src/main.go', runner({ stdout: pr('allow') }));
+    expect([allowed.decision, allowed.decidedBy.layer]).toEqual(['allow', 'hooks']);
+    expect(edit('src/main.go', runner({ stdout: pr('ask') })).decision).toBe('ask');
   });
 
   it('continue: false blocks; a top-level "decision" is not part of san\'s protocol', () => {
-    expect(bash('git status', runner({ stdout: JSON.stringify({ continue: false, stopReason: 'stop' }) })).decision).toBe('deny');
-    expect(bash('git status', runner({ stdout: JSON.stringify({ decision: 'block' }) })).decision).toBe('allow');
+    expect(edit('src/main.go', runner({ stdout: JSON.stringify({ continue: false, stopReason: 'stop' }) })).decision).toBe('deny');
+    expect(edit('src/main.go', runner({ stdout: JSON.stringify({ decision: 'block' }) })).decision).toBe('ask');
   });
 
-  it('evaluates a rewritten input again from the first source', () => {
-    const t = bash('git status', runner({ stdout: pre('allow', { updatedInput: { command: 'rm notes.txt' } }) }));
-    expect(t.call.input).toEqual({ command: 'rm notes.txt' });
-    expect(t.decision).toBe('ask');
-    expect(t.decidedBy.reason).toContain('Bash(rm:*)');
-    expect(t.warnings.join('\n')).toContain('rewrote the input');
+  it('a rewritten input runs, but san checks the original', () => {
+    const stdout = JSON.stringify({ hookSpecificOutput: { hookEventName: 'PermissionRequest', decision: { behavior: 'allow', updatedInput: { file_path: '/x/.git/config' } } } });
+    const t = edit('src/main.go', runner({ stdout }));
+    expect(t.decision).toBe('allow');
+    expect(t.warnings.join('\n')).toContain('checks the original input');
   });
 
   it('a PermissionRequest allow may switch the mode and add session rules for later calls', () => {

@@ -1,23 +1,23 @@
 /**
- * Source 3: hook responses. Hooks never run unless the user passed
- * --run-hooks; --hook-result NAME=… simulates one; a matching hook with
- * neither is an unknown, and the call is then never reported as allowed.
+ * Source 3: hook responses. At 5e33c937 only PermissionRequest hooks take
+ * part (seed 002: "PermissionRequest hook (if any) may force allow or
+ * deny"; internal/app/input/approval_flow.go `HandlePermissionRequest`,
+ * `HandleHookPermissionResult`): they fire where a person would be asked,
+ * never when an earlier source or the mode settles the call, nor where san
+ * turns the ask into a deny before any approval request (dontAsk,
+ * non-interactive). PreToolUse hooks are loaded but never run for a tool
+ * call at the pin (`hook.Engine.FilterToolCalls` has no caller); the trace
+ * says so.
  *
- * - PreToolUse hooks run for every call (san runs them before its gate), so
- *   they are consulted even when a settings rule or a session permission
- *   already allowed the call: a deny blocks it, an ask makes it prompt, a
- *   rewritten input is evaluated again from the top.
- * - PermissionRequest hooks fire only where a person would be asked: not when
- *   an earlier source or the mode policy settles the call.
- * - A hook's allow is honoured only if no ask rule matches and the
- *   bypass-immune floor does not hold the call (`ResolveHookAllow`; a deny
- *   rule would already have blocked it).
- * - A failing hook (crash, non-zero exit other than 2, timeout, bad output)
- *   fails open: san logs it and goes on.
+ * Hooks never run unless the user passed --run-hooks; --hook-result NAME=…
+ * simulates one; a matching hook with neither keeps the call at ask, with
+ * branches. A hook's allow is honoured only if `ResolveHookAllow` agrees (no
+ * deny rule, no bypass-immune reason, no ask rule). A failing hook fails
+ * open.
  */
 import type { SanHook } from '../stack.js';
-import { describeUpdates, runHooks, type HookRecord } from '../hooks-run.js';
-import { seedBashAny, subjectMatches } from '../match/rules.js';
+import { describeUpdates, matchingHooks, runHooks, type HookRecord } from '../hooks-run.js';
+import { bashAny, subjectMatches } from '../match/rules.js';
 import { effectiveRules } from '../stack.js';
 import { claim, deny, floorText, offerAllow, type EvalState, type Layer, type LayerResult } from '../state.js';
 import { modeSettles } from './mode-policy.js';
@@ -31,7 +31,7 @@ function said(r: HookRecord): string {
 /** `ResolveHookAllow`: an ask rule or the floor outranks a hook's allow. */
 function allowBlocker(s: EvalState): string | undefined {
   const asks = effectiveRules(s.stack, 'ask');
-  const a = s.tool === 'Bash' && s.shell ? seedBashAny(asks, s.shell)?.rule : asks.find((r) => subjectMatches(r, s.tool, s.call.input));
+  const a = s.tool === 'Bash' && s.reading ? bashAny(asks, s.reading)?.rule : asks.find((r) => subjectMatches(r, s.tool, s.call.input));
   if (a) return `ask rule ${a.text} (${a.origin}) outranks a hook's allow`;
   if (s.floor) return `${floorText(s.floor)} outranks a hook's allow`;
   return undefined;
@@ -88,39 +88,29 @@ function apply(s: EvalState, records: readonly HookRecord[], parts: string[], so
 
 export const hooksLayer: Layer = {
   id: 'hooks',
-  title: 'Hook responses: PreToolUse, and PermissionRequest where a person would be asked',
+  title: 'Hook responses: PermissionRequest hooks where a person would be asked',
   run(s) {
     if (s.decided?.decision === 'deny') return { outcome: 'skip', reason: `not reached: ${s.decided.layer} denied the call` };
     const parts: string[] = [];
     const consulted: SanHook[] = [];
-
-    const pre = runHooks(s, 'PreToolUse');
-    s.hooks.push(...pre);
-    consulted.push(...pre.map((r) => r.hook));
-    const rewrite = [...pre].reverse().find((r) => r.updatedInput);
-    if (rewrite?.updatedInput && s.hookCache.length === 0 && !pre.some((r) => r.verdict === 'deny')) {
-      s.rewrite = { hook: rewrite.hook.name, input: rewrite.updatedInput };
-      return { outcome: 'pass', reason: `${said(rewrite)} and rewrote the input; the call is evaluated again with it`, sources: [rewrite.hook.source] };
+    const inert = matchingHooks(s, 'PreToolUse');
+    if (inert.length > 0) {
+      s.warnings.push(
+        `${inert.map((h) => `hook '${h.name}'`).join(', ')} (PreToolUse) ${inert.length > 1 ? 'match' : 'matches'} ${s.tool}, but san 5e33c937 never runs PreToolUse hooks for a tool call (hook.Engine.FilterToolCalls has no caller; they run from cdaee750, 2026-06-12): ${inert.length > 1 ? 'they play' : 'it plays'} no part in the decision`,
+      );
     }
-    const preResult = apply(s, pre, parts, consulted);
-    if (preResult) return preResult;
-
-    if (s.decided?.decision === 'allow') {
-      if (pre.length === 0) return { outcome: 'skip', reason: `no PreToolUse hook matches ${s.tool}; ${s.decided.layer} already allowed the call, so no PermissionRequest fires` };
-      return { outcome: 'pass', reason: `${parts.join('; ') || 'PreToolUse hooks raised no objection'}; ${s.decided.layer} already allowed the call`, sources: consulted.map((h) => h.source) };
-    }
-
-    if (modeSettles(s)) {
-      if (pre.length === 0) return { outcome: 'pass', reason: `no PreToolUse hook matches ${s.tool}; the mode policy settles the call, so no PermissionRequest hook fires` };
-      return { outcome: 'pass', reason: `${parts.join('; ')}; the mode policy settles the call, so no PermissionRequest hook fires`, sources: consulted.map((h) => h.source) };
+    if (s.decided?.decision === 'allow') return { outcome: 'skip', reason: `${s.decided.layer} already allowed the call, so no PermissionRequest hook fires` };
+    if (modeSettles(s)) return { outcome: 'pass', reason: 'the mode policy settles the call, so no PermissionRequest hook fires' };
+    if (!s.subagent && (s.mode.value === 'dontAsk' || s.nonInteractive)) {
+      return { outcome: 'pass', reason: 'nobody can be asked: san turns the ask into a deny before any approval request (coerceAsk), so no PermissionRequest hook fires' };
     }
     const permission = runHooks(s, 'PermissionRequest');
     s.hooks.push(...permission);
     consulted.push(...permission.map((r) => r.hook));
+    const rewritten = permission.find((r) => r.updatedInput && r.verdict === 'allow');
+    if (rewritten) s.warnings.push(`${said(rewritten)} with a rewritten input; san runs the call with it but checks the original input (ResolveHookAllow over the request's arguments)`);
     const prResult = apply(s, permission, parts, consulted);
     if (prResult) return prResult;
-    const rewritten = permission.find((r) => r.updatedInput);
-    if (rewritten) s.warnings.push(`${said(rewritten)} with a rewritten input; san runs the call with it but checks the original input`);
     if (consulted.length === 0) return { outcome: 'pass', reason: `no PreToolUse or PermissionRequest hook matches ${s.tool}` };
     if (s.unresolved.length > 0) return { outcome: 'pass', reason: `${parts.join('; ')}`, sources: consulted.map((h) => h.source) };
     return { outcome: 'pass', reason: `${parts.join('; ') || 'hooks gave no verdict'}`, sources: consulted.map((h) => h.source) };

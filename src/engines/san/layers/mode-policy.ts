@@ -1,9 +1,10 @@
 /**
  * Source 4: the mode policy. The seed: bypassPermissions forces allow, plan
- * forces deny for any write-class tool. From san's code (`ModeDefault`,
- * `ModeDefaultForCall`): safe (read-only) tools and provably read-only Bash
- * commands are allowed in every mode; acceptEdits allows the file-editing
- * tools. An allow here still yields to the bypass-immune floor and to a
+ * forces deny for any write-class tool (whale-perm reads the seed's "certain
+ * Bash patterns" as any command that is not provably read-only). From san's
+ * code (`modeDefaultDecision` at 5e33c937): safe tools are allowed in every
+ * mode; acceptEdits allows the file-editing tools. No Bash command is
+ * allowed by the mode alone (the read-only Bash auto-allow came later). An allow here still yields to the bypass-immune floor and to a
  * hook's ask.
  */
 import { deny, offerAllow, type EvalState, type Layer } from '../state.js';
@@ -18,7 +19,7 @@ export interface ModeVerdict {
 /** Is the call write-class for plan mode? File-editing tools, and any Bash command that is not provably read-only. */
 export function isWriteClass(s: Pick<EvalState, 'tool' | 'shell' | 'stack'>): boolean {
   if (isEditTool(s.tool)) return true;
-  if (s.tool === 'Bash') return !s.shell || !isReadOnlyBash(s.shell, { workspace: s.stack.workspace, home: s.stack.home, mode: 'plan' });
+  if (s.tool === 'Bash') return !s.shell || !isReadOnlyBash(s.shell, { workspace: s.stack.workspace, home: s.stack.home, mode: 'plan', resolve: s.stack.resolve });
   return false;
 }
 
@@ -27,7 +28,6 @@ export function modeVerdict(s: EvalState): ModeVerdict {
   const mode = s.mode.value;
   if (mode === 'plan' && s.planWrite) return { kind: 'deny', reason: `plan mode: read-only (${s.tool === 'Bash' ? 'a command that is not provably read-only' : `${s.tool} writes files`})` };
   if (isSafeTool(s.tool)) return { kind: 'allow', reason: `${s.tool} is a safe (read-only) tool, allowed in every mode` };
-  if (s.tool === 'Bash' && s.shell && isReadOnlyBash(s.shell, { workspace: s.stack.workspace, home: s.stack.home, mode })) return { kind: 'allow', reason: 'a provably read-only command, allowed in every mode' };
   if (mode === 'bypassPermissions') return { kind: 'allow', reason: 'mode bypassPermissions forces allow' };
   if (mode === 'acceptEdits' && isEditTool(s.tool)) return { kind: 'allow', reason: 'mode acceptEdits allows file edits' };
   if (mode === 'plan') return { kind: 'none', reason: 'plan mode denies only write-class tools' };

@@ -5,8 +5,8 @@
  * have asked" record, otherwise as deny. From the code: a non-interactive
  * caller (--headless, --background) and mode dontAsk turn ask into deny, and
  * a subagent never lets the unrecoverable floor through (see
- * docs/engines/san.md). An ask that rests on a hook nobody ran is never
- * turned into an allow.
+ * docs/engines/san.md). A call whose outcome rests on a hook nobody ran is
+ * an ask, whatever the mode: its branches say what each verdict gives.
  */
 import type { LayerResult } from '../state.js';
 import { claim, floorText, type EvalState, type Layer } from '../state.js';
@@ -24,8 +24,13 @@ export const promptLayer: Layer = {
       s.final = { ...d };
       return { outcome: 'skip', reason: `${d.layer} allowed the call: no prompt` };
     }
-    const onGuess = d?.decision === 'allow' || (s.unresolved.length > 0 && s.asks.length === 0);
-    const why = onGuess ? s.unresolved[0]! : (s.asks[0] ?? claim('default', 'no source allowed or denied the call', null));
+    if (s.unresolved.length > 0) {
+      // A hook nobody ran decides: never allow (nor deny) on a guess; the branches give each verdict's outcome.
+      const u = s.unresolved[0]!;
+      s.final = { ...claim('hooks', `${u.reason}; the outcome depends on it (see the branches)`, u.source), decision: 'ask' };
+      return { outcome: 'ask', reason: 'the outcome depends on a hook that was not run: at least ask' };
+    }
+    const why = s.asks[0] ?? claim('default', 'no source allowed or denied the call', null);
     const resolve = (decision: 'allow' | 'ask' | 'deny', reason: string): LayerResult => {
       s.final = decision === 'ask' ? { ...why, decision } : { ...claim('prompt', `${reason} (${why.layer}: ${why.reason})`, why.source), decision };
       return { outcome: decision, reason };
@@ -34,9 +39,6 @@ export const promptLayer: Layer = {
     if (s.subagent) {
       if (s.floor?.tier === 'unrecoverable') return resolve('deny', `a subagent cannot ask, and san denies ${floorText(s.floor)} in a subagent in every mode`);
       if (mode === 'bypassPermissions') {
-        if (onGuess || s.unresolved.length > 0) {
-          return resolve('ask', 'a bypassPermissions subagent would treat ask as allow, but the ask rests on a hook nobody ran: not allowed on a guess');
-        }
         return resolve('allow', 'a subagent cannot ask; in bypassPermissions it treats ask as allow');
       }
       if (mode === 'plan') {
@@ -47,7 +49,6 @@ export const promptLayer: Layer = {
     }
     if (mode === 'dontAsk') return resolve('deny', 'mode dontAsk never prompts: ask becomes deny');
     if (s.nonInteractive) return resolve('deny', 'a non-interactive caller cannot prompt: san turns ask into deny');
-    if (onGuess) return resolve('ask', 'the call would be allowed if the unrun hooks raise no objection; until then a person decides');
     return resolve('ask', 'a person is asked (the foreground agent shows its approval prompt)');
   },
 };

@@ -2,9 +2,10 @@
  * Source 2: session permissions, the rules granted during the run (approval
  * modals, hook updates; here --session-rule). san keeps only allows there: a
  * bare tool name grants the whole tool (`IsToolAllowed`), a pattern is
- * matched like an allow rule, every command of a Bash call covered.
+ * matched like an allow rule (`MatchAllowList`), every command san reads
+ * in a Bash call covered.
  */
-import { seedBashEvery, subjectMatches } from '../match/rules.js';
+import { bashEvery, subjectMatches } from '../match/rules.js';
 import { offerAllow, type Layer } from '../state.js';
 
 export const sessionPermissionsLayer: Layer = {
@@ -16,8 +17,8 @@ export const sessionPermissionsLayer: Layer = {
     const whole = rules.find((r) => r.wholeTool && r.tool === s.tool);
     if (whole) return offerAllow(s, 'session-permissions', `session permission ${whole.text}: allow all ${s.tool} for this session`, null);
     const patterns = rules.filter((r) => !r.wholeTool);
-    if (s.tool === 'Bash' && s.shell) {
-      const cover = seedBashEvery(patterns, s.shell);
+    if (s.tool === 'Bash' && s.reading) {
+      const cover = bashEvery(patterns, s.reading);
       if (cover.covered && cover.first) return offerAllow(s, 'session-permissions', `session permission ${cover.first.text} covers every command`, null);
       if (cover.first) return { outcome: 'pass', reason: `session permission ${cover.first.text} covers part of the command only` };
     } else {

@@ -101,6 +101,20 @@ export function loadSanStack(opts: StackOptions): SanStack {
   }
   const defaultMode = resolveDefaultMode(reads, problems, warnings);
   const allowBypass = resolveAllowBypass(reads);
+  // `ApplyDefaultPermissionMode` → `ApplyModePermissions` (internal/app/env.go): the gate's session mode is reset to
+  // normal and set only for acceptEdits and bypass, so a dontAsk defaultMode leaves the gate asking as in default mode.
+  if (defaultMode.setting.value === 'dontAsk') {
+    warnings.push(`defaultMode dontAsk (${defaultMode.setting.origin}): san 5e33c937 shows the mode but ApplyModePermissions leaves its permission gate in normal mode, so asks still prompt; whale-perm evaluates default mode`);
+    defaultMode.raw ??= defaultMode.setting.value;
+    defaultMode.setting = { ...defaultMode.setting, value: 'default', origin: `${defaultMode.setting.origin}, read as default (the gate never enters dontAsk from settings)` };
+  }
+  // `ApplyDefaultPermissionMode` (internal/app/env.go): a bypass defaultMode starts in normal mode unless allowBypass is true.
+  if (defaultMode.setting.value === 'bypassPermissions' && allowBypass.value !== true) {
+    const why = allowBypass.value === false ? `allowBypass is false (${allowBypass.origin})` : 'allowBypass is not set (absent means false)';
+    warnings.push(`defaultMode bypassPermissions (${defaultMode.setting.origin}) is demoted to default: ${why}; san starts in bypass mode only with allowBypass: true`);
+    defaultMode.raw ??= defaultMode.setting.value;
+    defaultMode.setting = { ...defaultMode.setting, value: 'default', origin: `${defaultMode.setting.origin}, demoted (${why})` };
+  }
   const hooks = mergeHooks(reads, ignored);
   const sessionRules = (opts.sessionRules ?? []).map(sessionRule);
 
@@ -115,6 +129,7 @@ export function loadSanStack(opts: StackOptions): SanStack {
     allowBypass,
     hooks,
     sessionRules,
+    ...(opts.reader.realpath ? { resolve: (p: string) => opts.reader.realpath!(p) } : {}),
     ignored,
     problems,
     warnings,

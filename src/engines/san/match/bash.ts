@@ -1,23 +1,44 @@
 /**
- * Bash rule matching, two ways:
+ * san's own reading of a Bash command, as the pinned version (5e33c937)
+ * reads it, and the matching of Bash rules over that reading. The decision
+ * is computed over this reading (docs/contract.md, "Faithful decisions");
+ * whale-perm's tree-sitter analysis only supplies the syntax tree and says,
+ * as risks, where bash would run something san does not see.
  *
- * - the seed's (what whale-perm decides by): the command is split into every
- *   simple command it would run (src/shell), and a rule is matched against
- *   each one's words, so `Bash(git status:*)` matches `git status -uall`;
- * - the code's (`MatchesToolPattern` / `MatchAllowList` with
- *   `bashRuleForms` / `bashSubcommandRuleForms`): each command is normalised
- *   to `name:args` (and also kept as `name args` and as the raw text between
- *   `&&` and `;`), and the rule's argument is a san glob over those strings,
- *   so `Bash(git status:*)` matches neither form of `git status -uall`.
+ * - `extractCommandsAST` (internal/setting/bash_ast.go): the simple commands
+ *   of lists, pipelines, subshells, groups, if/while/for/case bodies,
+ *   functions, `time` and `coproc`; NOT the commands inside `$(…)`,
+ *   backticks or `<(…)` (a word part printed as `$(...)` or `...` by
+ *   `wordToString`), nor the payloads of `sh -c`, `eval`, `xargs`,
+ *   `find -exec` (they stay words of the outer command). Only the five
+ *   wrappers of `safeWrapperCommands` are stripped; `declare`/`export`/`local`
+ *   … keep only their name; a bare assignment is no command.
+ * - `bashRuleForms`: deny and ask rules are tried on the raw text split at
+ *   `&&` and `;` (`extractBashCommands`) and on every command normalised to
+ *   `name:args` (`normalizeParsedCommand`); `MatchesToolPattern` succeeds on
+ *   any form.
+ * - `bashSubcommandRuleForms` / `MatchAllowList`: every command must be
+ *   covered by some allow rule, tried on `name args` and `name:args`.
+ * - When the parser fails, the raw pieces (normalised with
+ *   `normalizeBashCommand`) stand in for the commands.
  *
- * whale-perm decides with the first and reports where the second differs.
+ * One reading is the seed's and not the code's: a `prefix:*` whose prefix
+ * has more than one word (`Bash(git status:*)`) matches a command whose
+ * words begin with that prefix (seed 002: "Bash(git status:*) allows git
+ * status -uall but not git push"); the code's forms never match it.
  */
-import type { Opacity, Segment, ShellAnalysis } from '../../../shell/types.js';
+import type { Segment, ShellAnalysis } from '../../../shell/types.js';
 import { programName } from '../../../shell/index.js';
 import { matchGlob, wildcard } from './glob.js';
 
 /** The wrappers san strips before matching (`safeWrapperCommands` in bash_ast.go). */
 const SAN_WRAPPERS = new Set(['timeout', 'time', 'nice', 'nohup', 'stdbuf']);
+
+/** `DeclClause` variants: san keeps only the name. */
+const DECL_BUILTINS = new Set(['declare', 'local', 'export', 'readonly', 'typeset', 'nameref']);
+
+/** Constructs whose commands san's walker never reaches. */
+const UNSEEN: readonly string[] = ['payload', 'command-substitution', 'backticks', 'process-substitution'];
 
 /** `looksLikeCommand`: not a flag, not a number, not a duration such as `30s`. */
 function looksLikeCommand(s: string): boolean {
@@ -27,127 +48,231 @@ function looksLikeCommand(s: string): boolean {
   return true;
 }
 
-/** Strips san's own wrappers (only those five) from the words as written. */
-export function sanPeel(raw: readonly string[]): string[] {
-  if (raw.length === 0) return [];
-  let name = programName(raw[0]!);
-  let args = raw.slice(1);
-  let words = [...raw];
-  while (SAN_WRAPPERS.has(name) && args.length > 0) {
-    while (args.length > 0 && !looksLikeCommand(args[0]!)) args = args.slice(1);
-    if (args.length === 0) break;
-    words = args;
-    name = programName(args[0]!);
-    args = args.slice(1);
+/** One command as san's parser extracts it (`parsedCommand`). */
+export interface SanCommand {
+  /** Base name, path stripped, after san's five wrappers. */
+  name: string;
+  args: string[];
+  /** Part of a pipeline (`HasPipe`). */
+  inPipe: boolean;
+  /** Targets of `>`, `>>`, `&>`, `&>>` (any fd), as `wordToString` prints them. */
+  redirects: string[];
+  /** The ground-truth segment it comes from. */
+  segment?: Segment;
+}
+
+/** How san reads one call's command. */
+export interface SanReading {
+  command: string;
+  /** undefined when san's parser would fail (the raw pieces decide then). */
+  commands: SanCommand[] | undefined;
+}
+
+/**
+ * `wordToString` over a word as written: literal text and quoted text
+ * verbatim, `$NAME`/`${NAME…}` as `$NAME`, `$(…)` and backticks as `$(...)`,
+ * any other expansion as `...`.
+ */
+export function sanWord(raw: string): string {
+  let out = '';
+  let i = 0;
+  let dq = false;
+  while (i < raw.length) {
+    const c = raw[i]!;
+    if (!dq && c === "'") {
+      const end = raw.indexOf("'", i + 1);
+      out += raw.slice(i + 1, end < 0 ? raw.length : end);
+      i = end < 0 ? raw.length : end + 1;
+    } else if (c === '$' && !dq && (raw[i + 1] === "'" || raw[i + 1] === '"')) {
+      // $'…' and $"…": mvdan keeps the quoted text; wordToString drops the `$`
+      i++;
+    } else if (c === '"') {
+      dq = !dq;
+      i++;
+    } else if (c === '\\' && i + 1 < raw.length) {
+      out += raw.slice(i, i + 2);
+      i += 2;
+    } else if (c === '`') {
+      const end = raw.indexOf('`', i + 1);
+      out += '$(...)';
+      i = end < 0 ? raw.length : end + 1;
+    } else if (c === '$' && raw[i + 1] === '(') {
+      const arithmetic = raw[i + 2] === '(';
+      i = closing(raw, i + 1);
+      out += arithmetic ? '...' : '$(...)';
+    } else if (c === '$' && raw[i + 1] === '{') {
+      const end = raw.indexOf('}', i + 2);
+      const body = raw.slice(i + 2, end < 0 ? raw.length : end);
+      out += `$${/^[A-Za-z_][A-Za-z0-9_]*|^[0-9@*#?$!-]/.exec(body)?.[0] ?? ''}`;
+      i = end < 0 ? raw.length : end + 1;
+    } else if (c === '$' && /[A-Za-z_0-9@*#?$!-]/.test(raw[i + 1] ?? '')) {
+      const m = /^[A-Za-z_][A-Za-z0-9_]*|^[0-9@*#?$!-]/.exec(raw.slice(i + 1))!;
+      out += `$${m[0]}`;
+      i += 1 + m[0].length;
+    } else if (!dq && (c === '<' || c === '>') && raw[i + 1] === '(') {
+      i = closing(raw, i + 1);
+      out += '...';
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  return out;
+}
+
+/** Index just past the `)` that closes the `(` at `open`. */
+function closing(raw: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < raw.length; i++) {
+    if (raw[i] === '(') depth++;
+    else if (raw[i] === ')' && --depth === 0) return i + 1;
+  }
+  return raw.length;
+}
+
+const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/;
+
+/**
+ * The words of a simple command's source text, as written (quotes and
+ * backslashes kept), without leading assignments and redirections; undefined
+ * when the text holds something this small splitter does not follow.
+ */
+export function sourceWords(text: string): string[] | undefined {
+  const words: string[] = [];
+  let i = 0;
+  const n = text.length;
+  const skipSpace = () => {
+    while (i < n && (text[i] === ' ' || text[i] === '\t')) i++;
+  };
+  const word = (): string | undefined => {
+    const start = i;
+    while (i < n) {
+      const c = text[i]!;
+      if (c === '\\') {
+        i += 2;
+        continue;
+      }
+      if (c === "'") {
+        const end = text.indexOf("'", i + 1);
+        if (end < 0) return undefined;
+        i = end + 1;
+        continue;
+      }
+      if (c === '"') {
+        i++;
+        while (i < n && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
+        if (i >= n) return undefined;
+        i++;
+        continue;
+      }
+      if (c === '`') {
+        const end = text.indexOf('`', i + 1);
+        if (end < 0) return undefined;
+        i = end + 1;
+        continue;
+      }
+      if ((c === '$' || c === '<' || c === '>') && text[i + 1] === '(') {
+        i = closing(text, i + 1);
+        continue;
+      }
+      if (c === '$' && text[i + 1] === '{') {
+        const end = text.indexOf('}', i + 2);
+        if (end < 0) return undefined;
+        i = end + 1;
+        continue;
+      }
+      if (/[\s;&|<>()]/.test(c)) break;
+      i++;
+    }
+    return text.slice(start, i);
+  };
+  let seenCommand = false;
+  while (true) {
+    skipSpace();
+    if (i >= n) break;
+    const rest = text.slice(i);
+    const redir = /^(\d*|&)(>>|>&|>\||&>>|&>|<<<|<<-|<<|<&|<>|>|<)/.exec(rest);
+    if (redir && !/^[<>]\(/.test(rest)) {
+      if (redir[2]!.startsWith('<<') && redir[2] !== '<<<') return undefined; // heredocs: leave them to the analyzer
+      i += redir[0].length;
+      skipSpace();
+      if (word() === undefined) return undefined;
+      continue;
+    }
+    if (/^[;&|()\n]/.test(rest)) return undefined;
+    const w = word();
+    if (w === undefined || w === '') return undefined;
+    if (!seenCommand && ASSIGNMENT.test(w)) continue;
+    seenCommand = true;
+    words.push(w);
   }
   return words;
 }
 
-function joined(argv: readonly string[], base: boolean): string {
-  if (argv.length === 0) return '';
-  const first = base ? programName(argv[0]!) : argv[0]!;
-  return [first, ...argv.slice(1)].join(' ');
-}
-
 /**
- * The seed's reading of a Bash rule argument against one command's words:
- * `prefix:*` is a prefix of whole words (the command alone included); a
- * code-style `name:glob` is `name glob`; anything else is a glob over the
- * words joined by spaces (`*` any run of characters, so `git *` needs an
- * argument and `ls *` does not match `lsof`).
+ * The words of a segment as san prints them (`wordToString`): from the
+ * source text when it splits cleanly into as many words as the analyzer
+ * found (so backslashes stay, as in mvdan's literals); otherwise literal
+ * words as analysed and expanded ones through `sanWord`.
  */
-export function seedArgsMatch(args: string, argv: readonly string[]): boolean {
-  if (argv.length === 0) return args === '';
-  const candidates = new Set([joined(argv, true), joined(argv, false)]);
-  for (const j of candidates) {
-    if (args.endsWith(':*')) {
-      const prefix = codeForm(args.slice(0, -2));
-      if (wildcard(j, prefix) || wildcard(j, `${prefix} *`)) return true;
-      continue;
-    }
-    if (wildcard(j, codeForm(args))) return true;
-  }
-  return false;
-}
-
-/** `name:rest` (no space before the colon) is san's normalised form: read it as `name rest`. */
-function codeForm(s: string): string {
-  const m = /^([^\s:*?]+):(.*)$/s.exec(s);
-  return m ? `${m[1]} ${m[2]}` : s;
-}
-
-/** Word lists a deny or ask rule is tried on for one command: as run (all wrappers peeled), as written, after san's own peel. */
-export function denyTargets(seg: Segment): string[][] {
-  const lists = [seg.argv, seg.rawArgv, sanPeel(seg.rawArgv)];
-  const seen = new Set<string>();
-  return lists.filter((l) => {
-    const k = l.join('\u0000');
-    if (l.length === 0 || seen.has(k)) return false;
-    seen.add(k);
-    return true;
+function sanWords(seg: Segment): string[] {
+  // a backslash-newline is a line continuation, which the lexer drops before any word is formed
+  const joined = seg.text.replace(/\\\n/g, '');
+  const src = sourceWords(joined);
+  if (src && (src.length === seg.rawArgv.length || joined !== seg.text)) return src.map(sanWord);
+  const off = seg.rawArgv.length - seg.argv.length;
+  const aligned = off >= 0 && seg.argv.every((w, i) => w === seg.rawArgv[off + i]);
+  return seg.rawArgv.map((w, i) => {
+    const dynamic = aligned && i >= off ? seg.dynamicWords.includes(i - off) : /[$`]|^["']|[<>]\(/.test(w);
+    return dynamic ? sanWord(w) : w;
   });
 }
 
-/** The words an allow rule is tried on: san strips only its five wrappers, so `sudo git status` is not `git status`. */
-export function allowTarget(seg: Segment): string[] {
-  return sanPeel(seg.rawArgv);
-}
-
-/** The first word a rule names (`git` for `git status:*`, `rm` for `rm:-rf *`), when it is a literal. */
-function ruleCommandWord(args: string): string | undefined {
-  const w = /^([^\s:*?]+)/.exec(args)?.[1];
-  return w;
-}
-
-/** Could a deny rule match what an opaque part runs? Only a computed command name with known arguments narrows it. */
-export function opaqueCouldMatch(args: string, o: Opacity): boolean {
-  if (args === '') return false;
-  if (o.reason === 'dynamic-command' && o.knownArgs) {
-    const w = ruleCommandWord(args);
-    if (w === undefined) return true;
-    return seedArgsMatch(args, [w, ...o.knownArgs]);
+/** `extractFromCall`: path stripped, san's five wrappers (and their flags) skipped. */
+export function sanPeel(words: readonly string[]): { name: string; args: string[] } | undefined {
+  if (words.length === 0) return undefined;
+  let name = programName(words[0]!);
+  let args = words.slice(1);
+  while (SAN_WRAPPERS.has(name) && args.length > 0) {
+    while (args.length > 0 && !looksLikeCommand(args[0]!)) args = args.slice(1);
+    if (args.length === 0) break;
+    name = programName(args[0]!);
+    args = args.slice(1);
   }
-  return true;
-}
-
-// ---- the code's reading ------------------------------------------------------
-
-/** One command as san's own parser would extract it (`parsedCommand`). */
-export interface CodeCommand {
-  name: string;
-  args: string[];
-  /** Joined to the command before or after it by a pipe. */
-  inPipe: boolean;
-  hasAssign: boolean;
-  /** Targets of `>`, `>>`, `&>`, `&>>`. */
-  redirects: string[];
+  return { name, args };
 }
 
 const CODE_REDIRECT_OPS = new Set(['>', '>>', '&>', '&>>']);
 
-/**
- * The commands san's parser sees: every simple command, those inside `$()`
- * and backticks included, but not the payloads of `sh -c`, `eval`, `xargs`
- * or `find -exec` (they stay words of the outer command) nor process
- * substitutions. Only san's five wrappers are stripped.
- */
-export function codeCommands(shell: ShellAnalysis): CodeCommand[] | undefined {
-  if (shell.opaque.some((o) => o.reason === 'parse-error')) return undefined;
-  const out: CodeCommand[] = [];
-  shell.segments.forEach((seg, i) => {
-    if (seg.nesting.includes('payload') || seg.nesting.includes('process-substitution')) return;
-    const words = sanPeel(seg.rawArgv);
-    if (words.length === 0) return;
-    const next = shell.segments[i + 1];
+function seen(seg: Segment): boolean {
+  return !seg.nesting.some((n) => UNSEEN.includes(n));
+}
+
+/** `extractCommandsAST` over the ground-truth analysis. */
+export function sanReading(shell: ShellAnalysis): SanReading {
+  if (shell.opaque.some((o) => o.reason === 'parse-error')) return { command: shell.input, commands: undefined };
+  const out: SanCommand[] = [];
+  const top = shell.segments.filter(seen);
+  top.forEach((seg, i) => {
+    const words = sanWords(seg);
+    const peeled = sanPeel(words);
+    if (!peeled) return;
+    const next = top[i + 1];
+    const decl = DECL_BUILTINS.has(peeled.name);
     out.push({
-      name: programName(words[0]!),
-      args: words.slice(1),
+      name: peeled.name,
+      args: decl ? [] : peeled.args,
       inPipe: seg.operator === '|' || seg.operator === '|&' || next?.operator === '|' || next?.operator === '|&',
-      hasAssign: seg.assignments.length > 0,
-      redirects: seg.redirects.filter((r) => CODE_REDIRECT_OPS.has(r.op) && r.target !== null).map((r) => r.target!),
+      redirects: seg.redirects.filter((r) => CODE_REDIRECT_OPS.has(r.op)).map((r) => r.target ?? '$').filter((t) => t !== ''),
+      segment: seg,
     });
   });
-  return out;
+  return { command: shell.input, commands: out };
+}
+
+/** The commands san sees, or none (a parse failure, or nothing but assignments). */
+export function parsedCommands(r: SanReading): SanCommand[] {
+  return r.commands ?? [];
 }
 
 /** `extractBashCommands`: the text split on `&&`, then on `;`, trimmed. */
@@ -159,7 +284,7 @@ export function rawPieces(command: string): string[] {
     .filter((p) => p !== '');
 }
 
-/** `normalizeBashCommand` for a parse failure: the first space-separated word's basename, then `:` and the rest. */
+/** `normalizeBashCommand`: the first space-separated word's basename, then `:` and the rest. */
 function normalizeRaw(piece: string): string {
   const t = piece.trim();
   const sp = t.indexOf(' ');
@@ -167,34 +292,93 @@ function normalizeRaw(piece: string): string {
   return `${programName(t.slice(0, sp))}:${t.slice(sp + 1)}`;
 }
 
-export function normalized(c: CodeCommand): string {
+/** `parsedCommand.String()`. */
+export function plainForm(c: SanCommand): string {
+  return c.args.length === 0 ? c.name : `${c.name} ${c.args.join(' ')}`;
+}
+
+/** `normalizeParsedCommand`. */
+export function normalized(c: SanCommand): string {
   return c.args.length === 0 ? c.name : `${c.name}:${c.args.join(' ')}`;
 }
 
-/** Every form a deny or ask rule is tried on (`bashRuleForms`). */
-export function codeDenyForms(command: string, cmds: CodeCommand[] | undefined): string[] {
-  const forms = new Set<string>();
-  for (const p of rawPieces(command)) forms.add(p);
-  if (cmds && cmds.length > 0) for (const c of cmds) forms.add(normalized(c));
-  else for (const p of rawPieces(command)) forms.add(normalizeRaw(p));
-  return [...forms].filter((f) => f !== '');
+/** `normalizedBashCommands`: the parsed commands normalised, or the raw pieces when there are none. */
+export function normalizedCommands(r: SanReading): string[] {
+  const parsed = parsedCommands(r).map(normalized).filter((n) => n !== '');
+  if (parsed.length > 0) return parsed;
+  return rawPieces(r.command).map(normalizeRaw).filter((n) => n !== '');
 }
 
-/** Per command, the forms an allow rule is tried on (`bashSubcommandRuleForms`). */
-export function codeAllowForms(command: string, cmds: CodeCommand[] | undefined): string[][] {
-  if (cmds && cmds.length > 0) {
-    return cmds.map((c) => {
-      const plain = c.args.length === 0 ? c.name : `${c.name} ${c.args.join(' ')}`;
+/** Every form a deny or ask rule is tried on (`bashRuleForms`). */
+export function denyForms(r: SanReading): string[] {
+  return [...new Set([...rawPieces(r.command), ...normalizedCommands(r)])].filter((f) => f !== '');
+}
+
+/** One unit an allow rule must cover, with the forms it is tried on (`bashSubcommandRuleForms`). */
+export interface AllowUnit {
+  forms: string[];
+  /** The parsed command, when the parser succeeded. */
+  command?: SanCommand;
+  text: string;
+}
+
+export function allowUnits(r: SanReading): AllowUnit[] {
+  const parsed = parsedCommands(r);
+  if (parsed.length > 0) {
+    return parsed.map((c) => {
+      const plain = plainForm(c);
       const norm = normalized(c);
-      return norm !== plain ? [plain, norm] : [plain];
+      return { forms: norm !== plain ? [plain, norm] : [plain], command: c, text: plain };
     });
   }
-  return rawPieces(command).map((p) => {
+  return rawPieces(r.command).map((p) => {
     const norm = normalizeRaw(p);
-    return norm !== p ? [p, norm] : [p];
+    return { forms: norm !== p ? [p, norm] : [p], text: p };
   });
 }
 
-export function codeArgsMatch(form: string, args: string): boolean {
-  return matchGlob(form, args);
+/** The seed's multi-word `prefix:*` (a divergence from the code, kept: seed 002). */
+function seedPrefix(args: string): string | undefined {
+  if (!args.endsWith(':*')) return undefined;
+  const prefix = args.slice(0, -2);
+  return /\S\s+\S/.test(prefix) ? prefix.trim() : undefined;
+}
+
+function wordsStartWith(c: SanCommand, prefix: string): boolean {
+  const j = plainForm(c);
+  return wildcard(j, prefix) || wildcard(j, `${prefix} *`);
+}
+
+/** How a rule argument matched a call, for the trace. */
+export interface BashMatch {
+  /** The form (or command) it matched. */
+  form: string;
+  /** Only by the seed's multi-word prefix reading, which the code does not have. */
+  seedOnly: boolean;
+  command?: SanCommand;
+}
+
+/** `MatchesToolPattern` for Bash: any form; plus the seed's multi-word prefix over the parsed commands. */
+export function matchAny(args: string, r: SanReading): BashMatch | undefined {
+  if (r.command === '') return matchGlob('', args) ? { form: '', seedOnly: false } : undefined;
+  for (const f of denyForms(r)) if (matchGlob(f, args)) return { form: f, seedOnly: false, ...(commandOf(r, f) ?? {}) };
+  const prefix = seedPrefix(args);
+  if (prefix !== undefined) {
+    const c = parsedCommands(r).find((x) => wordsStartWith(x, prefix));
+    if (c) return { form: plainForm(c), seedOnly: true, command: c };
+  }
+  return undefined;
+}
+
+function commandOf(r: SanReading, form: string): { command: SanCommand } | undefined {
+  const c = parsedCommands(r).find((x) => normalized(x) === form || plainForm(x) === form);
+  return c ? { command: c } : undefined;
+}
+
+/** Does an allow rule cover one unit (either form; or the seed's multi-word prefix)? */
+export function coversUnit(args: string, u: AllowUnit): { seedOnly: boolean } | undefined {
+  if (u.forms.some((f) => matchGlob(f, args))) return { seedOnly: false };
+  const prefix = seedPrefix(args);
+  if (prefix !== undefined && u.command && wordsStartWith(u.command, prefix)) return { seedOnly: true };
+  return undefined;
 }

@@ -1,19 +1,10 @@
 /**
- * Matching settings and session rules against a call, the seed's way (for
- * the decision) and the code's way (for the divergence warnings).
+ * Matching settings and session rules against a call as san's gate does
+ * (`MatchesToolPattern`, `MatchAllowList` in internal/setting/permission.go),
+ * over san's own reading of a Bash command (./bash.ts).
  */
-import type { Opacity, Segment, ShellAnalysis } from '../../../shell/types.js';
 import { ruleSubject } from '../vocab.js';
-import {
-  allowTarget,
-  codeAllowForms,
-  codeArgsMatch,
-  codeCommands,
-  codeDenyForms,
-  denyTargets,
-  opaqueCouldMatch,
-  seedArgsMatch,
-} from './bash.js';
+import { allowUnits, coversUnit, matchAny, type AllowUnit, type BashMatch, type SanReading } from './bash.js';
 import { matchGlob } from './glob.js';
 
 /** A rule reduced to what matching needs (settings rules and session rules alike). */
@@ -22,82 +13,74 @@ export interface RuleLike {
   args: string;
 }
 
-export interface BashHit<R> {
-  rule: R;
-  /** The command it matched, or the opaque part it could match. */
-  segment?: Segment;
-  opaque?: Opacity;
-}
-
 /** Non-Bash tools: the rule's argument is a san glob over the call's subject (`BuildRule`), the tool name compared exactly. */
 export function subjectMatches(rule: RuleLike, tool: string, input: Record<string, unknown>): boolean {
   return rule.tool === tool && matchGlob(ruleSubject(tool, input), rule.args);
 }
 
-/**
- * Deny and ask (the seed's way): the first rule that matches any command the
- * string runs, wrappers peeled or not, nested ones included; an opaque part
- * matches every rule that could match what it hides.
- */
-export function seedBashAny<R extends RuleLike>(rules: readonly R[], shell: ShellAnalysis): BashHit<R> | undefined {
+export interface BashHit<R> {
+  rule: R;
+  match: BashMatch;
+}
+
+/** Deny and ask: the first rule (in order) that matches any form of the command. */
+export function bashAny<R extends RuleLike>(rules: readonly R[], reading: SanReading): BashHit<R> | undefined {
   for (const rule of rules) {
     if (rule.tool !== 'Bash') continue;
-    for (const seg of shell.segments) {
-      if (denyTargets(seg).some((argv) => seedArgsMatch(rule.args, argv))) return { rule, segment: seg };
-    }
-  }
-  for (const rule of rules) {
-    if (rule.tool !== 'Bash') continue;
-    for (const o of shell.opaque) if (opaqueCouldMatch(rule.args, o)) return { rule, opaque: o };
+    const match = matchAny(rule.args, reading);
+    if (match) return { rule, match };
   }
   return undefined;
 }
 
 export interface AllowCover<R> {
-  /** Every command matched an allow rule and nothing is opaque. */
+  /** Every unit san reads is covered by some allow rule. */
   covered: boolean;
-  /** Per command, the first rule that covers it. */
-  perSegment: (R | undefined)[];
-  /** The first rule of the first command, for the reason. */
+  units: AllowUnit[];
+  /** Per unit, the first rule that covers it. */
+  perUnit: (R | undefined)[];
+  /** The first rule of the first unit (`MatchAllowList`'s answer). */
   first?: R;
-  uncovered: Segment[];
+  /** Some unit was covered only by the seed's multi-word prefix reading. */
+  seedOnly: boolean;
 }
 
-/** Allow (the seed's way): every command the string runs must be covered, each after stripping san's own wrappers only. */
-export function seedBashEvery<R extends RuleLike>(rules: readonly R[], shell: ShellAnalysis): AllowCover<R> {
+/** Allow: every command san reads must be covered (`MatchAllowList`). */
+export function bashEvery<R extends RuleLike>(rules: readonly R[], reading: SanReading): AllowCover<R> {
   const bash = rules.filter((r) => r.tool === 'Bash');
-  const perSegment = shell.segments.map((seg) => bash.find((r) => seedArgsMatch(r.args, allowTarget(seg))));
-  const uncovered = shell.segments.filter((_, i) => perSegment[i] === undefined);
-  const covered = shell.segments.length > 0 && uncovered.length === 0 && shell.opaque.length === 0;
-  const first = perSegment.find((r) => r !== undefined);
-  return { covered, perSegment, uncovered, ...(first ? { first } : {}) };
+  const units = reading.command.trim() === '' ? [] : allowUnits(reading);
+  let seedOnly = false;
+  const perUnit = units.map((u) => {
+    for (const r of bash) {
+      const c = coversUnit(r.args, u);
+      if (c) {
+        if (c.seedOnly) seedOnly = true;
+        return r;
+      }
+    }
+    return undefined;
+  });
+  const covered = units.length > 0 && perUnit.every((r) => r !== undefined);
+  const first = perUnit.find((r) => r !== undefined);
+  return { covered, units, perUnit, seedOnly, ...(first ? { first } : {}) };
 }
 
-// ---- the code's way ----------------------------------------------------------
-
-/** `MatchesToolPattern`: for Bash, any of the forms; else the subject. */
-export function codeMatches(rule: RuleLike, tool: string, input: Record<string, unknown>, shell: ShellAnalysis | undefined): boolean {
+/** `MatchesToolPattern`: for Bash, any form of the command; else the subject. `codeOnly` leaves out the seed's multi-word prefix reading. */
+export function ruleMatches(rule: RuleLike, tool: string, input: Record<string, unknown>, reading: SanReading | undefined, codeOnly = false): boolean {
   if (rule.tool !== tool) return false;
-  if (tool !== 'Bash') return matchGlob(ruleSubject(tool, input), rule.args);
-  const command = typeof input.command === 'string' ? input.command : '';
-  if (command === '') return matchGlob('', rule.args);
-  const cmds = shell ? codeCommands(shell) : undefined;
-  return codeDenyForms(command, cmds).some((f) => codeArgsMatch(f, rule.args));
+  if (tool === 'Bash' && reading) {
+    const m = matchAny(rule.args, reading);
+    return m !== undefined && !(codeOnly && m.seedOnly);
+  }
+  return matchGlob(ruleSubject(tool, input), rule.args);
 }
 
-/** `MatchAllowList`: for Bash every command must be covered by some rule; returns the first rule used. */
-export function codeAllowList<R extends RuleLike>(rules: readonly R[], tool: string, input: Record<string, unknown>, shell: ShellAnalysis | undefined): R | undefined {
+/** `MatchAllowList`: for Bash every command must be covered; returns the first rule used. */
+export function allowListMatch<R extends RuleLike>(rules: readonly R[], tool: string, input: Record<string, unknown>, reading: SanReading | undefined, codeOnly = false): R | undefined {
   if (rules.length === 0) return undefined;
-  if (tool !== 'Bash') return rules.find((r) => codeMatches(r, tool, input, shell));
-  const command = typeof input.command === 'string' ? input.command : '';
-  if (command.trim() === '') return undefined;
-  const per = codeAllowForms(command, shell ? codeCommands(shell) : undefined);
-  if (per.length === 0) return undefined;
-  let first: R | undefined;
-  for (const forms of per) {
-    const r = rules.find((rule) => rule.tool === 'Bash' && forms.some((f) => codeArgsMatch(f, rule.args)));
-    if (!r) return undefined;
-    first ??= r;
+  if (tool === 'Bash' && reading) {
+    const c = bashEvery(rules, reading);
+    return c.covered && !(codeOnly && c.seedOnly) ? c.first : undefined;
   }
-  return first;
+  return rules.find((r) => ruleMatches(r, tool, input, reading));
 }
