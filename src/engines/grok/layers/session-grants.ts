@@ -51,6 +51,7 @@ export const sessionGrantsLayer: Layer = {
       return pass(`segment '${e.needs[0]!.text}' needs a person: ${e.needs[0]!.why}`);
     }
     if (remembered && !e.allGranted) return pass('under an ask rule only grants count, and not every segment is granted (the safe list does not apply)');
+    if (e.exactGrant && !remembered) return allow(s, 'session-grants', `${exact}${bash.evaluation.findings.some((f) => f.kind !== 'dangerous_command') ? ', which passes the request floor' : ''}`);
     if (e.commands.length === 0) return pass('nothing to approve');
     const names = [...new Set(grants.filter((g) => g.tool === 'bash' || g.tool === 'any').map((g) => g.text))];
     return allow(
