@@ -5,6 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Decision } from '../../../src/core/types.js';
+import { evaluateBash } from '../../../src/engines/grok/findings.js';
+import { parseGrok } from '../../../src/engines/grok/split.js';
+import { memoryReader } from '../../helpers/memory-reader.js';
 import { bash, memoryStack, permission } from './memory.js';
 
 interface Row {
@@ -211,3 +214,31 @@ table('opaque shell with no Bash deny or ask rule: only the floor speaks', ALL, 
   { command: 'bash --version', decision: 'ask', layer: 'prompt', because: "segment 'bash --version' needs a person" },
   { command: 'make && $CMD', decision: 'ask', layer: 'prompt', because: 'grok cannot split it' },
 ]);
+
+// The vectors of grok's own unit tests (manager/mod.rs unsafe_environment_detection_covers_script_forms,
+// opaque_shell_floor_only_for_inline_c_and_eval), checked on the findings alone.
+describe('findings on the vectors grok tests itself', () => {
+  const findings = (command: string) =>
+    evaluateBash({ command, tree: parseGrok(command), grants: [], workspace: '/w', reader: memoryReader({}) }).findings.map((f) => f.kind);
+  it.each([
+    ['env GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.fsmonitor GIT_CONFIG_VALUE_0=/tmp/pwn git status', 'env_injection'],
+    ['set -a; GIT_CONFIG_COUNT=1; GIT_CONFIG_KEY_0=core.fsmonitor; GIT_CONFIG_VALUE_0=/tmp/pwn; git status', 'env_injection'],
+    ['LD_PRELOAD=/tmp/e.so ls', 'env_injection'],
+    ['env -i git status', 'env_injection'],
+    ['GH_HOST=github.example.com gh pr view 3135', 'unvetted_env'],
+    ['KUBECONFIG=/x kubectl get pods', 'unvetted_env'],
+    ['out=$(gh pr view 3135); echo "$out"', 'unvetted_env'],
+  ])('%s has %s', (command, kind) => {
+    expect(findings(command)).toContain(kind);
+  });
+  it('RUST_LOG=debug git status has no environment finding', () => {
+    expect(findings('RUST_LOG=debug git status').filter((k) => k.includes('env'))).toEqual([]);
+  });
+  it.each(["bash -c 'echo hi'", "sh -c 'echo hi'", "bash -lc 'echo hi'", "bash -c -x 'echo hi'", "bash -c -- 'echo hi'", "bash --noprofile -c 'echo hi'", "bash --verbose -c 'echo hi'", "env bash -c 'echo hi'", "eval 'echo hi'", "/bin/bash -c 'echo hi'"])(
+    '%s is opaque_shell',
+    (command) => expect(findings(command)).toContain('opaque_shell'),
+  );
+  it.each(['bash --version', 'bash --help', 'bash --verbose script.sh', 'sh --version'])('%s is not opaque_shell', (command) => {
+    expect(findings(command)).not.toContain('opaque_shell');
+  });
+});
