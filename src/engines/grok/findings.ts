@@ -116,7 +116,7 @@ function commandEnvRisk(words: readonly string[], note: (risk: EnvRisk, why: str
 
 export const SAFE_WRITE_SINKS: readonly string[] = ['/dev/null', '/dev/stdout', '/dev/stderr'];
 
-function candidates(words: readonly string[]): string[] {
+export function candidates(words: readonly string[]): string[] {
   const out: string[] = [];
   let end = false;
   for (const t of words.slice(1)) {
@@ -129,7 +129,7 @@ function candidates(words: readonly string[]): string[] {
   return out;
 }
 
-function outputFlagValues(words: readonly string[]): string[] {
+export function outputFlagValues(words: readonly string[]): string[] {
   const out: string[] = [];
   words.forEach((t, i) => {
     if (t.startsWith('--output=')) out.push(t.slice('--output='.length));
@@ -139,7 +139,7 @@ function outputFlagValues(words: readonly string[]): string[] {
   return out;
 }
 
-function longFlagValues(words: readonly string[], flag: string): string[] {
+export function longFlagValues(words: readonly string[], flag: string): string[] {
   const out: string[] = [];
   words.forEach((t, i) => {
     if (t.startsWith(`${flag}=`)) out.push(t.slice(flag.length + 1));
@@ -150,7 +150,7 @@ function longFlagValues(words: readonly string[], flag: string): string[] {
 
 const WRITE_OPERAND_PROGRAMS = new Set(['tee', 'set-content', 'out-file', 'add-content', 'tee-object', 'truncate']);
 
-function sedInPlace(words: readonly string[]): boolean {
+export function sedInPlace(words: readonly string[]): boolean {
   return words.slice(1).some((w) => w === '--in-place' || w.startsWith('--in-place=') || (w.startsWith('-') && !w.startsWith('--') && w.includes('i')));
 }
 

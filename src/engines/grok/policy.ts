@@ -21,10 +21,9 @@
  * Nothing here looks at what grok cannot see: code piped into `sh` or
  * built at run time is a risk (risks.ts), never a deny.
  */
-import { posix } from 'node:path';
 import type { SourceLoc } from '../../config/errors.js';
 import type { BashReading } from './bash.js';
-import { resolvePath } from './paths.js';
+import { fileGate } from './file-gate.js';
 import { bashAllowMatches, isCatchall, isExecVehicle, ruleMatches, wordPrefix } from './rules.js';
 import { dashC, envScan, normalizeWords, parseGrok, wordOnlyCommands, baseName } from './split.js';
 import type { GrokRule, GrokStack } from './stack.js';
@@ -153,11 +152,6 @@ function chainAllowed(rules: readonly GrokRule[], cmd: string, depth: number, na
   return used;
 }
 
-function absolute(stack: GrokStack, path: string): string {
-  if (path === '~' || path.startsWith('~/')) return posix.join(stack.userHome, path.slice(1));
-  return posix.normalize(path.startsWith('/') ? path : posix.join(stack.workspace, path));
-}
-
 export function evaluatePolicy(stack: GrokStack, access: Access, bash: BashReading | undefined): PolicyVerdict {
   const rules = stack.rules;
   const cwd = stack.workspace;
@@ -190,29 +184,9 @@ export function evaluatePolicy(stack: GrokStack, access: Access, bash: BashReadi
       for (const h of g.hits) if (!(h.text === access.command.trim() && v.hits.some((x) => x.rule === h.rule && x.on === 'the command'))) hit(h);
       gateFail = g.failClosed;
     }
-    if (rules.some((r) => isDenyOrAsk(r) && (r.tool === 'read' || r.tool === 'edit' || r.tool === 'any'))) {
-      const check = (path: string | null, kind: 'read' | 'edit', text: string) => {
-        if (path === null) {
-          fileFail ??= `\`${text}\` touches a file whose name is computed at run time, so grok's file rules fail closed`;
-          return;
-        }
-        const verb = kind === 'read' ? 'reads' : 'writes';
-        const tryPath = (p: string, how: string) => {
-          const a: Access = kind === 'read' ? { kind: 'read', path: p } : { kind: 'edit', path: p };
-          for (const r of rules) {
-            if (!isDenyOrAsk(r) || r.tool === 'bash' || !ruleMatches(r, a, cwd)) continue;
-            hit({ rule: r, on: `the file ${path}${how} that '${text}' ${verb}`, gate: 'file' });
-          }
-        };
-        tryPath(path, '');
-        const abs = absolute(stack, path);
-        const resolved = resolvePath(stack.reader, abs);
-        if (resolved.kind === 'unresolvable') fileFail ??= `the symlinks of ${path} (which '${text}' ${verb}) do not resolve, so grok's file rules fail closed`;
-        else if (resolved.kind === 'resolved' && resolved.path !== abs) tryPath(resolved.path, ` (its symlinks lead to ${resolved.path})`);
-      };
-      for (const rd of bash.reads) check(rd.path, 'read', rd.text);
-      for (const w of bash.writes) check(w.path, 'edit', w.text);
-    }
+    const f = fileGate(stack, access.command);
+    for (const h of f.hits) hit({ rule: h.rule, on: h.on, gate: 'file' });
+    fileFail = f.failClosed;
   }
 
   const denies = v.hits.filter((h) => h.rule.action === 'deny');

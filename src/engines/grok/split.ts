@@ -35,6 +35,8 @@ export type InvocationWord = string | null;
 export interface GrokInvocation {
   words: InvocationWord[];
   range: [number, number];
+  /** Its nearest execution scope (`execution_scope`): a pipeline stage, a subshell, a background job. */
+  scope: [number, number];
 }
 
 export interface GrokTree {
@@ -231,24 +233,65 @@ function nodeArg(t: GrokTree, n: TsNode): InvocationWord | undefined {
   }
 }
 
+const SCOPE_PARENTS = new Set(['subshell', 'command_substitution', 'process_substitution']);
+
+/** `execution_scope`: `ancestors` nearest first. */
+function executionScope(node: TsNode, ancestors: readonly TsNode[]): [number, number] {
+  let current = node;
+  for (const parent of ancestors) {
+    const i = parent.children.indexOf(current);
+    if (parent.children[i + 1]?.type === '&') {
+      const component = current.type === 'list' ? current : parent;
+      return [component.startIndex, component.endIndex];
+    }
+    if (SCOPE_PARENTS.has(parent.type)) return [parent.startIndex, parent.endIndex];
+    if (parent.type === 'pipeline') return [current.startIndex, current.endIndex];
+    current = parent;
+  }
+  return [0, Number.MAX_SAFE_INTEGER];
+}
+
+/** Every node of the tree with its ancestors (nearest first), in no particular order. */
+function walk(t: GrokTree, visit: (n: TsNode, ancestors: readonly TsNode[]) => void): void {
+  const stack: { n: TsNode; up: TsNode[] }[] = [{ n: t.root, up: [] }];
+  while (stack.length > 0) {
+    const { n, up } = stack.pop()!;
+    visit(n, up);
+    const next = [n, ...up];
+    for (const c of n.children) stack.push({ n: c, up: next });
+  }
+}
+
 /** `shell_command_invocations`: every command node, nested ones included, in source order. */
 export function invocations(t: GrokTree): GrokInvocation[] {
   const out: GrokInvocation[] = [];
-  const stack: TsNode[] = [t.root];
-  while (stack.length > 0) {
-    const n = stack.pop()!;
-    if (n.type === 'command') {
-      const words: InvocationWord[] = [];
-      for (const child of named(n)) {
-        const target = child.type === 'command_name' ? named(child)[0] : child;
-        const w = target ? nodeArg(t, target) : undefined;
-        if (w !== undefined) words.push(w);
-      }
-      out.push({ words, range: [n.startIndex, n.endIndex] });
+  walk(t, (n, up) => {
+    if (n.type !== 'command') return;
+    const words: InvocationWord[] = [];
+    for (const child of named(n)) {
+      const target = child.type === 'command_name' ? named(child)[0] : child;
+      const w = target ? nodeArg(t, target) : undefined;
+      if (w !== undefined) words.push(w);
     }
-    for (const c of n.children) stack.push(c);
-  }
+    out.push({ words, range: [n.startIndex, n.endIndex], scope: executionScope(n, up) });
+  });
   return out.sort((a, b) => a.range[0] - b.range[0]);
+}
+
+/** `cwd_poison_positions`: where a `cd`, `pushd` or `popd` runs, and in which scope. */
+export function cwdChanges(t: GrokTree): { at: number; scope: [number, number] }[] {
+  const out: { at: number; scope: [number, number] }[] = [];
+  walk(t, (n, up) => {
+    if (n.type !== 'command') return;
+    const name = n.children.find((c) => c.type === 'command_name');
+    if (name && ['cd', 'pushd', 'popd'].includes(baseName(text(t, name)))) out.push({ at: n.startIndex, scope: executionScope(n, up) });
+  });
+  return out;
+}
+
+/** `cwd_unpinned_before`. */
+export function cwdUnpinnedBefore(changes: readonly { at: number; scope: [number, number] }[], at: number, scope: [number, number]): boolean {
+  return changes.some((c) => c.at < at && ((c.scope[0] === scope[0] && c.scope[1] === scope[1]) || (c.scope[0] <= scope[0] && c.scope[1] >= scope[1])));
 }
 
 /** Every `variable_assignment` key anywhere in the tree (`script_env_risk` (a)). */
@@ -271,24 +314,23 @@ export interface GrokRedirect {
   path: string | null;
   write: boolean;
   range: [number, number];
+  /** A computed target, or one with glob characters (`shell_arg_is_ambiguous`). */
+  ambiguous: boolean;
+  scope: [number, number];
 }
 
 /** `shell_redirect_targets`: file redirects anywhere in the tree; here-docs and fd duplications skipped. */
 export function redirects(t: GrokTree): GrokRedirect[] {
   const out: GrokRedirect[] = [];
-  const stack: TsNode[] = [t.root];
-  while (stack.length > 0) {
-    const n = stack.pop()!;
-    if (n.type === 'file_redirect') {
-      const r = redirectOne(t, n);
-      if (r) out.push(r);
-    }
-    for (const c of n.children) stack.push(c);
-  }
+  walk(t, (n, up) => {
+    if (n.type !== 'file_redirect') return;
+    const r = redirectOne(t, n, executionScope(n, up));
+    if (r) out.push(r);
+  });
   return out.sort((a, b) => a.range[0] - b.range[0]);
 }
 
-function redirectOne(t: GrokTree, n: TsNode): GrokRedirect | undefined {
+function redirectOne(t: GrokTree, n: TsNode, scope: [number, number]): GrokRedirect | undefined {
   let op: string | undefined;
   let at = -1;
   for (let i = 0; i < n.children.length; i++) {
@@ -308,9 +350,9 @@ function redirectOne(t: GrokTree, n: TsNode): GrokRedirect | undefined {
   const dup = op === '>&' || op === '<&';
   const arg = nodeArg(t, dest);
   if (arg === undefined) return undefined;
-  if (arg === null) return { path: null, write, range: [n.startIndex, n.endIndex] };
+  if (arg === null) return { path: null, write, range: [n.startIndex, n.endIndex], ambiguous: true, scope };
   if (arg === '' || arg.startsWith('&') || (dup && (arg === '-' || /^\d+$/.test(arg)))) return undefined;
-  return { path: arg, write, range: [n.startIndex, n.endIndex] };
+  return { path: arg, write, range: [n.startIndex, n.endIndex], ambiguous: /[*?[]/.test(arg), scope };
 }
 
 // ---------------------------------------------------------------------------

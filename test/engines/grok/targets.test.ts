@@ -109,16 +109,29 @@ describe('the shell file gate: only with a Read/Edit deny or ask, only escalates
   const gated = memoryStack({ config: permission({ deny: ['Read(**/.env)'], ask: ['Edit(secrets/**)'] }), files, links });
   const open = memoryStack({ config: permission({ allow: ['Read'] }), files, links });
   it.each([
-    [gated, 'cat .env', 'deny', 'managed-deny', 'Read(**/.env)'],
-    [gated, 'cat notes', 'deny', 'managed-deny', 'its symlinks lead to /w/.env'],
-    [gated, 'cat loop', 'ask', 'policy', 'do not resolve'],
-    [gated, 'cat docs-link/readme.md', 'allow', 'session-grants', "grok's safe list"],
-    [gated, 'touch secrets/a', 'ask', 'policy', 'ask rule Edit(secrets/**)'],
-    [gated, 'cat "$F"', 'ask', 'policy', 'computed at run time'],
+    ['cat .env', gated, 'cat .env', 'deny', 'managed-deny', 'Read(**/.env)'],
+    ['cat notes', gated, 'cat notes', 'deny', 'managed-deny', 'its symlinks lead to /w/.env'],
+    ['cat loop', gated, 'cat loop', 'ask', 'policy', 'do not resolve'],
+    ['cat docs-link/readme.md', gated, 'cat docs-link/readme.md', 'allow', 'session-grants', "grok's safe list"],
+    ['touch secrets/a', gated, 'touch secrets/a', 'ask', 'policy', 'ask rule Edit(secrets/**)'],
+    ['cat "$F"', gated, 'cat "$F"', 'ask', 'policy', 'computed at run time'],
+    // Operands grok cannot pin fail closed (evaluate_shell_file_access_inner).
+    ['cd docs && cat readme.md', gated, 'cd docs && cat readme.md', 'ask', 'policy', 'after a `cd`'],
+    ['cat /w/docs/readme.md', gated, 'cat /w/docs/readme.md', 'allow', 'session-grants', "grok's safe list"],
+    // A `cd` in a subshell does not move the directory of what follows it (execution_scope).
+    ['(cd docs); cat readme.md', gated, '(cd docs); cat readme.md', 'ask', 'prompt', 'grok cannot split it'],
+    ['cd docs | cat readme.md', gated, 'cd docs | cat readme.md', 'allow', 'session-grants', "grok's safe list"],
+    ['grep -r SECRET .', gated, 'grep -r SECRET .', 'ask', 'policy', 'searches directories recursively'],
+    ['grep SECRET readme.md', gated, 'grep SECRET readme.md', 'allow', 'session-grants', "grok's safe list"],
+    ['rg SECRET', gated, 'rg SECRET', 'ask', 'policy', 'recursively'],
+    ['cat *.md', gated, 'cat *.md', 'ask', 'policy', 'a pattern grok cannot pin'],
+    ["sh -c 'cat .env'", gated, "sh -c 'cat .env'", 'deny', 'managed-deny', 'Read(**/.env)'],
+    ['cp .env backup.txt', gated, 'cp .env backup.txt', 'deny', 'managed-deny', 'Read(**/.env)'],
+    ['echo hi > secrets/x', gated, 'echo hi > secrets/x', 'ask', 'policy', 'ask rule Edit(secrets/**)'],
     // No Read/Edit deny or ask: no gate, so nothing resolves and the safe list answers.
-    [open, 'cat notes', 'allow', 'session-grants', "grok's safe list"],
-    [open, 'cat loop', 'allow', 'session-grants', "grok's safe list"],
-  ] as const)('%#: %s', (stack, command, decision, layer, because) => {
+    ['cat notes', open, 'cat notes', 'allow', 'session-grants', "grok's safe list"],
+    ['cat loop', open, 'cat loop', 'allow', 'session-grants', "grok's safe list"],
+  ] as const)('%#: %s', (_title, stack, command, decision, layer, because) => {
     const t = bash(stack, command);
     expect({ decision: t.decision, layer: t.decidedBy.layer }, t.decidedBy.reason).toEqual({ decision, layer });
     expect(t.decidedBy.reason).toContain(because);
