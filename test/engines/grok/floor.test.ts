@@ -48,6 +48,12 @@ table('even Bash(*) prompts across the floor (test configured_bash_allow_does_no
   { command: 'echo hi > /dev/null', decision: 'allow', layer: 'policy' },
 ]);
 
+table('a narrow allow on a writer still prompts: Bash(mkdir *), Bash(cp *) (the floor defers every configured allow)', permission({ allow: ['Bash(mkdir *)', 'Bash(cp *)', 'Bash(make *)'] }), [
+  { command: 'mkdir -p build', decision: 'ask', layer: 'prompt', because: 'file_write (writes build (mkdir))' },
+  { command: 'cp a.txt b.txt', decision: 'ask', layer: 'prompt', because: 'file_write' },
+  { command: 'make build', decision: 'allow', layer: 'policy', because: 'Bash(make *)' },
+]);
+
 table('under dontAsk a floored call is denied ("denied by prompt policy")', ALL, [
   { command: 'mkdir -p build', decision: 'deny', layer: 'prompt', because: 'file_write' },
   { command: 'FOO=1 make', decision: 'deny', layer: 'prompt', because: 'unvetted_env' },
