@@ -248,3 +248,14 @@ describe('findings on the vectors grok tests itself', () => {
     expect(findings(command)).not.toContain('opaque_shell');
   });
 });
+
+// sandbox_may_auto_allow_bash: only the grant floor holds sandbox auto-allow back; an undecomposable
+// script (unparseable_shell) is not a grant-floor finding, so the sandbox takes it (seed 003's snippet:
+// `should_auto_allow_bash() && !policy_forced_prompt && !auto_forced_prompt`).
+table('sandbox auto-allow and the floor', `[sandbox]\nprofile = "workspace"\nauto_allow_bash = true\n`, [
+  { command: 'echo "$(date)"', decision: 'allow', layer: 'sandbox-auto' },
+  { command: 'make build', decision: 'allow', layer: 'sandbox-auto' },
+  { command: 'make build > log.txt', decision: 'ask', layer: 'prompt', because: 'file_write' },
+  { command: 'FOO=1 make', decision: 'ask', layer: 'prompt', because: 'unvetted_env' },
+  { command: 'eval "$X"', decision: 'ask', layer: 'prompt', because: 'opaque_shell' },
+]);
