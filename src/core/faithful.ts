@@ -118,6 +118,10 @@ function verdictWords(v: string): string {
       return 'approves';
     case 'reject':
       return 'rejects';
+    case 'block':
+      return 'blocks';
+    case 'unavailable':
+      return 'is unavailable';
     default:
       return `says ${v}`;
   }

@@ -1,69 +1,21 @@
 /**
- * How grok reads a Bash command, over the shared analyzer
- * (`permission/bash_command_splitting.rs`, `policy.rs`, the manager's bash
- * evaluation):
+ * One Bash call as grok-build reads it, next to what bash would run:
  *
- * - a command splits into simple segments on `&&`, `||`, `;`, `|` and
- *   newlines; a literal `sh -c '…'` script is split too;
- * - segments are matched as their words joined by one space, both as written
- *   and with grok's own wrappers peeled (`timeout`, `nice`, `ionice`,
- *   `chrt`, `stdbuf`, `env`, and leading `NAME=value`); `sudo`, `xargs`,
- *   `nohup` and the rest are not peeled;
- * - what cannot be split into simple segments (substitutions, subshells,
- *   groups, control flow, background `&`, a computed command name) makes
- *   the security gates fail closed to a prompt;
- * - the request floor: opaque shell, file writes (redirects and the operands
- *   of rm/cp/mkdir/…), undecomposable scripts: a prompt even when an allow
- *   rule, a grant or sandbox auto-allow would otherwise approve.
+ * - grok's own reading (split.ts, findings.ts): its word-only segments, its
+ *   wrapper peel, its security findings and segment outcome. Every decision
+ *   is computed over this.
+ * - whale-perm's analysis (src/shell), the ground truth: where it sees code
+ *   grok does not (a pipe into `sh`, `eval "$x"`, a substitution), the
+ *   difference is a risk (risks.ts), never a stricter decision.
+ * - the files the shell file gate checks against Read/Edit rules
+ *   (`shell_access.rs` `evaluate_shell_file_access`): operands of readers and
+ *   writers and redirect targets, over the analyzer's commands.
  */
 import { programName } from '../../shell/index.js';
-import type { NestingKind, Segment, ShellAnalysis } from '../../shell/types.js';
-import { wordPrefix } from './rules.js';
-
-/** Wrappers grok peels before matching deny/ask rules and grants. */
-const GROK_PEELED = new Set(['timeout', 'nice', 'ionice', 'chrt', 'stdbuf', 'env']);
-const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh']);
-
-const COMPLEX: Partial<Record<NestingKind, string>> = {
-  'command-substitution': 'a command substitution `$(…)`',
-  backticks: 'a backtick substitution',
-  'process-substitution': 'a process substitution `<(…)`',
-  subshell: 'a subshell `( … )`',
-  group: 'a command group `{ …; }`',
-  if: 'an `if` statement',
-  loop: 'a loop',
-  case: 'a `case` statement',
-  function: 'a function definition',
-  coproc: 'a coprocess',
-};
-
-/** The dangerous prefixes that prompt even over a remembered grant. */
-export const DANGEROUS_PREFIXES: readonly string[] = ['rm', 'chmod', 'chown', 'chgrp', 'chattr', 'kill', 'pkill', 'killall', 'git push'];
-
-/** Programs whose operands are files they write (so an allow on them still prompts). */
-const WRITE_ALL = new Set(['rm', 'rmdir', 'mkdir', 'touch', 'truncate', 'shred', 'unlink', 'tee']);
-const WRITE_LAST = new Set(['cp', 'ln', 'install']);
-const MODE_CHANGERS = new Set(['chmod', 'chown', 'chgrp', 'chattr']);
-/** Wrappers that change who runs the command: never approved without a person. */
-const ESCALATORS = new Set(['sudo', 'doas', 'su', 'pkexec', 'run0']);
-/** Programs whose operands are files they read (the shell file gate checks them against Read rules). */
-const READERS = new Set(['cat', 'head', 'tail', 'less', 'more', 'bat', 'nl', 'tac', 'wc', 'sort', 'uniq', 'cut', 'diff', 'cmp', 'strings', 'xxd', 'od', 'hexdump', 'base64', 'md5sum', 'sha1sum', 'sha256sum', 'file', 'source', '.']);
-const PATTERN_FIRST = new Set(['grep', 'egrep', 'fgrep', 'rg', 'sed', 'awk']);
-const SAFE_SINKS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '/dev/tty']);
-
-export interface GrokSegment {
-  seg: Segment;
-  /** The words as written (after quote removal, without leading assignments). */
-  raw: string[];
-  /** The words after grok's own wrapper peeling. */
-  words: string[];
-  /** grok matches this segment (top level, or inside a literal `sh -c` script). */
-  seen: boolean;
-  /** Why grok does not see it, when it does not. */
-  hiddenBy?: string;
-  /** grok's normalization gives up on it (fails closed). */
-  uncertain?: string;
-}
+import type { Segment, ShellAnalysis } from '../../shell/types.js';
+import { evaluateBash, floorFindings, type BashEvaluation, type Finding } from './findings.js';
+import { parseGrok, type GrokCommand, type GrokTree } from './split.js';
+import type { GrokStack } from './stack.js';
 
 export interface BashWrite {
   path: string | null;
@@ -79,51 +31,39 @@ export interface BashRead {
 export interface BashReading {
   /** The string grok matches as a whole. */
   command: string;
+  /** whale-perm's analysis: what bash would run. */
   shell: ShellAnalysis;
-  segments: GrokSegment[];
-  /** Why grok cannot split the command into simple segments. Non-empty: the security gates fail closed. */
+  tree: GrokTree;
+  /** grok's word-only segments; undefined when it cannot decompose the script. */
+  commands: GrokCommand[] | undefined;
+  evaluation: BashEvaluation;
+  /** Why grok cannot decompose it (empty when it can): its security gates fail closed. */
   complex: string[];
-  /** Why the request floor requires a prompt whatever allows it. */
-  floor: string[];
+  /** The grant-floor findings (none when an exact whole-command grant covers the call). */
+  floor: Finding[];
   writes: BashWrite[];
   reads: BashRead[];
 }
 
-function grokWords(seg: Segment): { words: string[]; uncertain?: string } {
-  let skip = 0;
-  let uncertain: string | undefined;
-  for (const w of seg.wrappers) {
-    const parts = w.trim().split(/\s+/);
-    const prog = programName(parts[0] ?? '');
-    if (!GROK_PEELED.has(prog)) break;
-    if (prog === 'env' && parts.some((p) => p === '-S' || p.startsWith('--split-string') || /^-[a-zA-Z]*S/.test(p))) uncertain = '`env -S` packs a command into one string';
-    skip += parts.length;
-  }
-  if (skip > seg.rawArgv.length) return { words: seg.rawArgv };
-  return { words: seg.rawArgv.slice(skip), ...(uncertain ? { uncertain } : {}) };
-}
-
-function contains(outer: Segment, inner: Segment): boolean {
-  return outer !== inner && outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
-}
-
-function hasDashC(words: readonly string[]): boolean {
-  return words.slice(1).some((w) => /^-[a-zA-Z]*c[a-zA-Z]*$/.test(w));
-}
-
-function describeNesting(n: NestingKind): string {
-  return COMPLEX[n] ?? (n === 'payload' ? 'a string another command runs' : n);
-}
+/** Readers and writers whose operands the shell file gate checks (`shell_file_mode`, `shell_path_command_operands`). */
+const READERS = new Set([
+  'cat', 'tac', 'nl', 'head', 'tail', 'less', 'more', 'bat', 'strings', 'xxd', 'od', 'hexdump', 'base64', 'base32', 'cut', 'sort', 'uniq', 'wc',
+  'type', 'diff', 'comm', 'rev', 'jq', 'yq', 'zcat', 'zless', 'zmore', 'bzcat', 'xzcat', 'zstdcat', 'lz4cat',
+]);
+const PATTERN_FIRST = new Set(['grep', 'egrep', 'fgrep', 'rg', 'sed', 'awk', 'ag', 'ack', 'zgrep', 'zegrep', 'zfgrep', 'bzgrep', 'xzgrep']);
+const WRITE_ALL = new Set(['rm', 'rmdir', 'mkdir', 'touch', 'tee', 'truncate']);
+const WRITE_LAST = new Set(['cp', 'mv', 'ln', 'install']);
+const SAFE_SINKS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
 
 function operandsOf(words: readonly string[]): string[] {
   const out: string[] = [];
-  let flagsDone = false;
+  let end = false;
   for (const w of words.slice(1)) {
-    if (!flagsDone && w === '--') {
-      flagsDone = true;
+    if (!end && w === '--') {
+      end = true;
       continue;
     }
-    if (!flagsDone && w.startsWith('-') && w !== '-') continue;
+    if (!end && w.startsWith('-') && w !== '-') continue;
     out.push(w);
   }
   return out;
@@ -131,124 +71,73 @@ function operandsOf(words: readonly string[]): string[] {
 
 function isDynamic(seg: Segment, word: string): boolean {
   const i = seg.argv.indexOf(word);
-  return (i >= 0 && seg.dynamicWords.includes(i)) || /[$`*?[]/.test(word);
+  return i >= 0 && seg.dynamicWords.includes(i);
 }
 
-export function readBash(command: string, shell: ShellAnalysis): BashReading {
-  const segs: GrokSegment[] = shell.segments.map((seg) => {
-    const g = grokWords(seg);
-    return { seg, raw: seg.rawArgv, words: g.words, seen: true, ...(g.uncertain ? { uncertain: g.uncertain } : {}) };
-  });
-  const complex: string[] = [];
-  const floor: string[] = [];
-
-  for (const s of segs) {
-    const kinds = s.seg.nesting.filter((k) => k !== 'time' && k !== 'negation');
-    const blocking = kinds.find((k) => k !== 'payload');
-    if (blocking) {
-      s.seen = false;
-      s.hiddenBy = describeNesting(blocking);
-      if (!complex.includes(s.hiddenBy)) complex.push(s.hiddenBy);
-      continue;
-    }
-    if (kinds.includes('payload')) {
-      const carriers = segs.filter((o) => contains(o.seg, s.seg) && o.seg.nesting.length === s.seg.nesting.length - 1);
-      const carrier = carriers.sort((a, b) => b.seg.range[0] - a.seg.range[0])[0];
-      const head = carrier ? programName(carrier.words[0] ?? '') : '';
-      if (!(carrier && SHELLS.has(head) && hasDashC(carrier.words))) {
-        s.seen = false;
-        s.hiddenBy = `the string \`${carrier ? carrier.words.slice(0, 1).join(' ') : 'a carrier'}\` runs`;
-        const why = `\`${s.seg.text}\` runs inside \`${carrier?.seg.text ?? 'another command'}\`, which grok matches only as written`;
-        if (!floor.includes(why)) floor.push(why);
-      }
-    }
-  }
-  if (segs.some((s) => s.seg.operator === '&') || /(^|[^&|>])&\s*$/.test(command.trim())) complex.push('a background `&`');
-  for (const o of shell.opaque) {
-    const detail = o.detail.replace(/\.\s*$/, '');
-    if (o.reason === 'dynamic-command' || o.reason === 'parse-error' || o.reason === 'dynamic-payload') {
-      if (!complex.includes(detail)) complex.push(detail);
-    } else if (!floor.includes(`opaque: ${detail}`)) floor.push(`opaque: ${detail}`);
-  }
-  for (const s of segs) {
-    if (s.uncertain && !complex.includes(s.uncertain)) complex.push(s.uncertain);
-    const prog = programName(s.words[0] ?? '');
-    if (s.seen && (prog === 'eval' || prog === 'source' || prog === '.')) {
-      const why = `opaque: \`${prog}\` runs code grok does not decompose`;
-      if (!floor.includes(why)) floor.push(why);
-    }
-  }
-
+function fileOperands(shell: ShellAnalysis): { writes: BashWrite[]; reads: BashRead[] } {
   const writes: BashWrite[] = [];
   const reads: BashRead[] = [];
-  for (const s of segs) {
-    for (const r of s.seg.redirects) {
-      if (r.write && (r.target === null || !SAFE_SINKS.has(r.target))) writes.push({ path: r.target, via: r.op, text: s.seg.text });
-      if (!r.write && (r.op === '<' || r.op === '<>') && r.target !== null && !SAFE_SINKS.has(r.target)) reads.push({ path: r.target, text: s.seg.text });
+  for (const seg of shell.segments) {
+    for (const r of seg.redirects) {
+      if (r.op.startsWith('<<')) continue;
+      if (r.write && (r.target === null || !SAFE_SINKS.has(r.target))) writes.push({ path: r.target, via: r.op, text: seg.text });
+      if (!r.write && r.target !== null && !SAFE_SINKS.has(r.target)) reads.push({ path: r.target, text: seg.text });
     }
-    // What a segment touches is read from the analyzer's fully peeled words (`sudo rm x` still removes x).
-    const words = s.seg.argv;
-    const prog = programName(words[0] ?? '');
+    const words = seg.argv;
+    const prog = programName(words[0] ?? '').toLowerCase();
     const ops = operandsOf(words);
-    const file = (w: string) => (isDynamic(s.seg, w) ? null : w);
-    if (WRITE_ALL.has(prog) || prog === 'mv') for (const w of ops) writes.push({ path: file(w), via: prog, text: s.seg.text });
-    else if (MODE_CHANGERS.has(prog)) for (const w of ops.slice(1)) writes.push({ path: file(w), via: prog, text: s.seg.text });
+    const file = (w: string) => (isDynamic(seg, w) ? null : w);
+    if (WRITE_ALL.has(prog)) for (const w of ops) writes.push({ path: file(w), via: prog, text: seg.text });
     else if (WRITE_LAST.has(prog) && ops.length > 0) {
-      writes.push({ path: file(ops[ops.length - 1]!), via: prog, text: s.seg.text });
-      for (const w of ops.slice(0, -1)) reads.push({ path: file(w), text: s.seg.text });
+      writes.push({ path: file(ops[ops.length - 1]!), via: prog, text: seg.text });
+      for (const w of ops.slice(0, -1)) reads.push({ path: file(w), text: seg.text });
     } else if (prog === 'dd') {
-      for (const w of words) if (w.startsWith('of=')) writes.push({ path: file(w.slice(3)), via: 'dd', text: s.seg.text });
-    } else if (prog === 'sed' && words.some((w) => w === '-i' || /^-i/.test(w) || w === '--in-place')) {
-      for (const w of ops.slice(1)) writes.push({ path: file(w), via: 'sed -i', text: s.seg.text });
-    } else if (prog === 'find' && words.some((w) => w === '-delete' || w === '-exec' || w === '-execdir' || w === '-ok')) {
-      writes.push({ path: file(ops[0] ?? '.'), via: 'find', text: s.seg.text });
-    } else if (READERS.has(prog)) for (const w of ops) reads.push({ path: file(w), text: s.seg.text });
-    else if (PATTERN_FIRST.has(prog)) for (const w of ops.slice(1)) reads.push({ path: file(w), text: s.seg.text });
-    const escalator = s.seg.wrappers.map((w) => programName(w.trim().split(/\s+/)[0] ?? '')).find((w) => ESCALATORS.has(w));
-    if (escalator) {
-      const why = `\`${escalator}\` runs another command with other rights`;
-      if (!floor.includes(why)) floor.push(why);
-    }
+      for (const w of words) if (w.startsWith('of=')) writes.push({ path: file(w.slice(3)), via: 'dd', text: seg.text });
+      for (const w of words) if (w.startsWith('if=')) reads.push({ path: file(w.slice(3)), text: seg.text });
+    } else if (prog === 'sed' && words.slice(1).some((w) => w === '--in-place' || w.startsWith('--in-place=') || (w.startsWith('-') && !w.startsWith('--') && w.includes('i')))) {
+      for (const w of ops.slice(1)) writes.push({ path: file(w), via: 'sed -i', text: seg.text });
+    } else if (READERS.has(prog)) for (const w of ops) reads.push({ path: file(w), text: seg.text });
+    else if (PATTERN_FIRST.has(prog)) for (const w of ops.slice(1)) reads.push({ path: file(w), text: seg.text });
   }
-  if (writes.length > 0) {
-    const shown = [...new Set(writes.map((w) => w.path ?? '(a computed path)'))].slice(0, 3).join(', ');
-    floor.push(`writes files (${shown})`);
-  }
-  return { command, shell, segments: segs, complex, floor: [...complex.map((c) => `cannot be split into simple commands: ${c}`), ...floor], writes, reads };
+  return { writes, reads };
 }
 
-/** The dangerous prefix a segment starts with, if any (word boundary on grok's words). */
-export function dangerousPrefix(words: readonly string[]): string | undefined {
-  const joined = words.join(' ');
-  return DANGEROUS_PREFIXES.find((p) => wordPrefix(joined, p));
+export function readBash(command: string, shell: ShellAnalysis, stack: GrokStack): BashReading {
+  const tree = parseGrok(command);
+  const evaluation = evaluateBash({
+    command,
+    tree,
+    grants: stack.sessionGrants.filter((g) => g.tool === 'bash' || g.tool === 'any'),
+    workspace: stack.workspace,
+    reader: stack.reader,
+  });
+  const complex = evaluation.commands ? [] : [describeUndecomposable(shell)];
+  return { command, shell, tree, commands: evaluation.commands, evaluation, complex, floor: floorFindings(evaluation), ...fileOperands(shell) };
 }
 
-const SAFE_PREFIXES = [
-  'ls', 'cat', 'pwd', 'date', 'whoami', 'hostname', 'uptime', 'ps', 'head', 'tail', 'wc', 'sort', 'uniq', 'tr', 'cut', 'grep', 'rg',
-  'kubectl get', 'kubectl logs', 'kubectl describe', 'cargo check',
-];
-const SAFE_GIT = ['status', 'branch', 'log', 'diff', 'ls-files', 'show', 'rev-parse'];
-const UNSAFE_GIT_OPTIONS = /^(-c|--config-env.*|--exec-path.*|--output.*|--ext-diff|-D|-d|--delete|-m|-M|--move|-C|--copy|--set-upstream-to.*|-u|--edit-description|-f|--force)$/;
-const KUBECTL_UNSAFE = /^--(kubeconfig|server|token|user|as|as-group|client-certificate|client-key|certificate-authority|cluster|context|username|password)(=|$)/;
-
-/** The read-only commands grok auto-approves (22-permissions-and-safety.md), word-boundary matched per segment. */
-export function isSafeReadOnly(s: GrokSegment): boolean {
-  const words = s.words;
-  if (words.length === 0) return false;
-  if (s.seg.assignments.some((a) => /^GIT_/.test(a))) return false;
-  const prog = words[0]!;
-  if (prog === 'rg' && words.some((w) => w === '--pre' || w.startsWith('--pre='))) return false;
-  if (prog === 'kubectl' && words.slice(1).some((w) => KUBECTL_UNSAFE.test(w))) return false;
-  if (prog === 'ps' && words.slice(1).some((w) => w.includes('E') || (!w.startsWith('-') && w.includes('e')))) return false;
-  if (prog === 'git') {
-    const verb = words[1];
-    return verb !== undefined && SAFE_GIT.includes(verb) && !words.slice(2).some((w) => UNSAFE_GIT_OPTIONS.test(w));
-  }
-  const joined = words.join(' ');
-  return SAFE_PREFIXES.some((p) => wordPrefix(joined, p));
+/** What in the script keeps grok from splitting it, as far as whale-perm can name it. */
+function describeUndecomposable(shell: ShellAnalysis): string {
+  const nest = shell.segments.flatMap((s) => s.nesting).find((n) => n !== 'payload' && n !== 'time' && n !== 'negation');
+  const names: Record<string, string> = {
+    'command-substitution': 'a command substitution `$(…)`',
+    backticks: 'a backtick substitution',
+    'process-substitution': 'a process substitution',
+    subshell: 'a subshell `( … )`',
+    group: 'a command group `{ …; }`',
+    if: 'an `if` statement',
+    loop: 'a loop',
+    case: 'a `case` statement',
+    function: 'a function definition',
+    coproc: 'a coprocess',
+  };
+  if (nest && names[nest]) return names[nest]!;
+  if (shell.segments.some((s) => s.operator === '&')) return 'a background `&`';
+  if (shell.segments.some((s) => s.operator === '|&')) return 'a `|&` pipe';
+  if (shell.segments.some((s) => s.dynamicWords.length > 0 || s.assignments.some((a) => /[$`]/.test(a)))) return 'an expansion (`$x`, `${x}`, a glob grok does not model)';
+  return 'a construct other than plain commands joined by `&&`, `||`, `;` or `|`';
 }
 
-/** Setup commands (`cd`, …) that a grant or the safe list does not need to cover. */
-export function isSetup(s: GrokSegment): boolean {
-  return ['cd', 'pushd', 'popd'].includes(s.words[0] ?? '');
+/** The grant-floor findings named for a reason: `file_write (writes x), opaque_shell (…)`. */
+export function describeFloor(floor: readonly Finding[]): string {
+  return floor.map((f) => `${f.kind} (${f.detail})`).join('; ');
 }

@@ -2,10 +2,13 @@
  * grok-build's authorization chain, in seed 003's order. The order is
  * written here once; each stage lives in its own file under layers/.
  */
-import type { Call, LayerTrace, SegmentVerdict, Trace } from '../../core/types.js';
+import { branchesOver, uniqueRisks } from '../../core/faithful.js';
+import type { Branch, Call, LayerTrace, SegmentVerdict, Trace } from '../../core/types.js';
 import { UsageError } from '../../core/usage-error.js';
 import type { Segment, ShellAnalysis } from '../../shell/types.js';
-import type { EvalOptions } from '../types.js';
+import type { EvalOptions, HookVerdict } from '../types.js';
+import { CLASSIFIER_VERDICTS } from './layers/auto-mode.js';
+import { grokRisks } from './risks.js';
 import { accessKindLayer } from './layers/access-kind.js';
 import { autoModeLayer } from './layers/auto-mode.js';
 import { hooksLayer } from './layers/hooks.js';
@@ -88,12 +91,35 @@ interface Run {
   segmentRun?: boolean;
 }
 
-export function evaluateGrok(stack: GrokStack, call: Call, opts: EvalOptions): Trace {
-  const s = runPipeline(stack, call, opts, {});
+/**
+ * The trace of one call. `how.shell` replaces whale-perm's analysis of the
+ * command (the faithfulness property test removes its hidden parts this
+ * way: grok's decision must not move).
+ */
+export function evaluateGrok(stack: GrokStack, call: Call, opts: EvalOptions, how: { shell?: ShellAnalysis } = {}): Trace {
+  const s = runPipeline(stack, call, opts, how.shell ? { shell: how.shell } : {});
   const trace = toTrace(s);
   if (s.shell && s.bash && !(s.denied && /^(access-kind|hooks)$/.test(s.denied.layer))) trace.segments = segmentVerdicts(stack, s, opts, trace);
+  if (s.bash && s.policy) trace.risks = uniqueRisks(grokRisks(stack, s.bash, s.policy, trace.decision));
+  trace.branches = branchesOf(stack, call, opts, s);
   return trace;
 }
+
+/** The decision alone, for a branch: the same chain with one more verdict pinned. */
+function decide(stack: GrokStack, call: Call, opts: EvalOptions): Trace {
+  return toTrace(runPipeline(stack, call, opts, {}));
+}
+
+/** One real re-evaluation per verdict of each unrun hook and of an unpinned classifier. */
+function branchesOf(stack: GrokStack, call: Call, opts: EvalOptions, s: EvalState): Branch[] {
+  const out: Branch[] = [];
+  for (const name of s.unrunHooks) out.push(...branchesOver(`hook '${name}'`, HOOK_VERDICTS, (v) => decide(stack, call, { ...opts, hookResults: { ...opts.hookResults, [name]: v as HookVerdict } })));
+  if (s.classifier === 'unpinned') out.push(...branchesOver('classifier', CLASSIFIER_VERDICTS, (v) => decide(stack, call, { ...opts, pinned: { ...opts.pinned, classifier: v } })));
+  return out;
+}
+
+/** What a grok hook can answer: allow (only declines to deny), deny, or fail (timeouts and crashes fail open). */
+const HOOK_VERDICTS: readonly HookVerdict[] = ['allow', 'deny', 'error'];
 
 function runPipeline(stack: GrokStack, call: Call, opts: EvalOptions, how: Run): EvalState & { layerTraces: LayerTrace[] } {
   const s: EvalState = {
@@ -108,7 +134,9 @@ function runPipeline(stack: GrokStack, call: Call, opts: EvalOptions, how: Run):
     policy: undefined,
     autoForcedPrompt: false,
     planFile: false,
+    protectedEdit: undefined,
     unresolved: [],
+    unrunHooks: [],
     segments: [],
     unknowns: [],
     warnings: how.segmentRun ? [] : [...stack.warnings],

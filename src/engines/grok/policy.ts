@@ -1,27 +1,31 @@
 /**
  * The merged rule set evaluated against one access, as grok's gate
- * preflight does (`permission/policy.rs`, `CompiledPolicy`):
+ * preflight does (`gate_preflight.rs` `GatePreflight::evaluate`,
+ * `policy.rs` `CompiledPolicy`):
  *
- * - every rule is tried; any matching deny rejects, else any ask prompts,
- *   else an allow approves: source order never matters;
- * - Bash: deny/ask rules are also tried against every segment, as written
- *   and with grok's wrappers peeled (escalation only); a command grok cannot
- *   split fails closed to a prompt when Bash deny/ask rules exist;
- * - Bash allow is conjunctive: every segment must match an allow rule
- *   (word-boundary prefix or glob) on its own;
- * - Read/Edit deny/ask rules also apply to the files shell commands read
- *   and write (the shell file gate).
+ * - direct: every rule against the access itself (for Bash: the whole
+ *   command, deny/ask by raw prefix or glob); any deny rejects, else any
+ *   ask prompts, else an allow approves: source order never matters;
+ * - the Bash command gate (`evaluate_bash_command_gate`, only when Bash
+ *   deny/ask rules exist): every word-only segment grok splits, as written
+ *   and wrapper-normalized, with literal `sh -c` scripts (and packed
+ *   `env -S` scripts) recursed into; a script grok cannot split, an
+ *   untrusted `-c`, an uncertain wrapper fail closed to an ask;
+ * - Bash allow is conjunctive (`bash_chain_fully_allowed`): every segment,
+ *   literal `-c` scripts included, must match an allow rule on its own;
+ * - the shell file gate (`shell_access.rs`, only when Read/Edit deny/ask
+ *   rules exist, escalation only): the files segments read and write, both
+ *   as written and where their symlinks lead; an operand whose symlinks do
+ *   not resolve fails closed to an ask.
  *
- * On top of grok's reading, whale-perm's one conservative step: an opaque
- * part (code piped into `sh`, a computed command name, `eval "$x"`) is
- * treated as matching every Bash deny rule that could match it, and the
- * trace says grok itself would prompt instead.
+ * Nothing here looks at what grok cannot see: code piped into `sh` or
+ * built at run time is a risk (risks.ts), never a deny.
  */
 import type { SourceLoc } from '../../config/errors.js';
-import { programName } from '../../shell/index.js';
-import type { Opacity } from '../../shell/types.js';
-import type { BashReading, GrokSegment } from './bash.js';
-import { bashAllowMatches, bashDenyMatches, isCatchall, isExecVehicle, ruleMatches, wordPrefix } from './rules.js';
+import type { BashReading } from './bash.js';
+import { fileGate } from './file-gate.js';
+import { bashAllowMatches, isCatchall, isExecVehicle, ruleMatches, wordPrefix } from './rules.js';
+import { dashC, envScan, normalizeWords, parseGrok, wordOnlyCommands, baseName } from './split.js';
 import type { GrokRule, GrokStack } from './stack.js';
 import type { Access } from './tools.js';
 
@@ -29,6 +33,9 @@ export interface RuleHit {
   rule: GrokRule;
   /** What it matched: `the command`, `segment 'rm -rf x'`, `the file 'cat .env' reads`. */
   on: string;
+  /** The command text it matched, for the raw-prefix note. */
+  text?: string;
+  gate: 'direct' | 'bash' | 'file';
 }
 
 export interface PolicyVerdict {
@@ -41,15 +48,15 @@ export interface PolicyVerdict {
   hits: RuleHit[];
   /** The allow rules that approved (for Bash: one per segment). */
   allows: GrokRule[];
-  /** A matching ask rule forces the prompt (`policy_forced_prompt`). */
+  /** The merged decision is an ask (`policy_forced_prompt`). */
   policyForcedPrompt: boolean;
-  /** The Bash or shell-file gate asks (a segment ask rule or fail-closed): even always-approve prompts. */
+  /** The Bash or shell-file gate asks (`shell_forced_prompt`): even always-approve prompts. */
   shellForcedPrompt: boolean;
   shellFileForcedPrompt: boolean;
-  /** The allow rules are deliberately scoped (not a catch-all, not an exec vehicle). */
+  /** A gate failed closed with no rule match: in Auto mode the classifier decides (`defers_gate_ask`). */
+  failClosedOnly: boolean;
+  /** Narrow allow rules alone authorize it (`narrow_allow_authorizes`). */
   narrowAllow: boolean;
-  /** whale-perm's deny for an opaque part a deny rule could match. */
-  conservative?: { rule: GrokRule; opacity: Opacity };
   warnings: string[];
 }
 
@@ -73,12 +80,76 @@ export function rawPrefixNote(r: GrokRule, command: string): string {
   return '';
 }
 
-function first<T>(xs: T[]): T | undefined {
-  return xs[0];
+const MAX_INLINE_DEPTH = 8;
+
+interface GateResult {
+  hits: RuleHit[];
+  failClosed?: string;
 }
 
-function segLabel(s: GrokSegment): string {
-  return `segment '${s.seg.text}'`;
+/** `evaluate_bash_command_segments`: deny/ask over every segment grok splits, recursing into literal `-c` scripts. */
+function bashGate(rules: readonly GrokRule[], cmd: string, cwd: string, depth: number, where: string): GateResult {
+  const out: GateResult = { hits: [] };
+  const commands = wordOnlyCommands(parseGrok(cmd));
+  if (!commands) {
+    out.failClosed = `grok cannot split ${where === '' ? 'it' : `the script of ${where}`} into plain commands, so its Bash rules fail closed`;
+    return out;
+  }
+  const fail = (why: string) => {
+    out.failClosed ??= why;
+  };
+  for (const c of commands) {
+    const text = cmd.slice(c.range[0], c.range[1]);
+    const norm = normalizeWords(c.words);
+    if (norm.exhausted || norm.ambiguous || norm.envUncertain) fail(`grok cannot peel the wrappers of \`${text}\`, so its Bash rules fail closed`);
+    if (norm.splitString) fail(`\`${text}\` packs a command into \`env -S\`, so grok's Bash rules fail closed`);
+    const forms = [c.words.join(' ')];
+    if (norm.words.length !== c.words.length) forms.push(norm.words.join(' '));
+    for (const form of forms) {
+      for (const r of rules) {
+        if (!isDenyOrAsk(r) || !bashRule(r) || !ruleMatches(r, { kind: 'bash', command: form }, cwd)) continue;
+        out.hits.push({ rule: r, on: `segment '${text}'${where ? ` in ${where}` : ''}`, text: form, gate: 'bash' });
+      }
+    }
+    const inline = dashC(norm.words);
+    if (inline.kind === 'literal' && depth > 0) {
+      const inner = bashGate(rules, norm.words[inline.index]!, cwd, depth - 1, `\`${text}\``);
+      out.hits.push(...inner.hits);
+      if (inner.failClosed) fail(inner.failClosed);
+    } else if (inline.kind !== 'not-inline') fail(`\`${text}\` runs a shell script grok cannot read (${inline.kind}), so its Bash rules fail closed`);
+    if (norm.words[0] !== undefined && baseName(norm.words[0]) === 'env') {
+      const packed = envScan(norm.words).splitScript;
+      if (packed !== undefined) {
+        const inner = depth > 0 ? bashGate(rules, packed, cwd, depth - 1, `\`${text}\``) : { hits: [], failClosed: 'the `env -S` script nests too deep' };
+        out.hits.push(...inner.hits);
+        if (inner.failClosed) fail(inner.failClosed);
+      }
+    }
+  }
+  return out;
+}
+
+/** `bash_chain_fully_allowed`: the allow rule each segment matches, or undefined when one matches none. */
+function chainAllowed(rules: readonly GrokRule[], cmd: string, depth: number, narrowOnly: boolean): GrokRule[] | undefined {
+  const commands = wordOnlyCommands(parseGrok(cmd));
+  if (!commands || commands.length === 0) return undefined;
+  const used: GrokRule[] = [];
+  for (const c of commands) {
+    const norm = normalizeWords(c.words);
+    if (norm.exhausted || norm.ambiguous || norm.envUncertain || norm.splitString || norm.words.length === 0) return undefined;
+    if (narrowOnly && isExecVehicle(norm.words[0]!)) return undefined;
+    const joined = norm.words.join(' ');
+    const r = rules.find((x) => x.action === 'allow' && bashRule(x) && !(narrowOnly && isCatchall(x)) && bashAllowMatches(x.pattern, joined));
+    if (!r) return undefined;
+    used.push(r);
+    const inline = dashC(norm.words);
+    if (inline.kind === 'literal' && depth > 0) {
+      const inner = chainAllowed(rules, norm.words[inline.index]!, depth - 1, narrowOnly);
+      if (!inner) return undefined;
+      used.push(...inner);
+    } else if (inline.kind !== 'not-inline') return undefined;
+  }
+  return used;
 }
 
 export function evaluatePolicy(stack: GrokStack, access: Access, bash: BashReading | undefined): PolicyVerdict {
@@ -93,99 +164,67 @@ export function evaluatePolicy(stack: GrokStack, access: Access, bash: BashReadi
     policyForcedPrompt: false,
     shellForcedPrompt: false,
     shellFileForcedPrompt: false,
+    failClosedOnly: false,
     narrowAllow: false,
     warnings: [],
   };
-  const denies: RuleHit[] = [];
-  const asks: RuleHit[] = [];
-  const hit = (r: GrokRule, on: string) => {
-    if (v.hits.some((h) => h.rule === r && h.on === on)) return;
-    const h = { rule: r, on };
-    v.hits.push(h);
-    (r.action === 'deny' ? denies : asks).push(h);
+  const hit = (h: RuleHit) => {
+    if (!v.hits.some((x) => x.rule === h.rule && x.on === h.on)) v.hits.push(h);
   };
 
-  // The access itself (for Bash: the whole command string).
+  // Direct: the access itself (for Bash: the whole command string).
   const onWhole = access.kind === 'bash' ? 'the command' : 'the call';
-  for (const r of rules) if (isDenyOrAsk(r) && ruleMatches(r, access, cwd)) hit(r, onWhole);
+  for (const r of rules) if (isDenyOrAsk(r) && ruleMatches(r, access, cwd)) hit({ rule: r, on: onWhole, gate: 'direct', ...(access.kind === 'bash' ? { text: access.command } : {}) });
 
-  let failClosed: string | undefined;
-  let gateAsk = false;
-  let fileAsk = false;
+  let gateFail: string | undefined;
+  let fileFail: string | undefined;
   if (access.kind === 'bash' && bash) {
-    // The Bash command gate: every segment, as written and peeled.
     if (rules.some((r) => isDenyOrAsk(r) && bashRule(r))) {
-      if (bash.complex.length > 0) failClosed = `grok cannot split it into simple commands (${bash.complex[0]}), so its Bash rules fail closed`;
-      else {
-        for (const s of bash.segments) {
-          if (!s.seen) continue;
-          if (s.uncertain) failClosed ??= `${s.uncertain}, so grok's Bash rules fail closed`;
-          const forms = [...new Set([s.raw.join(' '), s.words.join(' ')])];
-          for (const form of forms) {
-            if (form === access.command.trim() && bash.segments.length === 1) continue;
-            for (const r of rules) {
-              if (!isDenyOrAsk(r) || !bashRule(r) || !ruleMatches(r, { kind: 'bash', command: form }, cwd)) continue;
-              const before = asks.length;
-              hit(r, segLabel(s));
-              if (r.action === 'ask' && asks.length > before) gateAsk = true;
-            }
-          }
-        }
-      }
+      const g = bashGate(rules, access.command, cwd, MAX_INLINE_DEPTH, '');
+      for (const h of g.hits) if (!(h.text === access.command.trim() && v.hits.some((x) => x.rule === h.rule && x.on === 'the command'))) hit(h);
+      gateFail = g.failClosed;
     }
-    // The shell file gate: the files segments read and write, against Read/Edit rules.
-    if (rules.some((r) => isDenyOrAsk(r) && (r.tool === 'read' || r.tool === 'edit' || r.tool === 'any'))) {
-      const check = (path: string | null, kind: 'read' | 'edit', text: string) => {
-        if (path === null) {
-          failClosed ??= `\`${text}\` touches a file whose name is computed at run time, so grok's file rules fail closed`;
-          fileAsk = true;
-          return;
-        }
-        const a: Access = kind === 'read' ? { kind: 'read', path } : { kind: 'edit', path };
-        for (const r of rules) {
-          if (!isDenyOrAsk(r) || r.tool === 'bash' || !ruleMatches(r, a, cwd)) continue;
-          hit(r, `the file ${path} that '${text}' ${kind === 'read' ? 'reads' : 'writes'}`);
-          if (r.action === 'ask') fileAsk = true;
-        }
-      };
-      for (const rd of bash.reads) check(rd.path, 'read', rd.text);
-      for (const w of bash.writes) check(w.path, 'edit', w.text);
-    }
+    const f = fileGate(stack, access.command);
+    for (const h of f.hits) hit({ rule: h.rule, on: h.on, gate: 'file' });
+    fileFail = f.failClosed;
   }
 
-  const deny = first(denies);
-  const ask = first(asks);
+  const denies = v.hits.filter((h) => h.rule.action === 'deny');
+  const asks = v.hits.filter((h) => h.rule.action === 'ask');
+  const deny = denies[0];
+  const ask = asks[0];
   if (deny) {
-    const cmd = access.kind === 'bash' ? (deny.on === 'the command' ? access.command : (deny.on.match(/^segment '(.*)'$/)?.[1] ?? access.command)) : '';
-    const chained = access.kind === 'bash' && deny.on !== 'the command' && bash !== undefined && bash.segments.length > 1;
+    const chained = access.kind === 'bash' && deny.gate === 'bash' && (bash?.commands?.length ?? 0) > 1;
     v.decision = 'deny';
-    v.reason = `deny rule ${deny.rule.text} matches ${deny.on}${rawPrefixNote(deny.rule, cmd)}${chained ? '; one denied segment rejects the whole command' : ''}`;
+    v.reason = `deny rule ${deny.rule.text} matches ${deny.on}${deny.text !== undefined ? rawPrefixNote(deny.rule, deny.text) : ''}${chained ? '; one denied segment rejects the whole command' : ''}`;
     v.source = deny.rule.source;
   } else if (ask) {
-    const cmd = access.kind === 'bash' ? (ask.on === 'the command' ? access.command : (ask.on.match(/^segment '(.*)'$/)?.[1] ?? access.command)) : '';
     v.decision = 'ask';
     v.askKind = 'rule';
-    v.reason = `ask rule ${ask.rule.text} matches ${ask.on}${rawPrefixNote(ask.rule, cmd)}`;
+    v.reason = `ask rule ${ask.rule.text} matches ${ask.on}${ask.text !== undefined ? rawPrefixNote(ask.rule, ask.text) : ''}`;
     v.source = ask.rule.source;
-    v.policyForcedPrompt = true;
-  } else if (failClosed) {
+  } else if (gateFail ?? fileFail) {
     v.decision = 'ask';
     v.askKind = 'fail-closed';
-    v.reason = failClosed;
+    v.reason = (gateFail ?? fileFail)!;
+    v.failClosedOnly = true;
   }
-  if (access.kind === 'bash') v.shellForcedPrompt = gateAsk || fileAsk || (failClosed !== undefined && v.decision === 'ask') || asks.some((h) => h.on === 'the command');
+  v.policyForcedPrompt = v.decision === 'ask';
+  const gateAsk = gateFail !== undefined || asks.some((h) => h.gate === 'bash');
+  const fileAsk = fileFail !== undefined || asks.some((h) => h.gate === 'file');
   v.shellFileForcedPrompt = fileAsk;
+  v.shellForcedPrompt = gateAsk || fileAsk;
 
   if (v.decision === 'none') {
-    if (access.kind === 'bash' && bash) {
-      const allowed = chainAllowed(stack, bash);
+    if (access.kind === 'bash') {
+      const allowed = chainAllowed(rules, access.command, MAX_INLINE_DEPTH, false);
       if (allowed) {
         v.decision = 'allow';
         v.allows = allowed;
         const names = [...new Set(allowed.map((r) => r.text))].join(', ');
-        v.reason = bash.segments.filter((s) => s.seen).length > 1 ? `every segment matches an allow rule (${names})` : `allow rule ${names} matches`;
+        v.reason = (bash?.commands?.length ?? 0) > 1 ? `every segment matches an allow rule (${names})` : `allow rule ${names} matches`;
         v.source = allowed[0]!.source;
-        v.narrowAllow = allowed.every((r) => !isCatchall(r)) && bash.segments.every((s) => !s.seen || !isExecVehicle(s.words[0] ?? ''));
+        v.narrowAllow = chainAllowed(rules, access.command, MAX_INLINE_DEPTH, true) !== undefined;
       }
     } else {
       const allow = rules.find((r) => r.action === 'allow' && ruleMatches(r, access, cwd));
@@ -198,80 +237,5 @@ export function evaluatePolicy(stack: GrokStack, access: Access, bash: BashReadi
       }
     }
   }
-
-  if (access.kind === 'bash' && bash) conservativeReading(stack, bash, v);
   return v;
-}
-
-/** Every segment grok sees must match an allow rule on its own; undefined when not. */
-function chainAllowed(stack: GrokStack, bash: BashReading): GrokRule[] | undefined {
-  if (bash.complex.length > 0) return undefined;
-  const seen = bash.segments.filter((s) => s.seen);
-  if (seen.length === 0) return undefined;
-  const used: GrokRule[] = [];
-  for (const s of seen) {
-    if (s.uncertain || s.words.length === 0) return undefined;
-    const cmd = s.words.join(' ');
-    const r = stack.rules.find((x) => x.action === 'allow' && bashRule(x) && bashAllowMatches(x.pattern, cmd));
-    if (!r) return undefined;
-    used.push(r);
-  }
-  return used;
-}
-
-/** Deny rules that could match what an opaque part runs. */
-function denyCouldMatch(stack: GrokStack, o: Opacity): GrokRule | undefined {
-  return stack.rules.find((r) => {
-    if (r.action !== 'deny' || !bashRule(r)) return false;
-    if (r.tool === 'any' && r.pattern !== undefined && /[/~]/.test(r.pattern) && !/\s/.test(r.pattern)) return false;
-    if (o.reason === 'dynamic-command' && o.knownArgs && r.pattern !== undefined) {
-      const head = r.pattern.split(/\s+/)[0] ?? '';
-      return bashDenyMatches(r.pattern, [head, ...o.knownArgs].join(' '));
-    }
-    return true;
-  });
-}
-
-function conservativeReading(stack: GrokStack, bash: BashReading, v: PolicyVerdict): void {
-  const cwd = stack.workspace;
-  // Commands grok does not match (inside substitutions, eval or xargs payloads): say what a deny rule would have caught.
-  const gateRan = bash.complex.length === 0;
-  for (const s of bash.segments) {
-    const base = s.seg.argv.length > 0 ? [programName(s.seg.argv[0]!), ...s.seg.argv.slice(1)].join(' ') : '';
-    const forms = [...new Set([s.raw.join(' '), s.words.join(' '), s.seg.argv.join(' '), base])].filter((f) => f !== '');
-    const grokForms = s.seen && gateRan ? new Set([s.raw.join(' '), s.words.join(' ')]) : new Set<string>();
-    if (grokForms.size === 0 && bash.segments.length === 1 && s.seen) grokForms.add(bash.command.trim());
-    for (const form of forms) {
-      if (grokForms.has(form)) continue;
-      const r = stack.rules.find((x) => x.action === 'deny' && bashRule(x) && ruleMatches(x, { kind: 'bash', command: form }, cwd));
-      if (!r || v.decision === 'deny') continue;
-      const where = !s.seen
-        ? `it sits inside ${s.hiddenBy ?? 'another command'}`
-        : !gateRan
-          ? `grok cannot split the command (${bash.complex[0]}) and never matches its segments`
-          : form === base && !grokForms.has(s.seg.argv.join(' ')) && s.seg.wrappers.length === 0
-            ? `grok compares the program as written (\`${s.seg.argv[0]}\`), not its basename`
-            : `grok does not peel \`${s.seg.wrappers.join(' ')}\``;
-      const msg = `deny rule ${r.text} would match \`${form}\`, but ${where}, so grok's matcher never tries it there; grok ${v.decision === 'allow' ? 'approves' : 'prompts for'} this command instead of denying it`;
-      if (!v.warnings.includes(msg)) v.warnings.push(msg);
-    }
-  }
-  if (v.decision === 'deny') return;
-  for (const o of bash.shell.opaque) {
-    const r = denyCouldMatch(stack, o);
-    if (!r) continue;
-    const text = bash.shell.input.slice(o.range[0], o.range[1]);
-    v.conservative = { rule: r, opacity: o };
-    v.decision = 'deny';
-    v.askKind = undefined;
-    v.reason = `${o.detail.replace(/\.\s*$/, '')}; whale-perm treats that part as matching deny rule ${r.text}`;
-    v.source = r.source;
-    v.warnings.push(`cannot see what '${text}' runs; grok's own matcher cannot either and would prompt (opaque shell), so whale-perm reports deny because deny rule ${r.text} could match it`);
-    return;
-  }
-}
-
-/** A short name for the program of a segment, for reasons. */
-export function segmentProgram(s: GrokSegment): string {
-  return programName(s.words[0] ?? '');
 }

@@ -10,7 +10,7 @@
  * - Bash deny/ask: the command (leading whitespace trimmed) starts with the
  *   pattern, character for character, or the pattern globs the whole
  *   command. No word boundary: `Bash(git)` matches `gitleaks`.
- * - Bash allow: a word-boundary prefix, or the glob (see `bash.ts` for the
+ * - Bash allow: a word-boundary prefix, or the glob (see `policy.ts` for the
  *   every-segment conjunction).
  */
 import { posix } from 'node:path';

@@ -1,5 +1,6 @@
 /** The resolved grok-build configuration stack: every rule and value with where it came from. */
 import type { SourceLoc } from '../../config/errors.js';
+import type { FileReader } from '../../io/files.js';
 import type { IgnoredValue, Problem, StackFile } from '../types.js';
 
 /** grok's `ToolFilter`: the tool class a permission rule applies to. */
@@ -82,7 +83,15 @@ export interface GrokStack {
   /** The grok home (`<home>/.grok` or `$GROK_HOME`). */
   grokDir: string;
   workspace: string;
+  /** The user's home directory (for `~` in edit paths). */
+  userHome: string;
   gitRoot: string | undefined;
+  /**
+   * How the engine reads the file system at evaluation time: the workspace
+   * repository's own git config, and where an edit or shell operand really
+   * leads after symlinks. Never writes, never runs git.
+   */
+  reader: FileReader;
   files: StackFile[];
   trusted: Setting<boolean>;
   /** Every rule in merge order (requirements, managed settings, managed config, config.toml, Claude settings, session). */

@@ -8,6 +8,7 @@ import type { Call, SegmentVerdict } from '../../core/types.js';
 import type { ShellAnalysis } from '../../shell/types.js';
 import type { EvalOptions } from '../types.js';
 import type { BashReading } from './bash.js';
+import type { ProtectedKind } from './paths.js';
 import type { PolicyVerdict } from './policy.js';
 import type { GrokStack, PromptPolicy, Setting } from './stack.js';
 import type { Access, ToolInfo } from './tools.js';
@@ -41,6 +42,10 @@ export interface EvalState {
   autoForcedPrompt: boolean;
   /** A plan-file edit: grok approves it without a permission request. */
   planFile: boolean;
+  /** An edit target grok always confirms (`edit_target_protection`). */
+  protectedEdit: { kind: ProtectedKind; via?: string } | undefined;
+  /** What the Auto-mode classifier said (pinned), when it was consulted. */
+  classifier?: 'allow' | 'block' | 'unavailable' | 'unpinned';
 
   /** Set once anything blocks the call; later layers are skipped. */
   denied?: Claim;
@@ -50,6 +55,8 @@ export interface EvalState {
   prompt?: Claim;
   /** Verdicts the simulation could not obtain (unrun hooks). */
   unresolved: Claim[];
+  /** Names of matching hooks neither run nor given --hook-result. */
+  unrunHooks: string[];
   segments: SegmentVerdict[];
   unknowns: string[];
   warnings: string[];

@@ -26,9 +26,9 @@ describe('whale-perm explain --engine grok', () => {
     const r = await whale('explain', ...STACK, '--', CLASS);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
-    expect(r.stdout).toContain('Decision  DENY  by managed-deny');
+    expect(r.stdout).toContain('Decision  ASK  by policy');
     for (const id of ['access-kind', 'plan-gate', 'hooks', 'rules', 'managed-deny', 'sandbox-auto', 'prompt', 'sandbox']) expect(r.stdout).toContain(id);
-    expect(r.stdout).toContain("grok's own matcher cannot either and would prompt");
+    expect(r.stdout).toContain('neither grok-build nor whale-perm can see what it runs');
   });
 
   it('json: the layer ids in order, the segments, --fail-on', async () => {

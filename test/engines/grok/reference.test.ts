@@ -3,7 +3,8 @@
  * allow `Bash(git status)`). grok's own matcher misses some spellings of the
  * denied command (it does not peel `sudo` or `xargs`, compares `/bin/rm` as
  * written, and fails closed on substitutions): explain then gives grok's
- * decision, a prompt, with a warning naming the deny, and never an allow.
+ * decision, a prompt, with a risk naming the deny it slips past, and never
+ * an allow.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -16,12 +17,12 @@ const run = (command: string) => explainGrok(stack, { command });
 const GROK_DENIES = new Set(["bash -c 'rm -rf /'", 'rm -r"f" /', 'FOO=bar rm -rf tmp', 'timeout 5 rm -rf dist']);
 
 describe('a deny on rm', () => {
-  it.each(REFERENCE_RM_CASES.map((c) => c.input))('%s: denied, or held for a prompt with a warning that names the deny', (input) => {
+  it.each(REFERENCE_RM_CASES.map((c) => c.input))('%s: denied, or held for a prompt with a risk that names the deny', (input) => {
     const t = run(input);
     if (GROK_DENIES.has(input)) expect([t.decision, t.decidedBy.layer]).toEqual(['deny', 'managed-deny']);
     else {
       expect(t.decision).toBe('ask');
-      expect(t.warnings.some((w) => w.includes('deny rule Bash(rm:*) would match'))).toBe(true);
+      expect(t.risks.some((r) => r.message.includes('deny rule `Bash(rm:*)`')), JSON.stringify(t.risks)).toBe(true);
     }
   });
 });
@@ -31,7 +32,8 @@ describe('an allow on git status', () => {
     expect(run(input).decision).not.toBe('allow');
   });
   it('approves git status itself', () => {
-    expect([run('git status').decision, run('git status').decidedBy.layer]).toEqual(['allow', 'policy']);
+    // The safe list answers before the policy allow (`session_grant_pre_decision`).
+    expect([run('git status').decision, run('git status').decidedBy.layer]).toEqual(['allow', 'session-grants']);
   });
 });
 
@@ -52,13 +54,14 @@ describe('engine properties', () => {
       { numRuns: 100 },
     );
   });
-  it('piping into a shell or a computed command is never allowed, whatever precedes it', () => {
+  it('piping into a shell or a computed command is a hidden-code risk, never a deny of its own', () => {
     fc.assert(
       fc.property(fc.array(safe, { minLength: 1, maxLength: 3 }), fc.constantFrom('| sh', '| bash', '&& $CMD', '&& eval "$X"'), (parts, tail) => {
         const t = explainGrok(grokStack('grok-class'), { command: `${parts.join(' && ')} ${tail}` }, { mode: 'default' }, { gate: 'allow' });
-        expect(t.decision).not.toBe('allow');
+        expect(t.decision).not.toBe('deny');
+        expect(t.risks.some((r) => r.kind === 'hidden-code')).toBe(true);
       }),
-      { numRuns: 60 },
+      { numRuns: 60, seed: 1311 },
     );
   });
   it('evaluation is pure: the same call gives the same trace', () => {

@@ -125,7 +125,7 @@ describe('evaluation is independent of rule order: deny > ask > allow', () => {
       fc.property(fc.shuffledSubarray(pool, { minLength: pool.length }), fc.constantFrom(...commands), (rules, command) => {
         const decide = (rs: GrokRule[]) => {
           const stack: GrokStack = { ...base, rules: rs };
-          const bash = readBash(command, analyzeShell(command));
+          const bash = readBash(command, analyzeShell(command), stack);
           return evaluatePolicy(stack, { kind: 'bash', command }, bash).decision;
         };
         expect(decide(rules)).toBe(decide(pool));

@@ -3,8 +3,11 @@
  * MCPTool, WebFetch, WebSearch) carrying the path, command, domain or MCP
  * name the decision is about. A Bash command is split here, once.
  */
+import { posix } from 'node:path';
 import { analyzeShell } from '../../../shell/index.js';
 import { readBash } from '../bash.js';
+import { editProtection, PROTECTED_WHY } from '../paths.js';
+import type { GrokStack } from '../stack.js';
 import { deny, pass, type Layer } from '../state.js';
 import { accessOf, describeAccess } from '../tools.js';
 
@@ -24,11 +27,25 @@ export const accessKindLayer: Layer = {
     s.access = a;
     if (a.kind === 'bash') {
       s.shell ??= analyzeShell(a.command);
-      s.bash = readBash(a.command, s.shell);
-      const seen = s.bash.segments.filter((x) => x.seen).length;
-      const split = s.bash.complex.length > 0 ? `grok cannot split it (${s.bash.complex[0]})` : `${seen} segment${seen === 1 ? '' : 's'}`;
-      return pass(`${s.tool.grokName} → AccessKind::Bash: ${split}`);
+      s.bash = readBash(a.command, s.shell, s.stack);
+      const n = s.bash.commands?.length ?? 0;
+      const split = s.bash.complex.length > 0 ? `grok cannot split it (${s.bash.complex[0]})` : `${n} segment${n === 1 ? '' : 's'}`;
+      const findings = s.bash.evaluation.findings.map((f) => f.kind);
+      return pass(`${s.tool.grokName} → AccessKind::Bash: ${split}${findings.length > 0 ? `; security findings: ${findings.join(', ')}` : ''}`);
+    }
+    if (a.kind === 'edit' && a.path !== 'apply_patch') {
+      s.protectedEdit = editProtection(s.stack.reader, editTarget(s.stack, a.path), s.stack.grokDir);
+      if (s.protectedEdit) {
+        const p = s.protectedEdit;
+        return pass(`${s.tool.grokName} → AccessKind::Edit(${a.path}): a protected edit target, ${PROTECTED_WHY[p.kind]}${p.via ? ` (${p.via})` : ''}; only always-approve passes it without a prompt`);
+      }
     }
     return pass(`${s.tool.grokName} → AccessKind::${describeAccess(a)}`);
   },
 };
+
+/** `resolve_model_path`: a relative path is the workspace's, `~` the user's home. */
+function editTarget(stack: GrokStack, path: string): string {
+  if (path === '~' || path.startsWith('~/')) return posix.join(stack.userHome, path.slice(1));
+  return posix.normalize(path.startsWith('/') ? path : posix.join(stack.workspace, path));
+}

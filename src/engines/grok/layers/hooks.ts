@@ -121,6 +121,7 @@ export const hooksLayer: Layer = {
     for (const h of unknown) {
       s.unknowns.push(`hook '${h.name}' matched but was not run (pass --run-hooks or --hook-result ${h.name}=allow|deny|error)`);
       s.unresolved.push(claim('hooks', `hook '${h.name}' was not run; it could still deny the call`, h.source));
+      s.unrunHooks.push(h.name);
     }
     if (rewrite) {
       s.call = { tool: s.call.tool, input: rewrite.input };
@@ -130,7 +131,7 @@ export const hooksLayer: Layer = {
       s.access = a;
       if (a.kind === 'bash') {
         s.shell = analyzeShell(a.command);
-        s.bash = readBash(a.command, s.shell);
+        s.bash = readBash(a.command, s.shell, s.stack);
       }
     }
     const tail = unknown.length > 0 ? `${said.length > 0 ? '; ' : ''}${unknown.length} matching hook(s) not run: ${unknown.map((h) => h.name).join(', ')}` : '';

@@ -17,6 +17,7 @@ export const mcpDomainLayer: Layer = {
     const p = s.policy!;
     const grants = s.stack.sessionGrants;
     const blocked = p.policyForcedPrompt && !s.stack.rememberToolApprovals.value;
+    if (s.autoForcedPrompt && (a.kind === 'mcp' || a.kind === 'webfetch')) return pass('the Auto classifier did not approve it, so no grant applies (`auto_prompt_blocks_allow`)');
     if (a.kind === 'mcp') {
       const server = a.name.split('__')[0] ?? a.name;
       const pol = s.stack.mcpPolicy;

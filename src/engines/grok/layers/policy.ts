@@ -1,9 +1,14 @@
 /**
- * Layer 10: the policy ask or allow. An ask rule (or a gate that failed
- * closed) holds the call for a prompt; an allow approves it unless the
- * request floor (opaque shell, file writes, an undecomposable script)
- * defers it to a prompt, which is why an allow on rm/cp/mkdir still asks.
+ * Layer 10: the policy ask or allow (`manager/mod.rs`, `match
+ * policy_decision`). An ask rule (or a gate that failed closed) holds the
+ * call for a prompt. An allow approves it, except that it is "deferred to
+ * confirmation floor" for a protected edit target, when the Auto classifier
+ * forced a prompt, or when the request floor holds (a grant-floor finding
+ * and no exact whole-command grant): so even `Bash(*)` prompts for
+ * `mkdir x`, `FOO=1 git status` or `bash -c '…'`.
  */
+import { describeFloor } from '../bash.js';
+import { PROTECTED_WHY } from '../paths.js';
 import { allow, needPrompt, pass, skip, type Layer } from '../state.js';
 
 export const policyLayer: Layer = {
@@ -14,11 +19,13 @@ export const policyLayer: Layer = {
     if (!p) return skip('no policy verdict');
     if (p.decision === 'ask') return needPrompt(s, 'policy', p.reason, p.source);
     if (p.decision === 'allow') {
+      const deferred = `${p.reason}, but grok defers the allow to the confirmation floor`;
+      if (s.protectedEdit) return pass(`${deferred}: the target is ${PROTECTED_WHY[s.protectedEdit.kind]}`, [p.source]);
+      if (s.autoForcedPrompt) return pass(`${deferred}: the Auto classifier did not approve it`, [p.source]);
       const floor = s.bash?.floor ?? [];
-      if (floor.length > 0) return pass(`${p.reason}, but the request floor defers the allow to a prompt: ${floor[0]}`, [p.source]);
-      if (s.autoForcedPrompt) return pass(`${p.reason}, but the Auto classifier did not approve it`, [p.source]);
+      if (floor.length > 0) return pass(`${deferred}: grant floor ${describeFloor(floor)}`, [p.source]);
       return allow(s, 'policy', p.reason, p.source);
     }
-    return pass('no rule decides; the read-only list, grants and the prompt policy do');
+    return pass('no rule decides; grants, the safe list and the prompt policy do');
   },
 };

@@ -20,7 +20,7 @@ export const rulesLayer: Layer = {
     s.policy = p;
     for (const w of p.warnings) if (!s.warnings.includes(w)) s.warnings.push(w);
     const n = s.stack.rules.length;
-    const sources = [...(p.conservative ? [p.conservative.rule.source] : []), ...p.hits.map((h) => h.rule.source), ...p.allows.map((r) => r.source)];
+    const sources = [...p.hits.map((h) => h.rule.source), ...p.allows.map((r) => r.source)];
     const others = p.hits.length > 1 ? ` (${p.hits.length} deny/ask matches kept)` : '';
     switch (p.decision) {
       case 'deny':

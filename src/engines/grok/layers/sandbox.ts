@@ -41,7 +41,7 @@ export const sandboxLayer: Layer = {
     const lead = s.cleared ? 'Allow clears only this request' : 'if a person approves it, the approval clears only this request';
     const notes: string[] = [];
     if (s.bash) {
-      const progs = [...new Set(s.bash.segments.map((x) => programName(x.words[0] ?? '')).filter((p) => NETWORK.has(p)))];
+      const progs = [...new Set(s.bash.shell.segments.map((x) => programName(x.argv[0] ?? '')).filter((p) => NETWORK.has(p)))];
       if (progs.length > 0) notes.push(lim.childNet === 'linux-blocked' ? `on Linux ${progs.join(', ')} cannot reach the network` : `${progs.join(', ')} can reach the network`);
       if (s.bash.shell.opaque.length > 0 && lim.writes !== 'any') notes.push('whatever the opaque part runs is held to the same file limits');
       if (lim.writes !== 'any') {

@@ -1,0 +1,781 @@
+/**
+ * grok-build's own reading of a Bash command, over the same tree-sitter-bash
+ * grammar it parses with (`permission/bash_command_splitting.rs`,
+ * `shell_access.rs`, `policy.rs` at 19d42e35). This is what grok matches and
+ * classifies; whale-perm's analyzer (src/shell) is the ground truth of what
+ * bash runs, and the differences become risks, never decisions.
+ *
+ * - `wordOnlyCommands`: `try_parse_word_only_commands_sequence`. The whole
+ *   script must consist of plain commands joined by `&&`, `||`, `;`, `|`
+ *   (redirects, comments, heredocs and leading assignments allowed); any
+ *   other construct (an expansion, a substitution, a subshell, a group,
+ *   control flow, `export`, background `&`, `|&`) makes the script
+ *   undecomposable (`None`).
+ * - `invocations`: `shell_command_invocations`, every `command` node of the
+ *   tree, substitutions included, with expansion words marked untrusted.
+ * - `normalizeWords`: `normalize_command_words`, the wrapper peel
+ *   (`timeout`, `nice`, `ionice`, `chrt`, `stdbuf`, `env`) alternating with
+ *   the transparent prefixes (`exec`, `command`, `builtin`).
+ * - `dashC`: `shell_dash_c_script`, the inline `sh -c` classification.
+ */
+import { parseBash, type TsNode } from '../../shell/parse.js';
+
+export interface GrokCommand {
+  /** The words as grok keeps them (leading assignments dropped). */
+  words: string[];
+  /** [start, end) of the command node in the script. */
+  range: [number, number];
+  /** The span from the program word to the last word (`spans_whole_script`). */
+  span: [number, number];
+}
+
+/** A word of a tree invocation: its literal text, or null when it expands at run time. */
+export type InvocationWord = string | null;
+
+export interface GrokInvocation {
+  words: InvocationWord[];
+  range: [number, number];
+  /** Its nearest execution scope (`execution_scope`): a pipeline stage, a subshell, a background job. */
+  scope: [number, number];
+}
+
+export interface GrokTree {
+  source: string;
+  root: TsNode;
+  /** `|&` was spelled in the script (grok's splitter refuses the token). */
+  stderrPipe: boolean;
+}
+
+const ALLOWED_KINDS = new Set([
+  'program', 'list', 'pipeline', 'command', 'command_name', 'word', 'string', 'string_content', 'raw_string', 'number', 'concatenation',
+  'variable_assignment', 'variable_name', 'redirected_statement', 'file_redirect', 'file_descriptor', 'comment',
+  'heredoc_redirect', 'heredoc_start', 'heredoc_body', 'heredoc_content', 'heredoc_end',
+]);
+const ALLOWED_PUNCT = new Set(['&&', '||', ';', '|', '"', "'", '=', '>', '>>', '<', '<<', '>&', '&>', '&>>']);
+
+export function parseGrok(source: string): GrokTree {
+  const parsed = parseBash(source);
+  return { source, root: parsed.root, stderrPipe: parsed.stderrPipes.size > 0 };
+}
+
+function text(t: GrokTree, n: TsNode): string {
+  return t.source.slice(n.startIndex, n.endIndex);
+}
+
+function named(n: TsNode): TsNode[] {
+  return n.children.filter((c) => c.isNamed);
+}
+
+/** `try_parse_word_only_commands_sequence`; undefined when grok cannot decompose the script. */
+export function wordOnlyCommands(t: GrokTree): GrokCommand[] | undefined {
+  if (t.root.hasError || t.stderrPipe) return undefined;
+  const commands: TsNode[] = [];
+  const stack: TsNode[] = [t.root];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (n.isNamed) {
+      if (!ALLOWED_KINDS.has(n.type)) return undefined;
+      if (n.type === 'command') commands.push(n);
+    } else {
+      if (/[&;|]/.test(n.type) && !ALLOWED_PUNCT.has(n.type)) return undefined;
+      if (!(ALLOWED_PUNCT.has(n.type) || n.type.trim() === '')) return undefined;
+    }
+    for (const c of n.children) stack.push(c);
+  }
+  commands.sort((a, b) => a.startIndex - b.startIndex);
+  const out: GrokCommand[] = [];
+  for (const c of commands) {
+    const p = plainCommand(t, c);
+    if (!p) return undefined;
+    out.push(p);
+  }
+  return out;
+}
+
+/** `parse_plain_command_from_node`. */
+function plainCommand(t: GrokTree, cmd: TsNode): GrokCommand | undefined {
+  const words: string[] = [];
+  let start: number | undefined;
+  let end: number | undefined;
+  const take = (n: TsNode, w: string) => {
+    start ??= n.startIndex;
+    end = n.endIndex;
+    words.push(w);
+  };
+  for (const child of named(cmd)) {
+    switch (child.type) {
+      case 'variable_assignment':
+        break;
+      case 'command_name': {
+        const w = named(child)[0];
+        if (!w || w.type !== 'word') return undefined;
+        take(w, text(t, w));
+        break;
+      }
+      case 'word':
+      case 'number':
+      case 'concatenation':
+        take(child, text(t, child));
+        break;
+      case 'string': {
+        const [open, content, close] = child.children;
+        if (child.childCount !== 3 || open?.type !== '"' || content?.type !== 'string_content' || close?.type !== '"') return undefined;
+        take(child, text(t, content));
+        break;
+      }
+      case 'raw_string': {
+        const raw = text(t, child);
+        if (!(raw.length >= 2 && raw.startsWith("'") && raw.endsWith("'"))) return undefined;
+        take(child, raw.slice(1, -1));
+        break;
+      }
+      default:
+        return undefined;
+    }
+  }
+  return { words, range: [cmd.startIndex, cmd.endIndex], span: [start ?? cmd.startIndex, end ?? cmd.endIndex] };
+}
+
+/** `spans_whole_script`: nothing but whitespace around the command's words. */
+export function spansWholeScript(c: GrokCommand, script: string): boolean {
+  return script.slice(0, c.span[0]).trim() === '' && script.slice(c.span[1]).trim() === '';
+}
+
+const EXPANSIONS = new Set(['expansion', 'simple_expansion', 'command_substitution', 'arithmetic_expansion', 'process_substitution']);
+
+function hasExpansion(n: TsNode): boolean {
+  const stack = [...n.children];
+  while (stack.length > 0) {
+    const c = stack.pop()!;
+    if (EXPANSIONS.has(c.type)) return true;
+    stack.push(...c.children);
+  }
+  return false;
+}
+
+function isWindowsPathLike(raw: string): boolean {
+  return raw.startsWith('\\\\') || /^[A-Za-z]:/.test(raw);
+}
+
+/** `decode_unquoted_word`: fold backslash escapes. */
+function decodeUnquoted(raw: string): string | undefined {
+  if (!raw.includes('\\') || isWindowsPathLike(raw)) return raw;
+  let out = '';
+  for (let i = 0; i < raw.length; i++) {
+    if (raw[i] === '\\') {
+      i++;
+      if (i >= raw.length) return undefined;
+    }
+    out += raw[i];
+  }
+  return out;
+}
+
+/** `decode_double_quoted_content`. */
+function decodeDoubleQuoted(s: string): string | undefined {
+  if (!s.includes('\\')) return s;
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] !== '\\') {
+      out += s[i];
+      continue;
+    }
+    const n = s[++i];
+    if (n === undefined) return undefined;
+    out += '$`"\\\n'.includes(n) ? n : `\\${n}`;
+  }
+  return out;
+}
+
+/** `decode_shell_literal_spelling`. */
+export function decodeLiteralSpelling(raw: string): string | undefined {
+  let out = '';
+  let quote: string | undefined;
+  for (let i = 0; i < raw.length; i++) {
+    const ch = raw[i]!;
+    if (quote === undefined && (ch === "'" || ch === '"')) quote = ch;
+    else if (quote !== undefined && ch === quote) quote = undefined;
+    else if (quote === undefined && ch === '\\') {
+      const n = raw[++i];
+      if (n === undefined) return undefined;
+      out += n;
+    } else if (quote === '"' && ch === '\\') {
+      const n = raw[++i];
+      if (n === undefined) return undefined;
+      out += '$`"\\\n'.includes(n) ? n : `\\${n}`;
+    } else out += ch;
+  }
+  return quote === undefined ? out : undefined;
+}
+
+/** `shell_node_arg`: undefined skips the node, null is a run-time word. */
+function nodeArg(t: GrokTree, n: TsNode): InvocationWord | undefined {
+  switch (n.type) {
+    case 'variable_assignment':
+      return undefined;
+    case 'word':
+    case 'number':
+      return decodeUnquoted(text(t, n)) ?? null;
+    case 'raw_string': {
+      const raw = text(t, n);
+      return raw.length >= 2 && raw.startsWith("'") && raw.endsWith("'") ? raw.slice(1, -1) : raw;
+    }
+    case 'string': {
+      if (hasExpansion(n)) return null;
+      const raw = text(t, n);
+      const body = raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw;
+      return decodeDoubleQuoted(body) ?? null;
+    }
+    case 'concatenation':
+      return hasExpansion(n) ? null : (decodeLiteralSpelling(text(t, n)) ?? null);
+    default:
+      return null;
+  }
+}
+
+const SCOPE_PARENTS = new Set(['subshell', 'command_substitution', 'process_substitution']);
+
+/** `execution_scope`: `ancestors` nearest first. */
+function executionScope(node: TsNode, ancestors: readonly TsNode[]): [number, number] {
+  let current = node;
+  for (const parent of ancestors) {
+    const i = parent.children.indexOf(current);
+    if (parent.children[i + 1]?.type === '&') {
+      const component = current.type === 'list' ? current : parent;
+      return [component.startIndex, component.endIndex];
+    }
+    if (SCOPE_PARENTS.has(parent.type)) return [parent.startIndex, parent.endIndex];
+    if (parent.type === 'pipeline') return [current.startIndex, current.endIndex];
+    current = parent;
+  }
+  return [0, Number.MAX_SAFE_INTEGER];
+}
+
+/** Every node of the tree with its ancestors (nearest first), in no particular order. */
+function walk(t: GrokTree, visit: (n: TsNode, ancestors: readonly TsNode[]) => void): void {
+  const stack: { n: TsNode; up: TsNode[] }[] = [{ n: t.root, up: [] }];
+  while (stack.length > 0) {
+    const { n, up } = stack.pop()!;
+    visit(n, up);
+    const next = [n, ...up];
+    for (const c of n.children) stack.push({ n: c, up: next });
+  }
+}
+
+/** `shell_command_invocations`: every command node, nested ones included, in source order. */
+export function invocations(t: GrokTree): GrokInvocation[] {
+  const out: GrokInvocation[] = [];
+  walk(t, (n, up) => {
+    if (n.type !== 'command') return;
+    const words: InvocationWord[] = [];
+    for (const child of named(n)) {
+      const target = child.type === 'command_name' ? named(child)[0] : child;
+      const w = target ? nodeArg(t, target) : undefined;
+      if (w !== undefined) words.push(w);
+    }
+    out.push({ words, range: [n.startIndex, n.endIndex], scope: executionScope(n, up) });
+  });
+  return out.sort((a, b) => a.range[0] - b.range[0]);
+}
+
+/** `cwd_poison_positions`: where a `cd`, `pushd` or `popd` runs, and in which scope. */
+export function cwdChanges(t: GrokTree): { at: number; scope: [number, number] }[] {
+  const out: { at: number; scope: [number, number] }[] = [];
+  walk(t, (n, up) => {
+    if (n.type !== 'command') return;
+    const name = n.children.find((c) => c.type === 'command_name');
+    if (name && ['cd', 'pushd', 'popd'].includes(baseName(text(t, name)))) out.push({ at: n.startIndex, scope: executionScope(n, up) });
+  });
+  return out;
+}
+
+/** `cwd_unpinned_before`. */
+export function cwdUnpinnedBefore(changes: readonly { at: number; scope: [number, number] }[], at: number, scope: [number, number]): boolean {
+  return changes.some((c) => c.at < at && ((c.scope[0] === scope[0] && c.scope[1] === scope[1]) || (c.scope[0] <= scope[0] && c.scope[1] >= scope[1])));
+}
+
+/** Every `variable_assignment` key anywhere in the tree (`script_env_risk` (a)). */
+export function assignmentKeys(t: GrokTree): string[] {
+  const keys: string[] = [];
+  const stack: TsNode[] = [t.root];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (n.type === 'variable_assignment') {
+      const name = n.children.find((c) => c.type === 'variable_name');
+      keys.push(name ? text(t, name) : (text(t, n).split('=')[0] ?? ''));
+    }
+    for (const c of n.children) stack.push(c);
+  }
+  return keys;
+}
+
+/** A file redirect of the tree (`shell_redirect_one`): its target, null when computed. */
+export interface GrokRedirect {
+  path: string | null;
+  write: boolean;
+  range: [number, number];
+  /** A computed target, or one with glob characters (`shell_arg_is_ambiguous`). */
+  ambiguous: boolean;
+  scope: [number, number];
+}
+
+/** `shell_redirect_targets`: file redirects anywhere in the tree; here-docs and fd duplications skipped. */
+export function redirects(t: GrokTree): GrokRedirect[] {
+  const out: GrokRedirect[] = [];
+  walk(t, (n, up) => {
+    if (n.type !== 'file_redirect') return;
+    const r = redirectOne(t, n, executionScope(n, up));
+    if (r) out.push(r);
+  });
+  return out.sort((a, b) => a.range[0] - b.range[0]);
+}
+
+function redirectOne(t: GrokTree, n: TsNode, scope: [number, number]): GrokRedirect | undefined {
+  let op: string | undefined;
+  let at = -1;
+  for (let i = 0; i < n.children.length; i++) {
+    const kind = n.children[i]!.type;
+    if (kind.includes('<<')) return undefined;
+    if (kind.includes('>') || kind.includes('<')) {
+      op = kind;
+      at = i;
+      break;
+    }
+  }
+  if (op === undefined) return undefined;
+  // The destination: the first named node after the operator.
+  const dest = n.children.slice(at + 1).find((c) => c.isNamed);
+  if (!dest) return undefined;
+  const write = op.includes('>');
+  const dup = op === '>&' || op === '<&';
+  const arg = nodeArg(t, dest);
+  if (arg === undefined) return undefined;
+  if (arg === null) return { path: null, write, range: [n.startIndex, n.endIndex], ambiguous: true, scope };
+  if (arg === '' || arg.startsWith('&') || (dup && (arg === '-' || /^\d+$/.test(arg)))) return undefined;
+  return { path: arg, write, range: [n.startIndex, n.endIndex], ambiguous: /[*?[]/.test(arg), scope };
+}
+
+// ---------------------------------------------------------------------------
+// Wrapper peeling (`strip_wrapper_command`, `env_scan`, `unwrap_wrappers_checked`).
+
+const WRAPPERS = new Set(['timeout', 'nice', 'ionice', 'chrt', 'stdbuf', 'env']);
+export const MAX_WRAPPER_DEPTH = 8;
+
+export function baseName(w: string): string {
+  return w.split(/[/\\]/).pop() ?? w;
+}
+
+function isEnvAssignment(tok: string): boolean {
+  return /^[A-Za-z_][A-Za-z0-9_]*=/.test(tok);
+}
+
+export interface EnvScan {
+  chdir?: string;
+  splitString: boolean;
+  uncertain: boolean;
+  /** The packed `env -S` script when it is a plain literal (deny recursion only). */
+  splitScript?: string;
+  commandStart: number;
+}
+
+function highConfidencePayload(s: string | undefined): string | undefined {
+  return s !== undefined && s !== '' && !/['"\\#`$\n\r\0]/.test(s) ? s : undefined;
+}
+
+function decodeEnvOption(raw: string): string {
+  if (!/['"]/.test(raw)) return raw;
+  return decodeLiteralSpelling(raw) ?? raw;
+}
+
+export function envScan(cmd: readonly string[]): EnvScan {
+  const r: EnvScan = { splitString: false, uncertain: false, commandStart: 1 };
+  let i = 1;
+  const operand = (): string | undefined => {
+    const v = cmd[i + 1];
+    if (v === undefined) return undefined;
+    i += 2;
+    return v;
+  };
+  while (i < cmd.length) {
+    const tok = cmd[i]!;
+    if (tok === '--') {
+      i++;
+      break;
+    }
+    if (tok === '-') {
+      i++;
+      continue;
+    }
+    if (!tok.startsWith('-')) {
+      if (isEnvAssignment(tok)) {
+        i++;
+        continue;
+      }
+      break;
+    }
+    if (tok.startsWith('--')) {
+      if (tok === '--chdir') {
+        const d = operand();
+        if (d === undefined) {
+          r.uncertain = true;
+          break;
+        }
+        r.chdir = d;
+        continue;
+      }
+      if (tok.startsWith('--chdir=')) {
+        r.chdir = tok.slice('--chdir='.length);
+        i++;
+        continue;
+      }
+      if (tok === '--unset' || tok === '--path' || tok === '--argv0') {
+        if (operand() === undefined) {
+          r.uncertain = true;
+          break;
+        }
+        continue;
+      }
+      if (/^--(unset|path|argv0)=/.test(tok) || ['--ignore-environment', '--null', '--debug', '--version', '--help'].includes(tok)) {
+        i++;
+        continue;
+      }
+      if (tok === '--split-string') {
+        r.splitString = true;
+        const s = highConfidencePayload(cmd[i + 1]);
+        if (s !== undefined) r.splitScript = s;
+        break;
+      }
+      if (tok.startsWith('--split-string=')) {
+        r.splitString = true;
+        const s = highConfidencePayload(decodeEnvOption(tok).slice('--split-string='.length));
+        if (s !== undefined) r.splitScript = s;
+        break;
+      }
+      r.uncertain = true;
+      break;
+    }
+    const short = decodeEnvOption(tok);
+    const body = short.slice(1);
+    if (body.startsWith('S')) {
+      r.splitString = true;
+      const s = highConfidencePayload(body.length > 1 ? body.slice(1) : cmd[i + 1]);
+      if (s !== undefined) r.splitScript = s;
+      break;
+    }
+    let verdict: 'noarg' | 'split' | 'uncertain' | { kind: string; glued: boolean } = 'noarg';
+    for (let k = 0; k < body.length; k++) {
+      const ch = body[k]!;
+      if ('iv0'.includes(ch)) continue;
+      if (ch === 'S') verdict = 'split';
+      else if ('uCPa'.includes(ch)) verdict = { kind: ch, glued: k + 1 < body.length };
+      else verdict = 'uncertain';
+      break;
+    }
+    if (body === '') verdict = 'uncertain';
+    if (verdict === 'split') {
+      r.splitString = true;
+      break;
+    }
+    if (verdict === 'uncertain') {
+      r.uncertain = true;
+      break;
+    }
+    if (verdict === 'noarg') {
+      i++;
+      continue;
+    }
+    if (verdict.glued) {
+      if (verdict.kind === 'C') r.chdir = tok.startsWith('-C') ? tok.slice(2) : '';
+      i++;
+      continue;
+    }
+    const v = operand();
+    if (v === undefined) {
+      r.uncertain = true;
+      break;
+    }
+    if (verdict.kind === 'C') r.chdir = v;
+  }
+  r.commandStart = i;
+  return r;
+}
+
+/** `strip_wrapper_command`: the inner command, or undefined when `words` is not a peelable wrapper. */
+export function stripWrapper(cmd: readonly string[]): readonly string[] | undefined {
+  const head = cmd[0] === undefined ? undefined : baseName(cmd[0]);
+  let i = 1;
+  const flags = (withValue: readonly string[]) => {
+    while (i < cmd.length && cmd[i]!.startsWith('-')) i += withValue.includes(cmd[i]!) ? 2 : 1;
+  };
+  switch (head) {
+    case 'timeout':
+      flags(['-k', '-s', '--kill-after', '--signal']);
+      if (i >= cmd.length) return undefined;
+      i++;
+      break;
+    case 'nice':
+      flags(['-n', '--adjustment']);
+      break;
+    case 'ionice':
+      flags(['-c', '-n', '-p', '-P', '-u', '--class', '--classdata', '--pid', '--pgid', '--uid']);
+      break;
+    case 'chrt':
+      flags([]);
+      if (i >= cmd.length) return undefined;
+      i++;
+      break;
+    case 'stdbuf':
+      flags(['-i', '-o', '-e']);
+      break;
+    case 'env': {
+      const s = envScan(cmd);
+      if (s.splitString || s.uncertain) return undefined;
+      i = s.commandStart;
+      break;
+    }
+    default:
+      return undefined;
+  }
+  const inner = cmd.slice(i);
+  return inner.length === 0 ? undefined : inner;
+}
+
+function isWrapper(words: readonly string[]): boolean {
+  return words[0] !== undefined && WRAPPERS.has(baseName(words[0]));
+}
+
+export interface Peel {
+  words: readonly string[];
+  chdir: boolean;
+  splitString: boolean;
+  envUncertain: boolean;
+  exhausted: boolean;
+  /** A transparent prefix (`exec`, `command`, `builtin`) grok cannot model. */
+  ambiguous: boolean;
+}
+
+/** `unwrap_wrappers_checked`. */
+export function unwrapChecked(words: readonly string[]): Peel {
+  let current = words;
+  const p: Peel = { words, chdir: false, splitString: false, envUncertain: false, exhausted: false, ambiguous: false };
+  for (let n = 0; n < MAX_WRAPPER_DEPTH; n++) {
+    if (current[0] !== undefined && baseName(current[0]) === 'env') {
+      const s = envScan(current);
+      p.chdir ||= s.chdir !== undefined;
+      p.splitString ||= s.splitString;
+      p.envUncertain ||= s.uncertain;
+    }
+    const inner = stripWrapper(current);
+    if (!inner) return { ...p, words: current };
+    current = inner;
+  }
+  return { ...p, words: current, exhausted: isWrapper(current) && stripWrapper(current) !== undefined };
+}
+
+/** `unwrap_wrappers`: the words grok classifies. */
+export function unwrap(words: readonly string[]): readonly string[] {
+  return unwrapChecked(words).words;
+}
+
+type Transparent = { kind: 'not' } | { kind: 'peeled'; inner: readonly string[] } | { kind: 'ambiguous' };
+
+function stripTransparent(cmd: readonly string[]): Transparent {
+  const h = cmd[0];
+  if (h === undefined || h === '' || h === '\0') return { kind: 'not' };
+  const head = baseName(h);
+  const rest = (i: number): Transparent => (cmd.length > i ? { kind: 'peeled', inner: cmd.slice(i) } : { kind: 'not' });
+  if (head === 'exec') {
+    let i = 1;
+    while (i < cmd.length) {
+      const tok = cmd[i]!;
+      if (tok === '--') {
+        i++;
+        break;
+      }
+      if (tok === '-' || !tok.startsWith('-')) break;
+      if (tok === '-a') {
+        const v = cmd[i + 1];
+        if (v === undefined || v === '' || v === '\0') return { kind: 'ambiguous' };
+        i += 2;
+        continue;
+      }
+      if (tok.startsWith('-a') && tok.length > 2) {
+        if (tok.slice(2) === '\0') return { kind: 'ambiguous' };
+        i++;
+        continue;
+      }
+      if (!tok.startsWith('--') && /^-[cl]+$/.test(tok)) {
+        i++;
+        continue;
+      }
+      return { kind: 'ambiguous' };
+    }
+    return rest(i);
+  }
+  if (head === 'command') {
+    let i = 1;
+    while (i < cmd.length) {
+      const tok = cmd[i]!;
+      if (tok === '--') {
+        i++;
+        break;
+      }
+      if (tok === '-' || !tok.startsWith('-')) break;
+      if (['-v', '-V', '--help', '--version'].includes(tok) || (!tok.startsWith('--') && /[vV]/.test(tok.slice(1)))) return { kind: 'not' };
+      if (!tok.startsWith('--') && /^-p+$/.test(tok)) {
+        i++;
+        continue;
+      }
+      return { kind: 'ambiguous' };
+    }
+    return rest(i);
+  }
+  if (head === 'builtin') {
+    const tok = cmd[1];
+    if (tok === undefined) return { kind: 'not' };
+    if (tok.startsWith('-') && tok !== '-') return { kind: 'ambiguous' };
+    return rest(1);
+  }
+  return { kind: 'not' };
+}
+
+/** `normalize_command_words`: wrappers and transparent prefixes, alternated to a fixed point. */
+export function normalizeWords(words: readonly string[]): Peel {
+  let current = words;
+  const p: Peel = { words, chdir: false, splitString: false, envUncertain: false, exhausted: false, ambiguous: false };
+  for (let n = 0; n < MAX_WRAPPER_DEPTH * 2; n++) {
+    const before = current;
+    const w = unwrapChecked(current);
+    p.chdir ||= w.chdir;
+    p.splitString ||= w.splitString;
+    p.envUncertain ||= w.envUncertain;
+    p.exhausted ||= w.exhausted;
+    current = w.words;
+    if (p.splitString || p.envUncertain) break;
+    let t = stripTransparent(current);
+    let depth = 0;
+    while (t.kind === 'peeled' && depth < MAX_WRAPPER_DEPTH) {
+      current = t.inner;
+      t = stripTransparent(current);
+      depth++;
+    }
+    if (t.kind === 'ambiguous' || (t.kind === 'peeled' && depth >= MAX_WRAPPER_DEPTH)) {
+      p.ambiguous = true;
+      break;
+    }
+    if (current === before) break;
+  }
+  if (!p.ambiguous && !p.splitString && !p.envUncertain) {
+    if ((isWrapper(current) && stripWrapper(current) !== undefined) || stripTransparent(current).kind !== 'not') p.exhausted = true;
+  }
+  return { ...p, words: current };
+}
+
+/** `normalize_for_exec_risk`: fails closed on exhaustion, `env -S` or a `cd` (`env -C`). */
+export function normalizeForExecRisk(words: readonly string[]): readonly string[] | undefined {
+  let current = words;
+  for (let n = 0; n < MAX_WRAPPER_DEPTH * 2; n++) {
+    const w = unwrapChecked(current);
+    if (w.exhausted || w.splitString || w.chdir) return undefined;
+    let t = stripTransparent(w.words);
+    let inner = w.words;
+    let depth = 0;
+    while (t.kind === 'peeled' && depth < MAX_WRAPPER_DEPTH) {
+      inner = t.inner;
+      t = stripTransparent(inner);
+      depth++;
+    }
+    if (t.kind === 'ambiguous' || t.kind === 'peeled') return undefined;
+    if (inner === current || inner === w.words) return inner;
+    current = inner;
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------
+// Inline `sh -c` (`shell_dash_c_script`).
+
+export type DashC = { kind: 'not-inline' } | { kind: 'literal'; index: number } | { kind: 'untrusted' } | { kind: 'unrecognized' };
+
+const DASH_C_SHELLS = new Set(['bash', 'sh', 'dash', 'zsh', 'ksh']);
+
+/** Words may be null (a run-time word of a tree invocation). */
+export function dashC(words: readonly InvocationWord[]): DashC {
+  const first = words[0];
+  if (first === undefined) return { kind: 'not-inline' };
+  let dynamicHead = false;
+  if (first === null) dynamicHead = true;
+  else if (!DASH_C_SHELLS.has(baseName(first))) return { kind: 'not-inline' };
+  let i = 1;
+  let sawC = false;
+  let unrecognized = false;
+  const ambiguous = (): DashC => (sawC ? { kind: 'untrusted' } : { kind: 'unrecognized' });
+  const literal = (index: number): DashC => (dynamicHead ? { kind: 'untrusted' } : { kind: 'literal', index });
+  while (i < words.length) {
+    const word = words[i];
+    if (word === null || word === undefined) return ambiguous();
+    if (word === '--' || word === '-') {
+      if (!sawC) return unrecognized ? { kind: 'unrecognized' } : { kind: 'not-inline' };
+      const next = words[i + 1];
+      return next === null || next === undefined ? { kind: 'untrusted' } : literal(i + 1);
+    }
+    if (!word.startsWith('-') && !word.startsWith('+')) return sawC ? literal(i) : unrecognized ? { kind: 'unrecognized' } : { kind: 'not-inline' };
+    if (word === '--init-file' || word === '--rcfile') {
+      const next = words[i + 1];
+      if (next === null || next === undefined) return ambiguous();
+      i += 2;
+      continue;
+    }
+    if (word.startsWith('--')) {
+      if (['--noprofile', '--norc', '--posix'].includes(word)) {
+        i++;
+        continue;
+      }
+      if (sawC) return { kind: 'untrusted' };
+      unrecognized = true;
+      i++;
+      continue;
+    }
+    if (['-o', '+o', '-O', '+O'].includes(word)) {
+      const next = words[i + 1];
+      if (next === null || next === undefined || next.startsWith('-')) return ambiguous();
+      i += 2;
+      continue;
+    }
+    if ((word.startsWith('-O') || word.startsWith('+O') || word.startsWith('+o')) && word.length > 2) {
+      i++;
+      continue;
+    }
+    if (word.startsWith('-o') && word.length > 2) return ambiguous();
+    if (word.startsWith('+')) {
+      i++;
+      continue;
+    }
+    const flags = word.slice(1);
+    if (/[oO]/.test(flags)) return ambiguous();
+    sawC ||= flags.includes('c');
+    i++;
+  }
+  return sawC ? { kind: 'untrusted' } : unrecognized ? { kind: 'unrecognized' } : { kind: 'not-inline' };
+}
+
+/** `words_are_opaque_shell`: a (potential) `sh -c` string, or an `eval` head. */
+export function wordsAreOpaqueShell(words: readonly InvocationWord[]): boolean {
+  const c = dashC(words);
+  if (c.kind === 'literal' || c.kind === 'untrusted') return true;
+  const head = words[0];
+  return typeof head === 'string' && baseName(head) === 'eval';
+}
+
+/** `is_setup_command` (on the peeled words, head as written). */
+export function isSetupCommand(words: readonly string[]): boolean {
+  return words.length === 0 || ['cd', 'pushd', 'popd', 'export', 'unset', 'set', 'sleep', 'timeout'].includes(words[0]!);
+}
+
+/** `script_may_invoke_git`: any token of the raw text whose basename is `git`. */
+export function scriptMayInvokeGit(cmd: string): boolean {
+  return cmd
+    .split(/[\s|&;()`<>]/)
+    .map((t) => t.replace(/^['"`]+|['"`]+$/g, ''))
+    .some((t) => t !== '' && baseName(t).toLowerCase().replace(/\.exe$/, '') === 'git');
+}
