@@ -51,6 +51,47 @@ export interface DecidedBy {
   layer: string;
   reason: string;
   source: SourceLoc | null;
+  /** The id (`RuleRecord.id`) of the rule that decided, where a rule decided. */
+  rule?: string;
+}
+
+/**
+ * One rule of a stack as data: what `Engine.rules` returns and what
+ * `Trace.matches`, lint, `test --coverage` and `diff` refer to by `id`.
+ */
+export interface RuleRecord {
+  /**
+   * Stable within one stack: the file's base name and the rule's 1-based
+   * position among that file's rules (`permissions.toml#3`,
+   * `settings.json#deny.2`), or for a rule from no file the flag it came from
+   * (`--allowed-tools#1`).
+   */
+  id: string;
+  /** Where it is written; null for a rule from the command line or the environment. */
+  source: SourceLoc | null;
+  /** Where a rule with no file came from (`--allowed-tools`, `$GROK_SANDBOX`). */
+  from?: string;
+  /** What it does: allow, ask, deny (or the engine's own word: `forbidden`, `prompt`). */
+  action: string;
+  /** The engine's own matcher kind: `command-prefix`, `command-exact`, `path-glob`, `tool`, `regex`, … */
+  kind: string;
+  /** The tool it applies to, in the engine's vocabulary; undefined for every tool. */
+  tool?: string;
+  /** The pattern as the engine normalised it (what it really matches against). */
+  pattern: string;
+  /** The engine's precedence bucket (`user`, `agent`, `managed`, `project`, a tier…). */
+  scope?: string;
+}
+
+export type MatchEffect = 'decided' | 'overridden' | 'shadowed' | 'not-applicable';
+
+/** One rule that matched the call: the winner and each loser, and why it lost. */
+export interface RuleMatch {
+  /** `RuleRecord.id`. */
+  rule: string;
+  layer: string;
+  effect: MatchEffect;
+  why: string;
 }
 
 /**
@@ -99,6 +140,8 @@ export interface Trace {
   risks: Risk[];
   /** Empty when nothing unrun decides. */
   branches: Branch[];
+  /** Every rule that matched the call, winner first; empty where the engine lists no rules yet. */
+  matches?: RuleMatch[];
   unknowns: string[];
   warnings: string[];
 }

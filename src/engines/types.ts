@@ -3,7 +3,7 @@
  * interface; the agent-specific knowledge lives behind it.
  */
 import type { SourceLoc } from '../config/errors.js';
-import type { Call, CallContext, EngineId, Trace } from '../core/types.js';
+import type { Call, CallContext, EngineId, RuleRecord, Trace } from '../core/types.js';
 import type { FileReader } from '../io/files.js';
 
 export interface LayerMeta {
@@ -145,4 +145,8 @@ export interface Engine<S = unknown> {
   problems(stack: S): readonly Problem[];
   /** Calls that exercise each rule of the stack (its own match, near misses, chained and wrapped forms), for `diff`. */
   probes?(stack: S): Call[];
+  /** The stack's rules as data, with stable ids (see RuleRecord). */
+  rules?(stack: S): RuleRecord[];
+  /** Whether one rule matches the call, by the engine's own matcher: the one its pipeline uses. */
+  ruleMatches?(stack: S, rule: RuleRecord, call: Call): boolean;
 }

@@ -9,6 +9,7 @@ export function traceToJson(trace: Trace): Record<string, unknown> {
     decidedBy: trace.decidedBy,
     layers: trace.layers,
     segments: trace.segments,
+    matches: trace.matches ?? [],
     risks: trace.risks,
     branches: trace.branches,
     unknowns: trace.unknowns,
