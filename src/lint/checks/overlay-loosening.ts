@@ -41,11 +41,12 @@ export function check(ctx: LintContext): RawFinding[] {
     out.push({ loc: ig.source, message: `${shown} is ignored${hint}: ${ig.reason.replace(/^ignored: /, '')}`, related });
   }
   for (const h of held.values()) {
+    const one = h.allows + h.others === 1;
     const parts = [h.allows > 0 ? `${h.allows} allow rule${h.allows === 1 ? '' : 's'}` : '', h.others > 0 ? `${h.others} other value${h.others === 1 ? '' : 's'} (additional directories)` : ''].filter(Boolean);
     out.push({
       loc: h.first,
       severity: 'info',
-      message: `this workspace has not been trusted: ${parts.join(' and ')} in this file apply only after the workspace is trusted (checks about what they do still judge them, marked as applying once trusted)`,
+      message: `this workspace has not been trusted: ${parts.join(' and ')} in this file ${one ? 'applies' : 'apply'} only after the workspace is trusted (checks about what they do still judge them, marked as applying once trusted)`,
     });
   }
   return out;
