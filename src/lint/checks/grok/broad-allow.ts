@@ -38,8 +38,11 @@ function candidates(r: GrokRule, vehicle: string | undefined): Call[] {
   }
 }
 
-export function check(ctx: LintContext<GrokStack>): RawFinding[] {
+export function check(real: LintContext<GrokStack>): RawFinding[] {
   const out: RawFinding[] = [];
+  // An untrusted folder's project config is not loaded; its allows are still judged as they will apply once trusted.
+  const ctx = real.asTrusted ?? real;
+  const notRead = new Set(real.report.files.filter((f) => f.status === 'not-read').map((f) => f.path));
   for (const r of fileRules(ctx.stack.rules)) {
     if (r.action !== 'allow') continue;
     // What the wildcard can make run (src/lint/reach.ts): `python -c *`, `uv run *`, `timeout *` run anything; `npx tsc *` runs tsc.
@@ -60,7 +63,8 @@ export function check(ctx: LintContext<GrokStack>): RawFinding[] {
           : `approves every ${r.tool === 'bash' ? 'Bash command' : r.tool === 'mcp' ? 'MCP tool' : 'web fetch'} no deny or ask rule stops`;
     const w = findWitness(ctx, candidates(r, vehicle).map((call) => ({ call })), (t) => (t.decision === 'allow' && sameLoc(t.decidedBy.source, r.source) ? 'strong' : false));
     const note = r.form === 'synthetic' && r.note ? ` (${r.note})` : '';
-    out.push({ loc: r.source!, message: `${ruleName(r)}${note} ${what}${w ? `, e.g. ${callText(w.call)}` : ''}`, ...(w ? { witness: w } : {}) });
+    const held = r.file !== null && notRead.has(r.file) ? ' (this rule applies once the folder is trusted; until then grok does not load the file)' : '';
+    out.push({ loc: r.source!, message: `${ruleName(r)}${note} ${what}${w ? `, e.g. ${callText(w.call)}` : ''}${held}`, ...(w ? { witness: w } : {}) });
   }
   return out;
 }
