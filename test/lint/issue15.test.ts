@@ -179,3 +179,14 @@ describe('broad-allow (codewhale) on runners', () => {
     ]);
   });
 });
+
+describe('typos in san settings', () => {
+  it('"permisions" and "alow" get a did-you-mean, once (not also as an ignored value); case differences san accepts are not typos', async () => {
+    const { san } = await import('../../src/engines/san/index.js');
+    const r = run(san, 'lint-typos-san');
+    expect(r.findings.map((f) => [f.id, f.line, f.message])).toEqual([
+      ['schema', 2, expect.stringContaining('did you mean "permissions"?')],
+      ['schema', 6, expect.stringContaining('did you mean "allow"?')],
+    ]);
+  });
+});

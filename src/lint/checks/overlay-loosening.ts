@@ -25,8 +25,11 @@ const HELD_FOR_TRUST = /has not been trusted|not a trusted/;
 export function check(ctx: LintContext): RawFinding[] {
   const out: RawFinding[] = [];
   const held = new Map<string, { first: SourceLoc; allows: number; others: number }>();
+  // A key schema already reports (a typo with its did-you-mean) is not said twice.
+  const schemaAt = new Set(ctx.problems.filter((p) => p.check === 'schema').map((p) => `${p.loc.file}:${p.loc.line}:${p.loc.column}`));
   for (const ig of ctx.report.ignored) {
     if (!real(ig.source)) continue;
+    if (schemaAt.has(`${ig.source.file}:${ig.source.line}:${ig.source.column}`)) continue;
     if (HELD_FOR_TRUST.test(ig.reason)) {
       const h = held.get(ig.source.file) ?? { first: ig.source, allows: 0, others: 0 };
       if (/\.allow$/.test(ig.key)) h.allows++;
