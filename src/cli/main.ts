@@ -113,7 +113,10 @@ export async function run(argv: string[], io: RunIO = {}): Promise<number> {
           .positional('files', { type: 'string', array: true, describe: 'lint only findings in these files (default: the discovered stack)' })
           .option('format', { choices: ['text', 'json', 'sarif', 'github'] as const, default: 'text' as const })
           .option('max-warnings', { type: 'number', describe: 'exit 1 when there are more warnings than this' })
-          .option('quiet', { type: 'boolean', default: false, describe: 'report errors only' }),
+          .option('quiet', { type: 'boolean', default: false, describe: 'report errors only' })
+          .option('exclude', { type: 'string', array: true, describe: 'checks not to report: ID[,ID]' })
+          .option('baseline', { type: 'string', describe: 'hide findings recorded in this baseline file' })
+          .option('write-baseline', { type: 'string', describe: 'record the current findings in this baseline file and exit 0' }),
       async (args) => {
         const { lintCommand } = await import('./commands/lint.js');
         code = await lintCommand(args as never, out);

@@ -76,6 +76,8 @@ export interface KeyCheckOptions {
   tolerated?: (path: KeyPath, key: string) => boolean;
   /** `typos`: report an unknown key only when a known key is close (for engines whose key set is open or not fully known). */
   unknown?: 'all' | 'typos';
+  /** The agent matches key names without regard to case (san). */
+  caseInsensitive?: boolean;
 }
 
 function isPlainTable(v: unknown): v is Record<string, unknown> {
@@ -90,7 +92,8 @@ export function keyProblems(doc: LocatedDoc, tree: KeyTree, opts: KeyCheckOption
   const walk = (value: Record<string, unknown>, node: KeyTree, path: KeyPath) => {
     const known = Object.keys(node);
     for (const key of Object.keys(value)) {
-      const sub = Object.hasOwn(node, key) ? node[key] : undefined;
+      const name = Object.hasOwn(node, key) ? key : opts.caseInsensitive ? known.find((k) => k.toLowerCase() === key.toLowerCase()) : undefined;
+      const sub = name !== undefined ? node[name] : undefined;
       const here = [...path, key];
       if (sub === undefined) {
         if (opts.tolerated?.(path, key)) continue;

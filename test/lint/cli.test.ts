@@ -28,11 +28,12 @@ describe('whale-perm lint', () => {
     expect((await lintCli(...EXAMPLE, '--max-warnings', '4', '--format', 'github')).code).toBe(0);
   });
 
-  it('--quiet shows errors only', async () => {
+  it('--quiet shows errors only and keeps the true counts (issue 15)', async () => {
     const r = await lintCli(...fixture('lint-schema'), '--quiet', '--format', 'json');
+    const all = JSON.parse((await lintCli(...fixture('lint-schema'), '--format', 'json')).stdout) as { summary: unknown };
     const j = JSON.parse(r.stdout) as { findings: { severity: string }[]; summary: unknown };
     expect(j.findings.map((f) => f.severity)).toEqual(['error']);
-    expect(j.summary).toEqual({ errors: 1, warnings: 0, infos: 0 });
+    expect(j.summary).toEqual(all.summary);
   });
 
   it('an unparseable file: one file:line:column line on stderr, nothing on stdout, exit 2', async () => {

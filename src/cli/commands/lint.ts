@@ -4,12 +4,14 @@
  * read or parsed at all stops lint (exit 2). Never runs a hook or any other
  * command from the configuration: it only asks whether files exist.
  */
-import { statSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { delimiter, resolve } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 import { formatLocated } from '../../config/errors.js';
 import { diskReader } from '../../io/files.js';
 import { lint } from '../../lint/lint.js';
+import { applyPolicy, parseBaseline, parseExclude, parsePolicy, PROJECT_CONFIG, toBaseline } from '../../lint/suppress-config.js';
+import { UsageError } from '../../core/usage-error.js';
 import type { LintResult } from '../../lint/types.js';
 import { formatGithub } from '../../report/github.js';
 import { formatLintJson } from '../../report/lint-json.js';
@@ -26,6 +28,9 @@ export type LintArgs = CommonArgs & {
   format: 'text' | 'json' | 'sarif' | 'github';
   maxWarnings?: number;
   quiet: boolean;
+  exclude?: string[];
+  baseline?: string;
+  writeBaseline?: string;
 };
 
 /** Existence only: stat, never open or run. */
@@ -50,6 +55,16 @@ function toolVersion(): string | undefined {
 
 export async function lintCommand(args: LintArgs, out: Cli): Promise<number> {
   const cwd = out.cwd;
+  if (args.maxWarnings !== undefined && (!Number.isInteger(args.maxWarnings) || args.maxWarnings < 0)) {
+    return fail(out, ['--max-warnings expects a whole number of warnings (0 or more)']);
+  }
+  let exclude: string[];
+  try {
+    exclude = parseExclude(args.exclude);
+  } catch (err) {
+    if (err instanceof UsageError) return fail(out, [err.message]);
+    throw err;
+  }
   const engine = await engineFor(args);
   const opts = stackOptions(args, out);
   const files = args.files && args.files.length > 0 ? args.files.map((f) => resolve(cwd, f)) : undefined;
@@ -82,8 +97,30 @@ export async function lintCommand(args: LintArgs, out: Cli): Promise<number> {
     for (const f of files) if (!known.has(f)) out.err(`whale-perm: note: ${displayPath(f, cwd)} is not part of the stack read for this workspace; nothing to report in it\n`);
   }
 
-  const all = result.summary;
-  const shown: LintResult = args.quiet ? quiet(result) : result;
+  // Suppressions for every format: --exclude, .whale-perm.toml in the workspace, a baseline file.
+  let filtered;
+  try {
+    const policyPath = join(opts.workspace, PROJECT_CONFIG);
+    const policyText = diskReader.read(policyPath);
+    const policy = policyText.status === 'ok' ? parsePolicy(policyText.text, displayPath(policyPath, cwd)) : undefined;
+    const baseText = args.baseline !== undefined ? diskReader.read(resolve(cwd, args.baseline)) : undefined;
+    if (baseText && baseText.status !== 'ok') return fail(out, [`--baseline ${args.baseline}: ${baseText.status === 'missing' ? 'no such file' : baseText.message}`]);
+    const baseline = baseText?.status === 'ok' ? parseBaseline(baseText.text, args.baseline!) : undefined;
+    filtered = applyPolicy(result, opts.workspace, exclude, policy, baseline);
+  } catch (err) {
+    if (err instanceof UsageError) return fail(out, [err.message]);
+    throw err;
+  }
+  if (args.writeBaseline !== undefined) {
+    writeFileSync(resolve(cwd, args.writeBaseline), toBaseline(filtered.result.findings, opts.workspace));
+    out.err(`whale-perm: wrote ${filtered.result.findings.length} finding(s) to ${args.writeBaseline}\n`);
+    return 0;
+  }
+  if (filtered.excluded > 0) out.err(`whale-perm: ${filtered.excluded} finding(s) not reported (--exclude, ${PROJECT_CONFIG})\n`);
+  if (filtered.baselined > 0) out.err(`whale-perm: ${filtered.baselined} finding(s) hidden by the baseline ${args.baseline}\n`);
+  const all = filtered.result.summary;
+  const shown: LintResult = args.quiet ? quiet(filtered.result) : filtered.result;
+  if (args.quiet && filtered.result.findings.length > shown.findings.length) out.err(`whale-perm: --quiet hid ${all.warnings} warning(s) and ${all.infos} info finding(s); they still count for --max-warnings\n`);
   out.out(render(shown, args, out, cwd));
   if (all.errors > 0) return 1;
   if (args.maxWarnings !== undefined && args.maxWarnings >= 0 && all.warnings > args.maxWarnings) {
@@ -98,10 +135,10 @@ function fail(out: Output, lines: string[]): number {
   return 2;
 }
 
-/** --quiet: errors only. The exit code still counts every warning. */
+/** --quiet: errors only, with the true counts kept in the summary. The exit code still counts every warning. */
 function quiet(r: LintResult): LintResult {
   const findings = r.findings.filter((f) => f.severity === 'error');
-  return { ...r, findings, suppressed: r.suppressed.filter((s) => s.finding.severity === 'error'), summary: { errors: findings.length, warnings: 0, infos: 0 } };
+  return { ...r, findings, suppressed: r.suppressed.filter((s) => s.finding.severity === 'error'), summary: r.summary };
 }
 
 function render(r: LintResult, args: LintArgs, out: Cli, cwd: string): string {

@@ -25,8 +25,11 @@ const HELD_FOR_TRUST = /has not been trusted|not a trusted/;
 export function check(ctx: LintContext): RawFinding[] {
   const out: RawFinding[] = [];
   const held = new Map<string, { first: SourceLoc; allows: number; others: number }>();
+  // A key schema already reports (a typo with its did-you-mean) is not said twice.
+  const schemaAt = new Set(ctx.problems.filter((p) => p.check === 'schema').map((p) => `${p.loc.file}:${p.loc.line}:${p.loc.column}`));
   for (const ig of ctx.report.ignored) {
     if (!real(ig.source)) continue;
+    if (schemaAt.has(`${ig.source.file}:${ig.source.line}:${ig.source.column}`)) continue;
     if (HELD_FOR_TRUST.test(ig.reason)) {
       const h = held.get(ig.source.file) ?? { first: ig.source, allows: 0, others: 0 };
       if (/\.allow$/.test(ig.key)) h.allows++;
@@ -41,11 +44,12 @@ export function check(ctx: LintContext): RawFinding[] {
     out.push({ loc: ig.source, message: `${shown} is ignored${hint}: ${ig.reason.replace(/^ignored: /, '')}`, related });
   }
   for (const h of held.values()) {
+    const one = h.allows + h.others === 1;
     const parts = [h.allows > 0 ? `${h.allows} allow rule${h.allows === 1 ? '' : 's'}` : '', h.others > 0 ? `${h.others} other value${h.others === 1 ? '' : 's'} (additional directories)` : ''].filter(Boolean);
     out.push({
       loc: h.first,
       severity: 'info',
-      message: `this workspace has not been trusted: ${parts.join(' and ')} in this file apply only after the workspace is trusted (checks about what they do still judge them, marked as applying once trusted)`,
+      message: `this workspace has not been trusted: ${parts.join(' and ')} in this file ${one ? 'applies' : 'apply'} only after the workspace is trusted (checks about what they do still judge them, marked as applying once trusted)`,
     });
   }
   return out;

@@ -18,7 +18,8 @@ export function check(ctx: LintContext): RawFinding[] {
   const out: RawFinding[] = [];
   for (const p of ctx.problems) {
     if (p.check !== 'schema') continue;
-    const stop = p.syntax === true || (p.fatal && p.loc.line === 0);
+    // Lint stops (exit 2) only where the agent itself refuses to start; a broken file it skips is an error finding (exit 1).
+    const stop = p.fatal && (p.syntax === true || p.loc.line === 0);
     out.push({
       loc: p.loc,
       message: p.fatal && !stop ? `${p.message} (${AGENT_NAME[ctx.engine.id]} refuses to start)` : p.message,

@@ -7,6 +7,7 @@
  * own files replace, and PermissionRequest hooks never come from a
  * Claude-compatible file).
  */
+import { sanKeyProblems } from './known-keys.js';
 import { join } from 'node:path';
 import type { SourceLoc } from '../../../config/errors.js';
 import { readDoc } from '../../../config/read-doc.js';
@@ -70,6 +71,7 @@ export function loadSanStack(opts: StackOptions): SanStack {
       warnings.push(`${where(r.loc)}: ${r.message}; san skips this file, so none of its rules, hooks or defaultMode apply`);
       return;
     }
+    for (const k of sanKeyProblems(r.doc, f.claudeCompat)) problems.push({ check: 'schema', fatal: false, severity: k.severity, message: k.message, loc: k.loc });
     const contents = readSettingsFile(r.doc, f.claudeCompat);
     // Keys san does not know are listed as ignored values (lint: overlay-loosening, "read but ignored").
     ignored.push(...contents.unknown);

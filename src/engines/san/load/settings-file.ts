@@ -46,7 +46,7 @@ export interface FileContents {
 }
 
 /** The settings struct's top-level fields (both the `.gen` and the later `.san` releases). */
-const TOP_FIELDS = {
+export const TOP_FIELDS = {
   permissions: 'object',
   model: 'string',
   hooks: 'object',
@@ -67,7 +67,7 @@ const TOP_FIELDS = {
   contextBar: 'boolean',
 } as const;
 
-const PERMISSION_FIELDS = ['defaultMode', 'allow', 'deny', 'ask'] as const;
+export const PERMISSION_FIELDS = ['defaultMode', 'allow', 'deny', 'ask'] as const;
 
 const HOOK_CMD_FIELDS = {
   type: 'string',

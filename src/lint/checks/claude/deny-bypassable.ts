@@ -20,6 +20,28 @@ export const meta: CheckMeta = {
 };
 
 const LONG: Readonly<Record<string, string>> = { r: '--recursive', f: '--force', v: '--verbose', a: '--all', n: '--dry-run', d: '--delete' };
+const SHORT: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(LONG).map(([k, v]) => [v, `-${k}`]));
+
+/**
+ * Spellings of a prefix that ends in a long flag (`git push --force`): the
+ * short alias, and the flag moved after an argument, which the program takes
+ * the same (`git push origin main --force`).
+ */
+export function movedFlags(prefix: string): string[] {
+  const words = prefix.split(/\s+/).filter((w) => w !== '');
+  const last = words[words.length - 1];
+  if (words.length < 2 || last === undefined || !/^--[a-z][a-z-]*$/.test(last)) return [];
+  const head = words.slice(0, -1);
+  const arg = head[head.length - 1] === 'push' ? 'origin main' : 'HEAD';
+  const out = [`${head.join(' ')} ${arg} ${last}`];
+  if (Object.hasOwn(SHORT, last)) out.unshift(`${head.join(' ')} ${SHORT[last]}`);
+  return out;
+}
+
+/** Rule text with whitespace where Claude Code does not trim it: `Bash(sudo :* )`, `Read( ** /x)`. */
+function strayWhitespace(text: string): boolean {
+  return /\(\s|\s\)$|\s:\*/.test(text);
+}
 
 /** Other spellings of the rule's literal prefix with the same short flags. */
 export function respellings(prefix: string): string[] {
@@ -41,9 +63,23 @@ export function respellings(prefix: string): string[] {
 export function check(ctx: ClaudeContext): RawFinding[] {
   const out: RawFinding[] = [];
   for (const r of activeRules(ctx)) {
-    if (r.action === 'allow' || r.matcher.kind !== 'bash') continue;
+    if (r.action === 'allow') continue;
+    if (strayWhitespace(r.text)) {
+      const tool = r.text.slice(0, r.text.indexOf('('));
+      const spaced = r.text.slice(r.text.indexOf('(') + 1, -1).trim().replace(/\s*:\*$/, ' *').replace(/\s+/g, ' ');
+      const inner = tool === 'Bash' ? spaced : spaced.replace(/\s+/g, '');
+      const sample = tool === 'Bash' ? inner.replace(/\s*\*$/, ' ./build').replace(/\*/g, 'x') : undefined;
+      const witness = sample !== undefined ? findWitness(ctx, [{ call: { tool: 'Bash', input: { command: sample } } }], (t) => (t.decision !== r.action && !tracesCite(t, r) ? 'strong' : false)) : undefined;
+      out.push({
+        loc: r.source,
+        message: `${label(r)} has stray spaces inside the parentheses, so it matches nothing the agent runs${sample ? ` (\`${sample}\` is not ${r.action === 'deny' ? 'denied' : 'asked'} by it)` : ''}; write ${tool}(${inner})`,
+        ...(witness ? { witness } : {}),
+      });
+      continue;
+    }
+    if (r.matcher.kind !== 'bash') continue;
     const prefix = literalPrefix(r.matcher.pattern);
-    const variants = respellings(prefix);
+    const variants = [...respellings(prefix), ...movedFlags(prefix)];
     if (variants.length === 0) continue;
     const candidates = variants.map((v) => ({ call: { tool: 'Bash', input: { command: `${v} ./build` } } }));
     const witness = findWitness(ctx, candidates, (t) => (t.decision !== r.action && !tracesCite(t, r) ? 'strong' : false));

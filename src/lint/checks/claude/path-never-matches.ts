@@ -22,7 +22,7 @@ export const meta: CheckMeta = {
   docs: ruleDocPath('path-never-matches'),
 };
 
-const SYSTEM_DIRS = new Set(['Users', 'home', 'etc', 'var', 'tmp', 'opt', 'usr', 'private', 'Volumes', 'mnt', 'root', 'srv', 'System', 'Library', 'Applications', 'bin', 'sbin', 'dev', 'proc', 'c', 'C:']);
+const SYSTEM_DIRS = new Set(['Users', 'home', 'etc', 'var', 'tmp', 'opt', 'usr', 'private', 'Volumes', 'mnt', 'root', 'srv', 'System', 'Library', 'Applications', 'bin', 'sbin', 'dev', 'proc', 'sys', 'boot', 'lib', 'lib64', 'run', 'nix', 'snap', 'workspace', 'workspaces', 'data', 'cygdrive', 'c', 'd', 'C:', 'D:', 'Windows', 'ProgramData']);
 
 function witnessPath(rest: string): string {
   return rest.replace(/\*\*/g, 'x/x').replace(/\*/g, 'x').replace(/\?/g, 'x').replace(/\/+$/, '');

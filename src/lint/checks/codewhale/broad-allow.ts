@@ -15,6 +15,7 @@ import { normalizeWorkspace } from '../../../engines/codewhale/rules.js';
 import { toolInfo } from '../../../engines/codewhale/tools.js';
 import { callText, ruleName } from '../../codewhale/describe.js';
 import { ruleDocPath } from '../../docs.js';
+import { reachOf } from '../../reach.js';
 import type { CheckMeta, LintContext, RawFinding, Witness } from '../../types.js';
 import { cites, findWitness, type Confirmation } from '../../witness.js';
 
@@ -87,6 +88,14 @@ export function check(ctx: LintContext<CodewhaleStack>): RawFinding[] {
       const samples = EXEC_VEHICLES[vehicle]!.filter((s) => admits(r.command!, r.commandExact, s.command));
       const shown = applies ? witnessAmong(ctx, r.tool, samples, r.source) : undefined;
       report(r.source, name, `allows an exec vehicle: ${vehicle} runs whatever it is handed`, shown);
+      continue;
+    }
+    // A runner or wrapper whose words leave the program to the prefix's open end (`uv run`, `timeout 5`, `npx`): src/lint/reach.ts.
+    const reach = r.commandExact ? undefined : reachOf(ruleTokens(r.command), true);
+    if (reach && reach.via !== '') {
+      const sample = `${ruleTokens(r.command).join(' ')} ${reach.fill}`;
+      const shown = applies ? witnessAmong(ctx, r.tool, [{ command: sample, why: `${reach.via} runs what follows` }], r.source) : undefined;
+      report(r.source, name, `allows ${reach.kind === 'package' ? `any package: ${reach.via} downloads and runs it` : `any ${reach.kind}: ${reach.via} runs whatever follows the prefix`}`, shown);
       continue;
     }
     const samples = DANGEROUS_COMMANDS.filter((s) => admits(r.command!, r.commandExact, s.command));

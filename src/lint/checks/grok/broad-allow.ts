@@ -9,6 +9,7 @@ import type { Call } from '../../../core/types.js';
 import { isCatchall, isExecVehicle } from '../../../engines/grok/rules.js';
 import type { GrokRule, GrokStack } from '../../../engines/grok/stack.js';
 import { ruleDocPath } from '../../docs.js';
+import { literalWords, reachOf } from '../../reach.js';
 import type { CheckMeta, LintContext, RawFinding } from '../../types.js';
 import { findWitness, sameLoc } from '../../witness.js';
 import { callText, fileRules, ruleName } from './shared.js';
@@ -37,13 +38,20 @@ function candidates(r: GrokRule, vehicle: string | undefined): Call[] {
   }
 }
 
-export function check(ctx: LintContext<GrokStack>): RawFinding[] {
+export function check(real: LintContext<GrokStack>): RawFinding[] {
   const out: RawFinding[] = [];
+  // An untrusted folder's project config is not loaded; its allows are still judged as they will apply once trusted.
+  const ctx = real.asTrusted ?? real;
+  const notRead = new Set(real.report.files.filter((f) => f.status === 'not-read').map((f) => f.path));
   for (const r of fileRules(ctx.stack.rules)) {
     if (r.action !== 'allow') continue;
-    const head = r.tool === 'bash' && r.pattern !== undefined ? (r.pattern.trim().split(/\s+/)[0] ?? '') : '';
-    const rest = r.tool === 'bash' && r.pattern !== undefined ? r.pattern.trim().split(/\s+/).slice(1) : [];
-    const vehicle = head !== '' && isExecVehicle(head) && rest.every((t) => t.startsWith('-') || t === '*') ? head : undefined;
+    // What the wildcard can make run (src/lint/reach.ts): `python -c *`, `uv run *`, `timeout *` run anything; `npx tsc *` runs tsc.
+    const pattern = r.tool === 'bash' && r.pattern !== undefined ? r.pattern.trim().replace(/:\*$/, ' *') : undefined;
+    const lw = pattern !== undefined && pattern !== '*' && pattern !== '' ? literalWords(pattern) : undefined;
+    // grok matches a pattern as a raw prefix (`Bash(python3:*)` is stored as `python3`), so every pattern is open-ended.
+    const reach = lw ? reachOf(lw.words, true) : undefined;
+    const head = lw?.words[0] ?? '';
+    const vehicle = reach && head !== '' ? (reach.via === '' ? undefined : head) : head !== '' && isExecVehicle(head) && lw!.words.length === 1 ? head : undefined;
     const everyEdit = r.tool === 'edit' && (r.pattern === undefined || r.pattern === '**' || r.pattern === '*');
     if (!isCatchall(r) && !vehicle && !everyEdit) continue;
     const what = vehicle
@@ -55,7 +63,8 @@ export function check(ctx: LintContext<GrokStack>): RawFinding[] {
           : `approves every ${r.tool === 'bash' ? 'Bash command' : r.tool === 'mcp' ? 'MCP tool' : 'web fetch'} no deny or ask rule stops`;
     const w = findWitness(ctx, candidates(r, vehicle).map((call) => ({ call })), (t) => (t.decision === 'allow' && sameLoc(t.decidedBy.source, r.source) ? 'strong' : false));
     const note = r.form === 'synthetic' && r.note ? ` (${r.note})` : '';
-    out.push({ loc: r.source!, message: `${ruleName(r)}${note} ${what}${w ? `, e.g. ${callText(w.call)}` : ''}`, ...(w ? { witness: w } : {}) });
+    const held = r.file !== null && notRead.has(r.file) ? ' (this rule applies once the folder is trusted; until then grok does not load the file)' : '';
+    out.push({ loc: r.source!, message: `${ruleName(r)}${note} ${what}${w ? `, e.g. ${callText(w.call)}` : ''}${held}`, ...(w ? { witness: w } : {}) });
   }
   return out;
 }

@@ -11,6 +11,7 @@ import { dirname, isAbsolute, join } from 'node:path';
 import { matcherSelects } from '../../../engines/grok/load/hooks.js';
 import type { GrokHook, GrokStack } from '../../../engines/grok/stack.js';
 import { ruleDocPath } from '../../docs.js';
+import { hookProgram } from '../../hook-program.js';
 import type { CheckMeta, LintContext, RawFinding } from '../../types.js';
 
 export const meta: CheckMeta = {
@@ -29,7 +30,11 @@ function programOf(h: GrokHook): string | undefined {
 }
 
 function missing(ctx: LintContext<GrokStack>, h: GrokHook, prog: string): boolean {
-  if (isAbsolute(prog)) return !ctx.fileExists(prog);
+  if (isAbsolute(prog)) {
+    // A path the analyzer resolved from the workspace may also be meant from the hook file's directory.
+    const inWs = prog.startsWith(`${ctx.stack.workspace}/`) ? join(dirname(h.source.file), prog.slice(ctx.stack.workspace.length + 1)) : undefined;
+    return !ctx.fileExists(prog) && !(inWs !== undefined && ctx.fileExists(inWs));
+  }
   if (prog.includes('/')) return !ctx.fileExists(join(ctx.stack.workspace, prog)) && !ctx.fileExists(join(dirname(h.source.file), prog));
   if (ctx.pathDirs.length === 0) return false;
   return !ctx.pathDirs.some((d) => d !== '' && ctx.fileExists(join(d, prog)));
@@ -47,7 +52,9 @@ export function check(ctx: LintContext<GrokStack>): RawFinding[] {
       out.push({ loc: h.source, message: `hook '${h.name}' answers Claude-style (permissionDecision); grok reads only {"decision": "allow"|"deny"} or exit code 2, so this answer is ignored and the call goes on` });
       continue;
     }
-    const prog = programOf(h);
+    // Read with the shell analyzer (quotes, "$CLAUDE_PROJECT_DIR"/…, cd … &&, interpreters): src/lint/hook-program.ts.
+    const p = h.type === 'command' && h.command ? hookProgram(h.command, { workspace: ctx.stack.workspace, home: ctx.stack.home, vars: { CLAUDE_PROJECT_DIR: ctx.stack.workspace } }) : undefined;
+    const prog = p?.kind === 'file' && !p.windows ? p.path : p?.kind === 'bare' ? p.name : p === undefined ? programOf(h) : undefined;
     if (h.type === 'command' && prog !== undefined && missing(ctx, h, prog)) {
       out.push({ loc: h.source, message: `hook '${h.name}': ${prog} does not exist; grok fails open on a hook it cannot run, so this gate blocks nothing` });
       continue;
