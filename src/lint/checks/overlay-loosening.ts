@@ -43,6 +43,7 @@ export function check(ctx: LintContext): RawFinding[] {
     const hint = ctx.engine.id === 'codewhale' && /allow-list/.test(ig.reason) ? overlayKeyHint(ig.key) : '';
     out.push({ loc: ig.source, message: `${shown} is ignored${hint}: ${ig.reason.replace(/^ignored: /, '')}`, related });
   }
+  out.push(...committedBypass(ctx));
   for (const h of held.values()) {
     const one = h.allows + h.others === 1;
     const parts = [h.allows > 0 ? `${h.allows} allow rule${h.allows === 1 ? '' : 's'}` : '', h.others > 0 ? `${h.others} other value${h.others === 1 ? '' : 's'} (additional directories)` : ''].filter(Boolean);
@@ -50,6 +51,28 @@ export function check(ctx: LintContext): RawFinding[] {
       loc: h.first,
       severity: 'info',
       message: `this workspace has not been trusted: ${parts.join(' and ')} in this file ${one ? 'applies' : 'apply'} only after the workspace is trusted (checks about what they do still judge them, marked as applying once trusted)`,
+    });
+  }
+  return out;
+}
+
+/**
+ * A permission mode committed in the workspace that turns prompts off for
+ * everyone who opens it: the effective `defaultMode` is `bypassPermissions`
+ * and it comes from project or local settings. The engine has already
+ * decided that the agent applies it (Claude Code does unless
+ * disableBypassPermissionsMode is set; san only with allowBypass), so this
+ * reads the resolved setting, as trusted where the run is not.
+ */
+function committedBypass(ctx: LintContext): RawFinding[] {
+  const report = ctx.asTrusted?.report ?? ctx.report;
+  const out: RawFinding[] = [];
+  for (const st of report.settings) {
+    if (!/(^|\.)defaultMode$/.test(st.key) || st.value !== 'bypassPermissions') continue;
+    if (!real(st.source) || !/project|local/i.test(st.origin)) continue;
+    out.push({
+      loc: st.source,
+      message: `defaultMode "bypassPermissions" in ${st.origin} applies to everyone who opens this workspace${ctx.asTrusted ? ' once it is trusted' : ''}: every tool call runs without a prompt (the user confirms bypass mode once). Keep it in your own user settings, or set disableBypassPermissionsMode to refuse it`,
     });
   }
   return out;
