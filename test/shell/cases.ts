@@ -215,7 +215,7 @@ const PAYLOADS: ShellCase[] = [
   { input: 'find . -ok rm {} \\; -okdir shred {} \\;', argv: [['find', '.', '-ok', 'rm', '{}', ';', '-okdir', 'shred', '{}', ';'], ['rm', '{}'], ['shred', '{}']] },
   { input: 'find . -exec sudo rm {} \\;', argv: [['find', '.', '-exec', 'sudo', 'rm', '{}', ';'], ['rm', '{}']], seg: { 1: { wrappers: ['sudo'] } } },
   { input: 'fd -e log -x rm', argv: [['fd', '-e', 'log', '-x', 'rm'], ['rm']] },
-  { input: "ls | xargs -I{} sh -c 'rm {}'", argv: [['ls'], ['sh', '-c', 'rm {}'], ['rm', '{}']], seg: { 1: { wrappers: ['xargs -I{}'] } } },
+  { input: "ls | xargs -I{} sh -c 'rm {}'", argv: [['ls'], ['sh', '-c', 'rm {}'], ['rm', '{}']], seg: { 1: { wrappers: ['xargs -I{}'] } }, opaque: ['code-from-data'] }, // the data replaces {} inside the code
   { input: 'sg docker "rm x"', argv: [['sg', 'docker', 'rm x'], ['rm', 'x']] },
   { input: "script -qc 'rm x' /dev/null", argv: [['script', '-qc', 'rm x', '/dev/null'], ['rm', 'x']] },
   { name: 'sh -c computed', input: 'sh -c "$CMD"', argv: [['sh', '-c', '"$CMD"'], ['$CMD']], opaque: ['dynamic-payload', 'dynamic-command'] },
