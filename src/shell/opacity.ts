@@ -43,6 +43,12 @@ export const DETAIL = {
     `${via} builds the command it runs from data read at run time, so the command cannot be known.`,
   indirectCommand: (what: string): string =>
     `${what} runs a command that is not visible in this command line.`,
+  tooManyWrappers: (max: number): string =>
+    `Wrappers nested deeper than ${max} (sudo sudo …) were not peeled, so the command they finally run was not found.`,
+  tooLong: (max: number): string =>
+    `Constructs nested deeper than ${max} levels were cut off here; the rest of the input was not analyzed.`,
+  tooManyCommands: (max: number): string =>
+    `More than ${max} commands: the commands from here to the end were not analyzed.`,
   internalFailure: (): string =>
     'The shell analyzer failed on this input, so none of it could be read.',
 } as const;

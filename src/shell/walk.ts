@@ -13,6 +13,7 @@
  * recursion is capped at MAX_NESTING_DEPTH, reported as opacity.
  */
 import { findSubstitutions, type EmbeddedSubstitution } from './heredoc.js';
+import { flatList, listChunks, nestingCut, type FlatCommand } from './chunks.js';
 import { fixLexing, repairUnsupported } from './lexfix.js';
 import { findParseErrors, parseBash, type TsNode } from './parse.js';
 import { DETAIL, MAX_NESTING_DEPTH, MAX_PAYLOAD_DEPTH, opacity } from './opacity.js';
@@ -23,7 +24,7 @@ import { chunkAt, countAssignmentWords, recoverKeywords, splitAtNewlines } from 
 import type { NestingKind, Opacity, OpacityReason, Operator, Redirect, Segment, WriteIntent } from './types.js';
 import { assignmentWord, groupAdjacent, literalWord, programKey, spanOf, wordFromNodes, type Word } from './words.js';
 import { arithmeticVariables, assignmentFindings, commandFindings } from './runtime.js';
-import { peel } from './wrappers.js';
+import { MAX_WRAPPERS, peel } from './wrappers.js';
 
 export interface Sink {
   segments: Segment[];
@@ -133,13 +134,45 @@ export function analyzeSource(
     skipSubstitutions: null,
   },
 ): void {
-  new Walker(sink).analyze(source, { ...outer, src: source, stdinPiped: false });
+  new Walker(sink, outer.offset + source.length).analyze(source, { ...outer, src: source, stdinPiped: false });
 }
 
-class Walker {
-  constructor(private readonly sink: Sink) {}
+/** Segments one analysis reports at most; the commands after are one finding (a megabyte of `true && …`). */
+export const MAX_SEGMENTS = 20_000;
 
-  analyze(source: string, outer: Omit<Ctx, 'stderrPipes' | 'written'>): void {
+class Walker {
+  /** MAX_SEGMENTS was reached: nothing more is emitted. */
+  private full = false;
+
+  constructor(
+    private readonly sink: Sink,
+    /** Length of the whole input, for findings that run to its end. */
+    private readonly inputEnd: number,
+  ) {}
+
+  analyze(whole: string, outer: Omit<Ctx, 'stderrPipes' | 'written'>, leadOp: Operator | null = null): void {
+    // Bounds (chunks.ts): text nested too deep is cut off, a huge flat list is parsed in pieces.
+    let source = whole;
+    const cut = nestingCut(whole, MAX_NESTING_DEPTH);
+    if (cut !== null) {
+      this.opaque({ ...outer, src: whole, written: whole, stderrPipes: new Set() }, 'parse-error', [cut, whole.length], DETAIL.tooLong(MAX_NESTING_DEPTH));
+      source = whole.slice(0, cut);
+    }
+    if (source.length > FLAT_MIN) {
+      const flat = flatList(source);
+      if (flat !== null) {
+        this.walkFlat(flat, { ...outer, src: source, written: source, stderrPipes: new Set() }, leadOp);
+        return;
+      }
+    }
+    const chunks = listChunks(source, LIST_CHUNK);
+    if (chunks !== null) {
+      for (const c of chunks) {
+        const text = source.slice(c.start, c.end);
+        this.analyze(text, { ...outer, src: text, offset: outer.offset + c.start }, c.op ?? leadOp);
+      }
+      return;
+    }
     // Respelled where the grammar's lexer and bash's disagree (lexfix.ts); same length, same indices.
     let fixed = fixLexing(source).text;
     let parsed = parseBash(fixed);
@@ -158,7 +191,25 @@ class Walker {
     for (const site of findParseErrors(root, source)) {
       this.opaque(ctx, 'parse-error', site.range, DETAIL.parseError(site.missing));
     }
-    this.walkSequence(root.children, ctx, null, null);
+    this.walkSequence(root.children, ctx, leadOp, null);
+  }
+
+  /** A flat list of plain words (chunks.ts): each command emitted as the grammar's reading would give it. */
+  private walkFlat(list: FlatCommand[], ctx: Ctx, leadOp: Operator | null): void {
+    list.forEach((cmd, i) => {
+      if (this.full) return;
+      const words = cmd.words.map((w) => literalWord(w.value, [w.start, w.end]));
+      const leading = words.findIndex((w) => !ASSIGNMENT_WORD.test(w.value));
+      const assignments = (leading < 0 ? words : words.slice(0, leading)).map((w) => w.value);
+      const rest = leading < 0 ? [] : words.slice(leading);
+      const op = i === 0 ? (cmd.op ?? leadOp) : cmd.op;
+      if (rest.length === 0) {
+        for (const f of assignmentFindings(assignments)) this.opaque(ctx, f.reason, [cmd.start, ctx.src.length], f.detail);
+        return;
+      }
+      const piped = op === '|' || (i === 0 && ctx.stdinPiped);
+      this.emit(rest, { assignments, redirects: [], op, range: [cmd.start, cmd.end], stdin: { piped, sources: [] } }, ctx);
+    });
   }
 
   // ------------------------------------------------------------ sequences
@@ -509,12 +560,21 @@ class Walker {
     info: { assignments: string[]; redirects: Redirect[]; op: Operator | null; range: [number, number]; stdin: StdinInfo },
     ctx: Ctx,
   ): void {
+    if (this.sink.segments.length >= MAX_SEGMENTS) {
+      if (!this.full) {
+        this.full = true;
+        const at = mapRange(ctx, info.range)[0];
+        this.sink.opaque.push(opacity('parse-error', [at, Math.max(at, this.inputEnd)], DETAIL.tooManyCommands(MAX_SEGMENTS)));
+      }
+      return;
+    }
     const peeled = peel(words);
     const recovered = recoverKeywords(peeled.words, ctx.src);
     const argv = recovered.words;
     const nesting = peeled.nesting.length > 0 ? [...ctx.nesting, ...peeled.nesting] : ctx.nesting.slice();
     const range = mapRange(ctx, info.range);
     if (recovered.misread) this.sink.opaque.push(opacity('parse-error', range, DETAIL.misreadCompound()));
+    if (peeled.tooDeep) this.sink.opaque.push(opacity('parse-error', range, DETAIL.tooManyWrappers(MAX_WRAPPERS)));
     if (argv.length === 0) return;
     const dynamicWords: number[] = [];
     argv.forEach((w, i) => {
@@ -767,6 +827,11 @@ function mapRange(ctx: Ctx, range: [number, number]): [number, number] {
 function noStdin(ctx: Ctx): StdinInfo {
   return { piped: ctx.stdinPiped, sources: [] };
 }
+
+/** A flat list longer than twice this is parsed in pieces of about this size (chunks.ts). */
+const LIST_CHUNK = 16 * 1024;
+/** Text longer than this that is a flat list of plain words is read without the grammar (chunks.ts). */
+export const FLAT_MIN = 4 * 1024;
 
 const ASSIGNMENT_WORD = /^[A-Za-z_][A-Za-z0-9_]*=/;
 /** What env (and sudo) take as an environment entry: any NAME=value, even a name bash could not assign (`BASH_FUNC_f%%`). */

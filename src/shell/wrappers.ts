@@ -186,7 +186,12 @@ export interface PeelResult {
   wrappers: string[];
   /** Keyword constructs found among the words (`time`, `coproc`). */
   nesting: NestingKind[];
+  /** More than MAX_WRAPPERS wrappers: peeling stopped, and what runs in the end was not found. */
+  tooDeep?: boolean;
 }
+
+/** Wrappers peeled from one command at most (`sudo sudo … rm`); beyond, the rest is reported, not read. */
+export const MAX_WRAPPERS = 64;
 
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*\+?=/;
 /** env takes any NAME=value before the command as an entry, whatever the name (`BASH_FUNC_f%%=…`). */
@@ -203,8 +208,13 @@ export function peel(words: readonly Word[]): PeelResult {
   const wrappers: string[] = [];
   const nesting: NestingKind[] = [];
   let first = true;
+  let tooDeep = false;
   // Each round removes at least one word, so this ends.
   while (rest.length > 1) {
+    if (wrappers.length >= MAX_WRAPPERS) {
+      tooDeep = true;
+      break;
+    }
     const head = rest[0] as Word;
     if (head.dynamic) break;
     if (first && head.value === 'coproc') {
@@ -232,7 +242,7 @@ export function peel(words: readonly Word[]): PeelResult {
     // command whose first argument is `{`; the brace is syntax, not a program.
     if (spec.nesting && rest[0]?.value === '{' && !rest[0].dynamic && rest.length > 1) rest = rest.slice(1);
   }
-  return { words: rest, wrappers, nesting };
+  return tooDeep ? { words: rest, wrappers, nesting, tooDeep } : { words: rest, wrappers, nesting };
 }
 
 /** `coproc cmd args`, or `coproc [NAME] { …` as tree-sitter-bash presents it. */
