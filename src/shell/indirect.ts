@@ -128,7 +128,7 @@ export function gitHandler(words: Word[]): PayloadAction[] {
   if (sub === undefined) return out;
   const via = (opt: string) => `git ${sub} ${opt}`;
   for (const { name, value } of optionValues(rest, ['--upload-pack', '--receive-pack', '--exec'])) {
-    if (sub === 'rebase' && name === '--exec') continue;
+    if ((sub === 'rebase' || sub === 'archive') && name === '--exec') continue; // read below
     out.push(code(value, via(name)));
   }
   if ((sub === 'clone' || sub === 'ls-remote' || sub === 'fetch' || sub === 'pull') && rest.some((w) => w.value === '-u')) {
@@ -347,6 +347,8 @@ export function parallel(words: Word[], ctx: IndirectContext): PayloadAction[] {
 }
 
 export function screen(words: Word[]): PayloadAction[] {
+  // Reattaching, listing or wiping sessions runs no new command.
+  if (words.some((w) => /^-(r|R|x|ls|list|wipe|v|version|h|help|Q|[dD][rR]|RR)$/.test(w.value))) return [];
   let i = 1;
   const valueFlags = new Set(['-S', '-c', '-e', '-h', '-L', '-Logfile', '-p', '-s', '-t', '-T', '-X']);
   for (; i < words.length; i++) {
