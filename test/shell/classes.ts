@@ -59,6 +59,9 @@ const PATTERN_WORDS = rows([
   ['echo ${x[$(rm a)]}', 'rm'],
   ['echo ${x/a/$(rm b)}${y%$(mv c d)}', 'rm', 'mv'],
   ['echo ${x#"$(rm a)"}', 'rm'],
+  ['echo ${x#$(case y in *) rm c;; esac)}', 'rm'],
+  ['echo "${x:-$(case y in *) rm c;; esac)}"', 'rm'],
+  ['cat <<E\n$(case x in a) rm b;; esac)\nE', 'cat', 'rm'],
 ]);
 
 /** Words bash joins that the grammar splits: backslash-newline, `$""`, empty backticks, a carriage return. */
