@@ -18,7 +18,7 @@ import { fixLexing, repairUnsupported } from './lexfix.js';
 import { findParseErrors, parseBash, type TsNode } from './parse.js';
 import { DETAIL, MAX_NESTING_DEPTH, MAX_PAYLOAD_DEPTH, opacity } from './opacity.js';
 import { envFindings } from './indirect.js';
-import { dataCommandFindings, findPayloads, type PayloadAction, type StdinInfo } from './payloads.js';
+import { dataCommandFindings, findPayloads, type PayloadAction, type StdinInfo, type StdinSource } from './payloads.js';
 import { isDeviceSink, readRedirects, REDIRECT_TYPES, teeTargets, type LocalWrite, type RedirectInfo } from './redirects.js';
 import { chunkAt, countAssignmentWords, recoverKeywords, splitAtNewlines } from './repairs.js';
 import type { NestingKind, Opacity, OpacityReason, Operator, Redirect, Segment, WriteIntent } from './types.js';
@@ -143,6 +143,8 @@ export const MAX_SEGMENTS = 20_000;
 class Walker {
   /** MAX_SEGMENTS was reached: nothing more is emitted. */
   private full = false;
+  /** The heredoc or here-string a bare `cat` just printed, for a shell right after it in the pipeline. */
+  private feed: { source: StdinSource; end: number; src: string } | null = null;
 
   constructor(
     private readonly sink: Sink,
@@ -620,8 +622,17 @@ class Walker {
       ...wrapperEnv,
       ...declared.filter((w) => ASSIGNMENT_WORD.test(w.template)),
     ];
+    // `cat <<EOF | sh`: the body cat prints is what the shell reads; it is right here, so it is read too.
+    // (Commands nested in cat's own words or heredoc neither use nor clear it; the next command after it does.)
+    const feed = this.feed;
+    const after = feed !== null && feed.src === ctx.src && info.range[0] >= feed.end;
+    if (after) this.feed = null;
+    const fed = after && info.op === '|' && info.stdin.piped && info.stdin.sources.length === 0;
+    const stdin: StdinInfo = fed && feed !== null ? { piped: true, sources: [feed.source] } : info.stdin;
+    const catBody = programKey(head.value) === 'cat' && argv.length === 1 ? info.stdin.sources.find((x) => x.kind !== 'file' && x.text !== null) : undefined;
+    if (catBody !== undefined) this.feed = { source: catBody, end: head.range[1], src: ctx.src };
     const actions = [
-      ...findPayloads(argv, { stdin: info.stdin, range: info.range }),
+      ...findPayloads(argv, { stdin, range: info.range }),
       ...dataCommandFindings(peeled.wrappers, argv, info.range),
       ...envFindings(env, programKey(head.value)),
     ];

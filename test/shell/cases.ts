@@ -411,7 +411,7 @@ const LAYOUT: ShellCase[] = [
   { input: 'declare -x Z=1', argv: [['declare', '-x', 'Z=1']] },
   { input: 'readonly R=2', argv: [['readonly', 'R=2']] },
   { input: 'unset PATH', argv: [['unset', 'PATH']] },
-  { input: 'cat <<EOF | sh\nrm x\nEOF', argv: [['cat'], ['sh']], seg: { 1: { operator: '|' } }, opaque: ['stdin-interpreter'] },
+  { input: 'cat <<EOF | sh\nrm x\nEOF', argv: [['cat'], ['sh'], ['rm', 'x']], seg: { 1: { operator: '|' }, 2: { nesting: ['payload'] } }, opaque: ['stdin-interpreter'] }, // the body cat prints is what sh runs
   { input: 'cat <<EOF && rm x\nbody\nEOF', argv: [['cat'], ['rm', 'x']], seg: { 1: { operator: '&&' } } },
 ];
 
