@@ -3,7 +3,14 @@
  * is bounded (size, binary content) so a hostile stack cannot make whale-perm
  * hang, exhaust memory or print garbage.
  */
-import { closeSync, fstatSync, opendirSync, openSync, readSync, realpathSync, statSync, type Dir } from 'node:fs';
+import { closeSync, constants, fstatSync, opendirSync, openSync, readSync, realpathSync, statSync, type Dir } from 'node:fs';
+
+/**
+ * Opened without blocking: a FIFO (or a symlink to one) put where a config
+ * file belongs would otherwise block open() until some writer appears.
+ * Regular files ignore the flag. Windows has no such flag (0).
+ */
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 
 /** Larger than any real agent configuration; a file past this is refused, not read. */
 export const MAX_CONFIG_BYTES = 8 * 1024 * 1024;
@@ -66,9 +73,20 @@ function describe(err: unknown): string {
 
 export const diskReader: FileReader = {
   read(path) {
+    // The type is checked before opening (a FIFO, socket or device is refused
+    // unopened), and again on the descriptor, which cannot change under us.
+    try {
+      const st = statSync(path);
+      if (st.isDirectory()) return { status: 'error', path, message: 'is a directory, expected a file' };
+      if (!st.isFile()) return { status: 'error', path, message: 'not a regular file' };
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') return { status: 'missing', path };
+      return { status: 'error', path, message: describe(err) };
+    }
     let fd: number;
     try {
-      fd = openSync(path, 'r');
+      fd = openSync(path, OPEN_FLAGS);
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       if (code === 'ENOENT') return { status: 'missing', path };

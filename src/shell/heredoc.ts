@@ -55,11 +55,25 @@ export function findSubstitutions(text: string): EmbeddedSubstitution[] {
   return found;
 }
 
-/** Index of the `)` closing a `$(` whose content starts at `from`, or -1. Quotes and escapes are skipped. */
+/**
+ * Index of the `)` closing a `$(` whose content starts at `from`, or -1.
+ * Quotes and escapes are skipped, and inside `case … esac` a `)` ending a
+ * pattern (`a) cmd ;;`) closes nothing.
+ */
 function matchingParen(text: string, from: number): number {
   let depth = 1;
+  let cases = 0;
   for (let i = from; i < text.length; i++) {
     const ch = text[i];
+    if (/[a-z]/.test(ch as string) && (i === from || /[\s;&|(]/.test(text[i - 1] as string))) {
+      const word = /^[a-z]+/.exec(text.slice(i, i + 5))?.[0];
+      const ends = /[\s;&|)]|$/.test(text[i + (word?.length ?? 0)] ?? '');
+      if (word === 'case' && ends) cases++;
+      else if (word === 'esac' && ends && cases > 0) cases--;
+      if (word) i += word.length - 1;
+      continue;
+    }
+    if (ch === ')' && cases > 0 && depth === 1) continue; // a case pattern's `)`
     if (ch === '\\') {
       i++;
     } else if (ch === "'") {

@@ -5,6 +5,7 @@
  */
 import { DETAIL, opacity } from './opacity.js';
 import type { Opacity, Segment, ShellAnalysis } from './types.js';
+import { CR_PLACEHOLDER, restoreCarriageReturns as cr } from './lexfix.js';
 import { analyzeSource, type Sink } from './walk.js';
 
 export type * from './types.js';
@@ -34,6 +35,7 @@ export function analyzeShell(input: string): ShellAnalysis {
 }
 
 function assemble(input: string, sink: Sink): ShellAnalysis {
+  if (input.includes('\r') && !input.includes(CR_PLACEHOLDER)) restoreAll(sink);
   // Stable sorts: equal starts keep discovery order (enclosing before nested).
   const segments = sink.segments.slice().sort((a, b) => a.range[0] - b.range[0]);
   const writes = sink.writes.slice().sort((a, b) => a.range[0] - b.range[0]);
@@ -52,6 +54,23 @@ function isChained(segments: ShellAnalysis['segments'], opaque: readonly Opacity
   const counts = (kind: string): boolean => kind !== 'time' && kind !== 'negation';
   if (segments.some((s) => s.operator !== null || s.nesting.some(counts))) return true;
   return opaque.some((o) => !(o.reason === 'dynamic-command' && segments.length === 1));
+}
+
+/** Carriage returns were read through a placeholder (lexfix.ts): every string shown gets the real character back. */
+function restoreAll(sink: Sink): void {
+  for (const s of sink.segments) {
+    s.text = cr(s.text);
+    s.argv = s.argv.map(cr);
+    s.rawArgv = s.rawArgv.map(cr);
+    s.wrappers = s.wrappers.map(cr);
+    s.assignments = s.assignments.map(cr);
+    for (const r of s.redirects) if (r.target !== null) r.target = cr(r.target);
+  }
+  for (const o of sink.opaque) {
+    o.detail = cr(o.detail);
+    if (o.knownArgs) o.knownArgs = o.knownArgs.map(cr);
+  }
+  for (const w of sink.writes) if (w.path !== null) w.path = cr(w.path);
 }
 
 function dedupe(findings: readonly Opacity[]): Opacity[] {

@@ -30,7 +30,25 @@ export const DETAIL = {
   tooDeepPayload: (): string =>
     `Code nested more than ${MAX_PAYLOAD_DEPTH} payloads deep (sh -c inside sh -c …) was not analyzed.`,
   tooDeepNesting: (): string =>
-    `Constructs nested more than ${MAX_NESTING_DEPTH} levels deep were not analyzed.`,
+    `Constructs nested deeper than ${MAX_NESTING_DEPTH} levels were not analyzed.`,
+  promptExpansion: (word: string): string =>
+    `${quote(word)} expands the variable's value as a prompt, running any command substitution in it; the value is not visible here.`,
+  arithmeticVariable: (what: string): string =>
+    `${what} evaluates a variable's value as arithmetic, and an array subscript in that value runs command substitutions; the value is not visible here.`,
+  evaluatedBuiltin: (what: string): string =>
+    `${what} evaluates text as code (arithmetic, a name reference or a callback) when the shell runs, so the commands it may run are not visible here.`,
+  rebinding: (what: string): string =>
+    `${what} changes what later command names run (or runs code at each command), so the commands after it may not be what they look like.`,
+  codeFromData: (via: string): string =>
+    `${via} builds the command it runs from data read at run time, so the command cannot be known.`,
+  indirectCommand: (what: string): string =>
+    `${what} runs a command that is not visible in this command line.`,
+  tooManyWrappers: (max: number): string =>
+    `Wrappers nested deeper than ${max} (sudo sudo …) were not peeled, so the command they finally run was not found.`,
+  tooLong: (max: number): string =>
+    `Constructs nested deeper than ${max} levels were cut off here; the rest of the input was not analyzed.`,
+  tooManyCommands: (max: number): string =>
+    `More than ${max} commands: the commands from here to the end were not analyzed.`,
   internalFailure: (): string =>
     'The shell analyzer failed on this input, so none of it could be read.',
 } as const;

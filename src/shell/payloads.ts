@@ -9,6 +9,7 @@
  */
 import type { OpacityReason } from './types.js';
 import { DETAIL } from './opacity.js';
+import { gitHandler, INDIRECT_HANDLERS, sshOptions, type IndirectContext } from './indirect.js';
 import { programKey, spanOf, type Word } from './words.js';
 
 /** Where a command's standard input comes from, when that is known. */
@@ -367,6 +368,8 @@ function execTails(words: Word[], starters: string[], program: string): PayloadA
     while (end < words.length && !isExecTerminator(words[end] as Word)) end++;
     const command = words.slice(i + 1, end);
     if (command.length > 0) actions.push({ kind: 'argv', words: command, via: `${program} ${word.value}` });
+    const cmdRange = spanOf(command, word.range);
+    if (command.length > 0 && dataBuilds(command, '{}')) actions.push(fromData(cmdRange, `${program} ${word.value}`));
     i = end;
   }
   return actions;
@@ -503,31 +506,6 @@ function awkProgram(program: Word, words: Word[], ctx: HandlerContext): PayloadA
 }
 
 /**
- * git runs shell commands named in some configuration values, and `-c`
- * sets them on the command line: `git -c alias.x='!rm -rf ~' x`,
- * `git -c core.sshCommand='curl … | sh' fetch`. The command in such a
- * value is analyzed as shell code.
- */
-const GIT_COMMAND_KEYS = /^(core\.sshcommand|core\.pager|core\.fsmonitor|core\.editor|core\.hookspath|credential\.helper|diff\.external|sequence\.editor|gpg\.program|gpg\.ssh\.program|pager\.[^=]+|uploadpack\.packobjectshook)$/i;
-
-function git(words: Word[]): PayloadAction[] {
-  const out: PayloadAction[] = [];
-  for (let i = 1; i < words.length - 1; i++) {
-    if ((words[i] as Word).value !== '-c') continue;
-    const setting = words[i + 1] as Word;
-    const eq = setting.value.indexOf('=');
-    if (eq <= 0) continue;
-    const key = setting.value.slice(0, eq);
-    const value = setting.value.slice(eq + 1);
-    const alias = /^alias\.[^=]+$/i.test(key) && value.startsWith('!');
-    if (!alias && !GIT_COMMAND_KEYS.test(key)) continue;
-    const code = alias ? value.slice(1) : value;
-    out.push({ kind: 'code', text: code, range: setting.range, dynamic: setting.dynamic, dynamicReason: 'dynamic-payload', via: `git -c ${key}`, substitutions: setting.substitutions ?? [] });
-  }
-  return out;
-}
-
-/**
  * sed's `e` command and the `e` flag of `s///` run the pattern space as a
  * shell command: code that is not visible in the command line.
  */
@@ -561,6 +539,7 @@ function sed(words: Word[], ctx: HandlerContext): PayloadAction[] {
 // ---------------------------------------------------------------- table
 
 const HANDLERS: Readonly<Record<string, Handler>> = {
+  ...Object.fromEntries(Object.entries(INDIRECT_HANDLERS).map(([name, h]) => [name, (words: Word[], ctx: HandlerContext) => h(words, indirectContext(ctx))])),
   ...Object.fromEntries(SHELLS.map((name) => [name, shell])),
   ...Object.fromEntries(Object.entries(INTERPRETERS).map(([name, spec]) => [name, interpreter(spec)])),
   nodejs: interpreter(INTERPRETERS.node as InterpreterSpec),
@@ -578,19 +557,69 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   sudo: shellLauncher(/^-[a-zA-Z]*[si][a-zA-Z]*$|^--(shell|login)$/),
   doas: shellLauncher(/^-[a-zA-Z]*s[a-zA-Z]*$/),
   chroot: shellLauncher(null),
-  ssh,
+  ssh: (words, ctx) => [...sshOptions(words), ...ssh(words, ctx)],
   watch,
   flock,
   script,
   find,
   fd,
   fdfind: fd,
-  git,
+  git: (words) => gitHandler(words),
   sed,
   gsed: sed,
 };
 
 // ---------------------------------------------------------------- helpers
+
+function indirectContext(ctx: HandlerContext): IndirectContext {
+  const body = ctx.stdin.sources.find((s) => s.kind !== 'file' && s.text !== null);
+  const stdinText: Word | null = body
+    ? { value: body.text as string, template: body.text as string, dynamic: body.dynamic, range: body.range, ...(body.substitutions ? { substitutions: body.substitutions } : {}) }
+    : null;
+  return { range: ctx.range, stdinFed: ctx.stdin.piped || ctx.stdin.sources.length > 0, stdinText };
+}
+
+/**
+ * Commands built from data read at run time: `xargs -I{} {}`,
+ * `xargs -I{} sh -c '{}'`, `xargs sh -c` (the first item read becomes the
+ * code), `find -exec sh -c '{}' \;`, `find -exec {} \;`.
+ */
+export function dataCommandFindings(wrappers: readonly string[], argv: readonly Word[], range: [number, number]): PayloadAction[] {
+  const out: PayloadAction[] = [];
+  for (const w of wrappers) {
+    const tokens = w.split(' ');
+    const key = programKey(tokens[0] ?? '');
+    if (key !== 'xargs') continue;
+    let repl: string | null = null;
+    for (let i = 1; i < tokens.length; i++) {
+      const t = tokens[i] as string;
+      if (t === '-I') repl = tokens[i + 1] ?? '{}';
+      else if (t.startsWith('-I')) repl = t.slice(2);
+      else if (t === '-i' || t === '--replace') repl = '{}';
+      else if (t.startsWith('-i')) repl = t.slice(2);
+      else if (t.startsWith('--replace=')) repl = t.slice(10);
+    }
+    if (dataBuilds(argv, repl)) out.push(fromData(range, `xargs${repl ? ` -I${repl}` : ''}`));
+  }
+  return out;
+}
+
+/** The command (its name, or the code given to a shell) comes from the placeholder, or a shell -c lacks its code. */
+function dataBuilds(argv: readonly Word[], placeholder: string | null): boolean {
+  const head = argv[0];
+  if (head === undefined) return false;
+  if (placeholder !== null && placeholder !== '' && head.value.includes(placeholder)) return true;
+  if (!SHELLS.includes(programKey(head.value))) return false;
+  const at = argv.findIndex((w, i) => i > 0 && /^-[a-zA-Z]*c[a-zA-Z]*$/.test(w.value));
+  if (at < 0) return false;
+  const codeWord = argv[at + 1];
+  if (codeWord === undefined) return placeholder === null;
+  return placeholder !== null && placeholder !== '' && codeWord.value.includes(placeholder);
+}
+
+function fromData(range: [number, number], via: string): PayloadAction {
+  return { kind: 'opaque', reason: 'code-from-data', range, detail: DETAIL.codeFromData(via) };
+}
 
 function codeAction(word: Word, via: string, dynamicReason: 'dynamic-payload' | 'eval-dynamic'): PayloadAction {
   return {

@@ -109,6 +109,10 @@ function readFileRedirect(node: TsNode, source: string, into: RedirectInfo): voi
   // Up to the target: the node may also hold words the grammar glued on.
   const range: [number, number] = [node.startIndex, target?.range[1] ?? node.endIndex];
   if (write) into.writes.push({ path: redirect.target, via: op, range });
+  if ((fd === undefined || fd === 0) && op === '<&' && target !== null && target.value !== '-' && target.value !== '0') {
+    // `bash <&3`: standard input is another descriptor (`exec 3<<<…` earlier, say).
+    into.stdin.push({ kind: 'file', text: target.dynamic ? null : `descriptor ${target.value}`, dynamic: target.dynamic, range });
+  }
   if ((fd === undefined || fd === 0) && (op === '<' || op === '<>') && target !== null) {
     into.stdin.push({ kind: 'file', text: target.dynamic ? null : target.value, dynamic: target.dynamic, range });
   }

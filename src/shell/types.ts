@@ -56,6 +56,13 @@ export interface Segment {
    * such as `$x`, `$(…)`, a glob). The word is kept as written.
    */
   dynamicWords: number[];
+  /**
+   * For a command another program runs from its arguments, environment or
+   * config (`git rebase --exec 'make'`, `ssh -o ProxyCommand=…`, `sh -c`):
+   * that program and how it was told (`git rebase --exec`). Absent for a
+   * command the shell itself runs.
+   */
+  via?: string;
 }
 
 export type OpacityReason =
@@ -65,7 +72,11 @@ export type OpacityReason =
   | 'interpreter-payload' // python -c, node -e, perl -e, ruby -e … code we do not read
   | 'source-file' // source / . of a file
   | 'dynamic-payload' // sh -c "$x", find -exec with computed command …
-  | 'parse-error'; // tree-sitter could not parse part of the input
+  | 'parse-error' // tree-sitter could not parse part of the input
+  | 'runtime-rebinding' // alias, hash -p, PS4 with set -x, ENV/BASH_ENV: what later names run is rebound at run time
+  | 'evaluated-variable' // a variable's value is evaluated as code: ${x@P}, arithmetic on a variable, let, declare -i/-n, mapfile -C
+  | 'code-from-data' // the command run is built from data read at run time: xargs sh -c, xargs -I{} {}, find -exec sh -c '{}'
+  | 'indirect-command'; // a program runs a command named in its options, environment or config that is not visible here
 
 export interface Opacity {
   reason: OpacityReason;

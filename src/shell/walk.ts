@@ -12,15 +12,19 @@
  * iteratively, word subtrees are searched with an explicit stack, and other
  * recursion is capped at MAX_NESTING_DEPTH, reported as opacity.
  */
-import type { EmbeddedSubstitution } from './heredoc.js';
+import { findSubstitutions, type EmbeddedSubstitution } from './heredoc.js';
+import { flatList, listChunks, nestingCut, type FlatCommand } from './chunks.js';
+import { fixLexing, repairUnsupported } from './lexfix.js';
 import { findParseErrors, parseBash, type TsNode } from './parse.js';
 import { DETAIL, MAX_NESTING_DEPTH, MAX_PAYLOAD_DEPTH, opacity } from './opacity.js';
-import { findPayloads, type PayloadAction, type StdinInfo } from './payloads.js';
+import { envFindings } from './indirect.js';
+import { dataCommandFindings, findPayloads, type PayloadAction, type StdinInfo, type StdinSource } from './payloads.js';
 import { isDeviceSink, readRedirects, REDIRECT_TYPES, teeTargets, type LocalWrite, type RedirectInfo } from './redirects.js';
 import { chunkAt, countAssignmentWords, recoverKeywords, splitAtNewlines } from './repairs.js';
 import type { NestingKind, Opacity, OpacityReason, Operator, Redirect, Segment, WriteIntent } from './types.js';
 import { assignmentWord, groupAdjacent, literalWord, programKey, spanOf, wordFromNodes, type Word } from './words.js';
-import { peel } from './wrappers.js';
+import { arithmeticVariables, assignmentFindings, commandFindings } from './runtime.js';
+import { MAX_WRAPPERS, peel } from './wrappers.js';
 
 export interface Sink {
   segments: Segment[];
@@ -30,8 +34,10 @@ export interface Sink {
 
 /** What the walker knows about where it is. Immutable; entering a construct makes a new one. */
 interface Ctx {
-  /** The text being walked: the input, or a payload string. */
+  /** The text being walked: the input, or a payload string (after lexfix.ts). */
   readonly src: string;
+  /** `src` as written, before lexical repairs (for segment text). */
+  readonly written: string;
   readonly nesting: readonly NestingKind[];
   readonly depth: number;
   readonly payloadDepth: number;
@@ -51,6 +57,8 @@ interface Ctx {
   readonly skipSubstitutions: ReadonlySet<string> | null;
   /** Positions of `|&` operators the parser was shown as `|` (see parseBash). */
   readonly stderrPipes: ReadonlySet<number>;
+  /** Inside a payload: the program that runs it and how (Segment.via). */
+  readonly via?: string;
 }
 
 /** Redirects that belong to a statement but sit outside its node (on a redirected_statement). */
@@ -117,7 +125,7 @@ const INERT = new Set(['word', 'raw_string', 'ansi_c_string', 'number', 'string_
 export function analyzeSource(
   source: string,
   sink: Sink,
-  outer: Omit<Ctx, 'src' | 'stdinPiped' | 'stderrPipes'> = {
+  outer: Omit<Ctx, 'src' | 'written' | 'stdinPiped' | 'stderrPipes'> = {
     nesting: [],
     depth: 0,
     payloadDepth: 0,
@@ -126,19 +134,84 @@ export function analyzeSource(
     skipSubstitutions: null,
   },
 ): void {
-  new Walker(sink).analyze(source, { ...outer, src: source, stdinPiped: false });
+  new Walker(sink, outer.offset + source.length).analyze(source, { ...outer, src: source, stdinPiped: false });
 }
 
-class Walker {
-  constructor(private readonly sink: Sink) {}
+/** Segments one analysis reports at most; the commands after are one finding (a megabyte of `true && …`). */
+export const MAX_SEGMENTS = 20_000;
 
-  analyze(source: string, outer: Omit<Ctx, 'stderrPipes'>): void {
-    const { root, stderrPipes } = parseBash(source);
-    const ctx: Ctx = { ...outer, stderrPipes };
+class Walker {
+  /** MAX_SEGMENTS was reached: nothing more is emitted. */
+  private full = false;
+  /** The heredoc or here-string a bare `cat` just printed, for a shell right after it in the pipeline. */
+  private feed: { source: StdinSource; end: number; src: string } | null = null;
+
+  constructor(
+    private readonly sink: Sink,
+    /** Length of the whole input, for findings that run to its end. */
+    private readonly inputEnd: number,
+  ) {}
+
+  analyze(whole: string, outer: Omit<Ctx, 'stderrPipes' | 'written'>, leadOp: Operator | null = null): void {
+    // Bounds (chunks.ts): text nested too deep is cut off, a huge flat list is parsed in pieces.
+    let source = whole;
+    const cut = nestingCut(whole, MAX_NESTING_DEPTH);
+    if (cut !== null) {
+      this.opaque({ ...outer, src: whole, written: whole, stderrPipes: new Set() }, 'parse-error', [cut, whole.length], DETAIL.tooLong(MAX_NESTING_DEPTH));
+      source = whole.slice(0, cut);
+    }
+    if (source.length > FLAT_MIN) {
+      const flat = flatList(source);
+      if (flat !== null) {
+        this.walkFlat(flat, { ...outer, src: source, written: source, stderrPipes: new Set() }, leadOp);
+        return;
+      }
+    }
+    const chunks = listChunks(source, LIST_CHUNK);
+    if (chunks !== null) {
+      for (const c of chunks) {
+        const text = source.slice(c.start, c.end);
+        this.analyze(text, { ...outer, src: text, offset: outer.offset + c.start }, c.op ?? leadOp);
+      }
+      return;
+    }
+    // Respelled where the grammar's lexer and bash's disagree (lexfix.ts); same length, same indices.
+    let fixed = fixLexing(source).text;
+    let parsed = parseBash(fixed);
+    let repaired: [number, number][] = [];
+    if (parsed.root.hasError) {
+      const repair = repairUnsupported(fixed);
+      if (repair.sites.length > 0) {
+        fixed = repair.text;
+        parsed = parseBash(fixed);
+        repaired = repair.sites;
+      }
+    }
+    const { root, stderrPipes } = parsed;
+    const ctx: Ctx = { ...outer, src: fixed, written: source, stderrPipes };
+    for (const site of repaired) this.opaque(ctx, 'parse-error', site, DETAIL.misreadCompound());
     for (const site of findParseErrors(root, source)) {
       this.opaque(ctx, 'parse-error', site.range, DETAIL.parseError(site.missing));
     }
-    this.walkSequence(root.children, ctx, null, null);
+    this.walkSequence(root.children, ctx, leadOp, null);
+  }
+
+  /** A flat list of plain words (chunks.ts): each command emitted as the grammar's reading would give it. */
+  private walkFlat(list: FlatCommand[], ctx: Ctx, leadOp: Operator | null): void {
+    list.forEach((cmd, i) => {
+      if (this.full) return;
+      const words = cmd.words.map((w) => literalWord(w.value, [w.start, w.end]));
+      const leading = words.findIndex((w) => !ASSIGNMENT_WORD.test(w.value));
+      const assignments = (leading < 0 ? words : words.slice(0, leading)).map((w) => w.value);
+      const rest = leading < 0 ? [] : words.slice(leading);
+      const op = i === 0 ? (cmd.op ?? leadOp) : cmd.op;
+      if (rest.length === 0) {
+        for (const f of assignmentFindings(assignments)) this.opaque(ctx, f.reason, [cmd.start, ctx.src.length], f.detail);
+        return;
+      }
+      const piped = op === '|' || (i === 0 && ctx.stdinPiped);
+      this.emit(rest, { assignments, redirects: [], op, range: [cmd.start, cmd.end], stdin: { piped, sources: [] } }, ctx);
+    });
   }
 
   // ------------------------------------------------------------ sequences
@@ -252,14 +325,36 @@ class Walker {
         this.walkSequence(node.children, c, op, null);
         return;
     }
+    if (type === 'c_style_for_statement') {
+      const header = node.children.filter((n) => n.type !== 'do_group' && n.type !== 'compound_statement');
+      const first = header[0];
+      const last = header[header.length - 1];
+      if (first && last) this.checkArithmetic(c.src.slice(first.startIndex, last.endIndex).replace(/^for/, ''), [node.startIndex, last.endIndex], c, '`for ((…))`');
+    }
     const kind = COMPOUND_NESTING.get(type);
     if (kind !== undefined) {
       // `(( … ))` is an arithmetic command, not a `{ …; }` group.
       const arithmetic = type === 'compound_statement' && node.children[0]?.type === '((';
+      if (arithmetic) this.checkArithmetic(c.src.slice(node.startIndex + 2, node.endIndex - 2), [node.startIndex, node.endIndex], c, '`(( … ))`');
       this.walkSequence(node.children, kind === null || arithmetic ? c : enter(c, kind), op, null);
       return;
     }
+    if (type === 'variable_assignment' || type === 'variable_assignments') {
+      const nodes = type === 'variable_assignment' ? [node] : node.children.filter((n) => n.type === 'variable_assignment');
+      const assigned = nodes.map((n) => assignmentWord(n, c.src));
+      for (const f of assignmentFindings(assigned.map((w) => w.value))) {
+        this.opaque(c, f.reason, [node.startIndex, Math.max(node.endIndex, c.src.length)], f.detail);
+      }
+      for (const action of envFindings(assigned, '')) this.runPayload(action, c);
+    }
     this.walkNested(node, c); // assignments, and any node kind not foreseen
+  }
+
+  /** Arithmetic that reads a variable evaluates its value, subscripts (and their substitutions) included. */
+  private checkArithmetic(text: string, range: [number, number], ctx: Ctx, what: string): void {
+    const names = arithmeticVariables(text, ctx.src);
+    if (names.length === 0) return;
+    this.opaque(ctx, 'evaluated-variable', range, DETAIL.arithmeticVariable(`${what} (on ${names.slice(0, 3).join(', ')})`));
   }
 
   private walkFunction(node: TsNode, ctx: Ctx): void {
@@ -452,6 +547,11 @@ class Walker {
     }
     const range: [number, number] = [node.startIndex, node.endIndex];
     this.emit(words, { assignments: [], redirects: [], op, range, stdin: noStdin(ctx) }, ctx);
+    // In `[[ … ]]`, the operands of -eq, -lt … are arithmetic expressions.
+    if (words[0]?.value === '[[' && words.some((w) => ARITH_TESTS.has(w.value))) {
+      const operands = words.filter((w, i) => ARITH_TESTS.has(words[i + 1]?.value ?? '') || ARITH_TESTS.has(words[i - 1]?.value ?? ''));
+      this.checkArithmetic(operands.map((w) => ctx.src.slice(w.range[0], w.range[1])).join(' '), range, ctx, '`[[ … -eq … ]]`');
+    }
     this.walkNested(node, ctx);
   }
 
@@ -462,19 +562,28 @@ class Walker {
     info: { assignments: string[]; redirects: Redirect[]; op: Operator | null; range: [number, number]; stdin: StdinInfo },
     ctx: Ctx,
   ): void {
+    if (this.sink.segments.length >= MAX_SEGMENTS) {
+      if (!this.full) {
+        this.full = true;
+        const at = mapRange(ctx, info.range)[0];
+        this.sink.opaque.push(opacity('parse-error', [at, Math.max(at, this.inputEnd)], DETAIL.tooManyCommands(MAX_SEGMENTS)));
+      }
+      return;
+    }
     const peeled = peel(words);
     const recovered = recoverKeywords(peeled.words, ctx.src);
     const argv = recovered.words;
     const nesting = peeled.nesting.length > 0 ? [...ctx.nesting, ...peeled.nesting] : ctx.nesting.slice();
     const range = mapRange(ctx, info.range);
     if (recovered.misread) this.sink.opaque.push(opacity('parse-error', range, DETAIL.misreadCompound()));
+    if (peeled.tooDeep) this.sink.opaque.push(opacity('parse-error', range, DETAIL.tooManyWrappers(MAX_WRAPPERS)));
     if (argv.length === 0) return;
     const dynamicWords: number[] = [];
     argv.forEach((w, i) => {
       if (w.dynamic) dynamicWords.push(i);
     });
     this.sink.segments.push({
-      text: ctx.src.slice(info.range[0], info.range[1]),
+      text: ctx.written.slice(info.range[0], info.range[1]),
       range,
       argv: argv.map((w) => w.value),
       rawArgv: words.map((w) => w.value),
@@ -484,8 +593,14 @@ class Walker {
       operator: info.op,
       nesting,
       dynamicWords,
+      ...(ctx.via !== undefined ? { via: ctx.via } : {}),
     });
 
+    const firstRun = words.indexOf(argv[0] as Word);
+    const wrapperEnv = words.slice(0, firstRun < 0 ? 0 : firstRun).filter((w) => ENV_WORD.test(w.template));
+    for (const f of [...assignmentFindings([...info.assignments, ...wrapperEnv.map((w) => w.value)]), ...commandFindings(argv)]) {
+      this.opaque(ctx, f.reason, f.toEnd ? [info.range[0], Math.max(info.range[1], ctx.src.length)] : info.range, f.detail);
+    }
     const head = argv[0];
     if (head === undefined) return;
     if (head.dynamic) {
@@ -501,9 +616,27 @@ class Walker {
       }
     }
     const payloadCtx = { ...ctx, nesting };
-    for (const action of findPayloads(argv, { stdin: info.stdin, range: info.range })) {
-      this.runPayload(action, payloadCtx);
-    }
+    const declared = /^(export|declare|typeset|local|readonly)$/.test(programKey(head.value)) ? argv.slice(1) : [];
+    const env = [
+      ...info.assignments.map((a) => ({ ...literalWord(a, info.range), dynamic: /[$`]/.test(a) })),
+      ...wrapperEnv,
+      ...declared.filter((w) => ASSIGNMENT_WORD.test(w.template)),
+    ];
+    // `cat <<EOF | sh`: the body cat prints is what the shell reads; it is right here, so it is read too.
+    // (Commands nested in cat's own words or heredoc neither use nor clear it; the next command after it does.)
+    const feed = this.feed;
+    const after = feed !== null && feed.src === ctx.src && info.range[0] >= feed.end;
+    if (after) this.feed = null;
+    const fed = after && info.op === '|' && info.stdin.piped && info.stdin.sources.length === 0;
+    const stdin: StdinInfo = fed && feed !== null ? { piped: true, sources: [feed.source] } : info.stdin;
+    const catBody = programKey(head.value) === 'cat' && argv.length === 1 ? info.stdin.sources.find((x) => x.kind !== 'file' && x.text !== null) : undefined;
+    if (catBody !== undefined) this.feed = { source: catBody, end: head.range[1], src: ctx.src };
+    const actions = [
+      ...findPayloads(argv, { stdin, range: info.range }),
+      ...dataCommandFindings(peeled.wrappers, argv, info.range),
+      ...envFindings(env, programKey(head.value)),
+    ];
+    for (const action of actions) this.runPayload(action, payloadCtx);
   }
 
   private runPayload(action: PayloadAction, ctx: Ctx): void {
@@ -521,6 +654,7 @@ class Walker {
       return;
     }
     const inner = {
+      via: action.via,
       nesting: [...ctx.nesting, 'payload' as const],
       depth: ctx.depth + 1,
       payloadDepth: ctx.payloadDepth + 1,
@@ -553,7 +687,18 @@ class Walker {
         if (ctx.skipSubstitutions.has(ctx.src.slice(node.startIndex, node.endIndex))) continue;
       }
       if (type === 'command_substitution') {
-        this.walkSubstitution(node, ctx, node.children[0]?.type === '`' ? 'backticks' : 'command-substitution');
+        const backticks = node.children[0]?.type === '`';
+        if (backticks && this.walkEscapedBackticks(node, ctx)) continue;
+        this.walkSubstitution(node, ctx, backticks ? 'backticks' : 'command-substitution');
+        continue;
+      }
+      if (type === 'arithmetic_expansion') {
+        this.checkArithmetic(ctx.src.slice(node.startIndex + 3, node.endIndex - 2), [node.startIndex, node.endIndex], ctx, '`$(( … ))`');
+        this.walkArithmetic(node, ctx);
+        continue;
+      }
+      if (type === 'expansion') {
+        this.walkExpansion(node, ctx);
         continue;
       }
       if (type === 'process_substitution') {
@@ -577,6 +722,82 @@ class Walker {
     }
     const inner: Ctx = { ...enter(ctx, kind), depth: ctx.depth + 1, stdinPiped: false };
     this.walkSequence(node.children, inner, null, null);
+  }
+
+  /**
+   * `${…}`: the grammar reads the words of some operators (`#`, `%`, `,,`,
+   * `^^`, `/`) as a pattern and does not look for substitutions in them, so
+   * the expansion's text is scanned instead, the way bash expands it, and
+   * each `$(…)` or backtick substitution found is analyzed where it stands.
+   * Single quotes are taken as literal (as inside double quotes), so a
+   * quoted `$(…)` may be shown although it would not run: shown, never missed.
+   * `${x@P}` expands the value as a prompt, running the substitutions in it.
+   */
+  private walkExpansion(node: TsNode, ctx: Ctx): void {
+    const raw = ctx.src.slice(node.startIndex, node.endIndex);
+    if (/@P\}$/.test(raw)) {
+      this.opaque(ctx, 'evaluated-variable', [node.startIndex, node.endIndex], DETAIL.promptExpansion(raw));
+    }
+    // Parts the grammar parsed are walked as usual (it knows `case … )` inside `$(…)`);
+    // parts it left as flat text (pattern words, quoted words) are scanned.
+    for (const child of node.children) {
+      if (!child.isNamed) continue;
+      if (INERT.has(child.type)) this.scanFlat(child, ctx);
+      else this.walkNested(child, ctx);
+    }
+  }
+
+  /** Text the grammar kept flat that bash still expands: each `$(…)` and backtick substitution in it is analyzed. */
+  private scanFlat(node: TsNode, ctx: Ctx): void {
+    const text = ctx.src.slice(node.startIndex, node.endIndex);
+    if (!text.includes('$(') && !text.includes('`')) return;
+    for (const sub of findSubstitutions(text)) this.walkEmbedded({ ...sub, innerStart: sub.innerStart + node.startIndex }, ctx);
+  }
+
+  /**
+   * `$(( … ))` that is not arithmetic (it holds `;` or a newline, or does
+   * not parse) is, for bash, a command substitution of a subshell:
+   * `$( ( … ) … )`. Its text is then also analyzed as commands. Flat parts
+   * of real arithmetic are scanned for substitutions.
+   */
+  private walkArithmetic(node: TsNode, ctx: Ctx): void {
+    const inner = ctx.src.slice(node.startIndex + 2, node.endIndex - 1);
+    if (node.hasError || /[;\n]/.test(inner)) {
+      this.walkEmbedded({ text: ctx.src.slice(node.startIndex, node.endIndex), inner, innerStart: node.startIndex + 2, kind: 'command-substitution' }, ctx);
+    }
+    const stack: TsNode[] = [...node.children];
+    while (stack.length > 0) {
+      const n = stack.pop() as TsNode;
+      if (INERT.has(n.type)) this.scanFlat(n, ctx);
+      else if (n.type === 'command_substitution' || n.type === 'expansion' || n.type === 'process_substitution' || n.type === 'arithmetic_expansion') this.walkNested(n, ctx);
+      else stack.push(...n.children);
+    }
+  }
+
+  /**
+   * Backticks nested in backticks are written escaped (`` `echo \`rm x\`` ``);
+   * the grammar reads the escaped ones as words. bash removes one level of
+   * backslashes (before `` ` ``, `$` and `\\`) and reads the result as a script,
+   * so that is what is analyzed here, with ranges pinned to the substitution.
+   * Returns false when there is nothing escaped (the ordinary walk is exact).
+   */
+  private walkEscapedBackticks(node: TsNode, ctx: Ctx): boolean {
+    const inner = ctx.src.slice(node.startIndex + 1, node.endIndex - 1);
+    if (!/\\[`$\\]/.test(inner)) return false;
+    if (ctx.depth >= MAX_NESTING_DEPTH) {
+      this.opaque(ctx, 'parse-error', [node.startIndex, node.endIndex], DETAIL.tooDeepNesting());
+      return true;
+    }
+    const text = inner.replace(/\\([`$\\])/g, '$1');
+    this.analyze(text, {
+      ...enter(ctx, 'backticks'),
+      src: text,
+      depth: ctx.depth + 1,
+      fixedRange: mapRange(ctx, [node.startIndex, node.endIndex]),
+      offset: 0,
+      stdinPiped: false,
+    });
+    return true;
   }
 
   /** A substitution found by scanning a heredoc body: its text is a verbatim slice of `ctx.src`. */
@@ -617,6 +838,17 @@ function mapRange(ctx: Ctx, range: [number, number]): [number, number] {
 function noStdin(ctx: Ctx): StdinInfo {
   return { piped: ctx.stdinPiped, sources: [] };
 }
+
+/** A flat list longer than twice this is parsed in pieces of about this size (chunks.ts). */
+const LIST_CHUNK = 16 * 1024;
+/** Text longer than this that is a flat list of plain words is read without the grammar (chunks.ts). */
+export const FLAT_MIN = 4 * 1024;
+
+const ASSIGNMENT_WORD = /^[A-Za-z_][A-Za-z0-9_]*=/;
+/** What env (and sudo) take as an environment entry: any NAME=value, even a name bash could not assign (`BASH_FUNC_f%%`). */
+const ENV_WORD = /^[^=\s-][^=\s]*=/;
+
+const ARITH_TESTS = new Set(['-eq', '-ne', '-lt', '-le', '-gt', '-ge']);
 
 const WORD_NODES = new Set(['string', 'concatenation', 'simple_expansion', 'expansion', 'command_substitution',
   'process_substitution', 'arithmetic_expansion', 'brace_expression', 'translated_string']);

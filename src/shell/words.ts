@@ -166,9 +166,22 @@ function appendWithGaps(
       if (unescaped.glob) acc.dynamic = true;
     }
   };
-  for (const child of node.children) {
+  const children = node.children;
+  for (let k = 0; k < children.length; k++) {
+    const child = children[k] as TsNode;
     if (child.startIndex < from || child.endIndex > to) continue; // the quotes themselves
     if (child.startIndex > cursor) literal(source.slice(cursor, child.startIndex));
+    const next = children[k + 1];
+    if (child.type === '$' && !child.isNamed && next?.type === 'string' && next.startIndex === child.endIndex) {
+      // `r$""m`: a locale-translated string inside a word; the `$` is not part of the value.
+      cursor = Math.max(cursor, child.endIndex);
+      continue;
+    }
+    if ((child.type === '``' && !child.isNamed) || (child.type === 'command_substitution' && /^\$\(\s*\)$|^`\s*`$/.test(source.slice(child.startIndex, child.endIndex)))) {
+      // An empty command substitution expands to nothing (`r``m` is `rm`).
+      cursor = Math.max(cursor, child.endIndex);
+      continue;
+    }
     if (child.type === 'string_content') {
       acc.text += unescapeDoubleQuoted(source.slice(child.startIndex, child.endIndex));
     } else if (!child.isNamed && child.type !== '$') {

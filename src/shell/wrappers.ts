@@ -25,6 +25,8 @@ export interface WrapperSpec {
   operands?: number;
   /** `NAME=value` words before the command belong to the wrapper (`env A=1 cmd`, `sudo A=1 cmd`). */
   assignments?: boolean;
+  /** Any word with `=` before the command is an assignment, not only a valid shell name (env). */
+  looseAssignments?: boolean;
   /** `nice -5` style numeric options. */
   numericFlags?: boolean;
   /** A lone `-` is an option (`env - cmd`). */
@@ -57,6 +59,7 @@ export const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
     valueFlags: ['-u', '-C', '-P', '-a', '--unset', '--chdir', '--argv0'],
     splitFlags: ['-S', '--split-string'],
     assignments: true,
+    looseAssignments: true,
     dashIsFlag: true,
   },
   nohup: {},
@@ -174,7 +177,7 @@ function wrapperSpec(key: string): WrapperSpec | undefined {
 }
 
 /** `time` as the bash keyword (first word only): its own option is `-p`, and it is a nesting kind. */
-const TIME_KEYWORD: WrapperSpec = { nesting: 'time' };
+const TIME_KEYWORD: WrapperSpec = { nesting: 'time', assignments: true }; // `time A=1 cmd`: the assignment is cmd's
 
 export interface PeelResult {
   /** The words that really run (may contain words injected by `env -S`). */
@@ -183,9 +186,16 @@ export interface PeelResult {
   wrappers: string[];
   /** Keyword constructs found among the words (`time`, `coproc`). */
   nesting: NestingKind[];
+  /** More than MAX_WRAPPERS wrappers: peeling stopped, and what runs in the end was not found. */
+  tooDeep?: boolean;
 }
 
+/** Wrappers peeled from one command at most (`sudo sudo … rm`); beyond, the rest is reported, not read. */
+export const MAX_WRAPPERS = 64;
+
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*\+?=/;
+/** env takes any NAME=value before the command as an entry, whatever the name (`BASH_FUNC_f%%=…`). */
+const LOOSE_ASSIGNMENT = /^[^=\s-][^=\s]*=/;
 
 /**
  * Peel wrappers from the front of a command, repeatedly
@@ -198,8 +208,13 @@ export function peel(words: readonly Word[]): PeelResult {
   const wrappers: string[] = [];
   const nesting: NestingKind[] = [];
   let first = true;
+  let tooDeep = false;
   // Each round removes at least one word, so this ends.
   while (rest.length > 1) {
+    if (wrappers.length >= MAX_WRAPPERS) {
+      tooDeep = true;
+      break;
+    }
     const head = rest[0] as Word;
     if (head.dynamic) break;
     if (first && head.value === 'coproc') {
@@ -218,13 +233,16 @@ export function peel(words: readonly Word[]): PeelResult {
     if (step === null) break;
     wrappers.push(rest.slice(0, step.consumed).map((w) => w.value).join(' '));
     if (spec.nesting) nesting.push(spec.nesting);
-    rest = [...step.injected, ...rest.slice(step.consumed)];
+    // `env -S 'A=1 cmd'`: the split string is read as more of env's own arguments.
+    const more = step.injected[0];
+    const reparse = spec.splitFlags !== undefined && more !== undefined && (more.value.startsWith('-') || LOOSE_ASSIGNMENT.test(more.value));
+    rest = reparse ? [head, ...step.injected, ...rest.slice(step.consumed)] : [...step.injected, ...rest.slice(step.consumed)];
     first = false;
     // `time { …; }` and `coproc { …; }` are misread by the grammar as a
     // command whose first argument is `{`; the brace is syntax, not a program.
     if (spec.nesting && rest[0]?.value === '{' && !rest[0].dynamic && rest.length > 1) rest = rest.slice(1);
   }
-  return { words: rest, wrappers, nesting };
+  return tooDeep ? { words: rest, wrappers, nesting, tooDeep } : { words: rest, wrappers, nesting };
 }
 
 /** `coproc cmd args`, or `coproc [NAME] { …` as tree-sitter-bash presents it. */
@@ -266,7 +284,7 @@ function peelOne(words: readonly Word[], spec: WrapperSpec): PeelStep | null {
       i++;
       break;
     }
-    if (spec.assignments && ASSIGNMENT.test(w)) {
+    if (spec.assignments && (spec.looseAssignments ? LOOSE_ASSIGNMENT : ASSIGNMENT).test(w)) {
       i++;
       continue;
     }

@@ -215,7 +215,7 @@ const PAYLOADS: ShellCase[] = [
   { input: 'find . -ok rm {} \\; -okdir shred {} \\;', argv: [['find', '.', '-ok', 'rm', '{}', ';', '-okdir', 'shred', '{}', ';'], ['rm', '{}'], ['shred', '{}']] },
   { input: 'find . -exec sudo rm {} \\;', argv: [['find', '.', '-exec', 'sudo', 'rm', '{}', ';'], ['rm', '{}']], seg: { 1: { wrappers: ['sudo'] } } },
   { input: 'fd -e log -x rm', argv: [['fd', '-e', 'log', '-x', 'rm'], ['rm']] },
-  { input: "ls | xargs -I{} sh -c 'rm {}'", argv: [['ls'], ['sh', '-c', 'rm {}'], ['rm', '{}']], seg: { 1: { wrappers: ['xargs -I{}'] } } },
+  { input: "ls | xargs -I{} sh -c 'rm {}'", argv: [['ls'], ['sh', '-c', 'rm {}'], ['rm', '{}']], seg: { 1: { wrappers: ['xargs -I{}'] } }, opaque: ['code-from-data'] }, // the data replaces {} inside the code
   { input: 'sg docker "rm x"', argv: [['sg', 'docker', 'rm x'], ['rm', 'x']] },
   { input: "script -qc 'rm x' /dev/null", argv: [['script', '-qc', 'rm x', '/dev/null'], ['rm', 'x']] },
   { name: 'sh -c computed', input: 'sh -c "$CMD"', argv: [['sh', '-c', '"$CMD"'], ['$CMD']], opaque: ['dynamic-payload', 'dynamic-command'] },
@@ -411,7 +411,7 @@ const LAYOUT: ShellCase[] = [
   { input: 'declare -x Z=1', argv: [['declare', '-x', 'Z=1']] },
   { input: 'readonly R=2', argv: [['readonly', 'R=2']] },
   { input: 'unset PATH', argv: [['unset', 'PATH']] },
-  { input: 'cat <<EOF | sh\nrm x\nEOF', argv: [['cat'], ['sh']], seg: { 1: { operator: '|' } }, opaque: ['stdin-interpreter'] },
+  { input: 'cat <<EOF | sh\nrm x\nEOF', argv: [['cat'], ['sh'], ['rm', 'x']], seg: { 1: { operator: '|' }, 2: { nesting: ['payload'] } }, opaque: ['stdin-interpreter'] }, // the body cat prints is what sh runs
   { input: 'cat <<EOF && rm x\nbody\nEOF', argv: [['cat'], ['rm', 'x']], seg: { 1: { operator: '&&' } } },
 ];
 

@@ -1,0 +1,158 @@
+/**
+ * Bounds that keep the analyzer fast on hostile input (issue 14):
+ *
+ * - `nestingCut`: where parentheses, `$(`, backticks and `${` nest deeper
+ *   than a bound. The grammar takes seconds to parse 60,000 nested `$(`; the
+ *   text past that depth is not parsed at all but reported as one finding.
+ * - `listChunks`: a very long list of simple commands (`a && b; c …`, a
+ *   megabyte of them) is cut at top-level `&&`, `||`, `;` or newline into
+ *   pieces parsed one by one, since parsing and copying one huge tree costs
+ *   far more than many small ones. Only done when the text has no reserved
+ *   word, brace, heredoc or unbalanced quote, so that no compound command can
+ *   straddle a cut.
+ */
+
+export interface Chunk {
+  start: number;
+  end: number;
+  /** The operator that joined this piece to the previous one (null for the first). */
+  op: '&&' | '||' | ';' | '\n' | null;
+}
+
+/** Index past which the text nests deeper than `max`, or null. Quotes are skipped. */
+export function nestingCut(source: string, max: number): number | null {
+  if (source.length < max * 2) return null;
+  let depth = 0;
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i];
+    if (ch === '\\') {
+      i++;
+    } else if (ch === "'") {
+      const close = source.indexOf("'", i + 1);
+      if (close < 0) return null;
+      i = close;
+    } else if (ch === '(' || (ch === '{' && source[i - 1] === '$')) {
+      if (++depth > max) return i;
+    } else if (ch === ')' || ch === '}') {
+      if (depth > 0) depth--;
+    } else if (ch === '`') {
+      // Backticks do not nest without escapes; each pair counts as one level at most.
+    }
+  }
+  return null;
+}
+
+const KEYWORDS = /(?:^|[\s;&|()])(?:if|then|elif|else|fi|case|esac|for|select|while|until|do|done|function|coproc|\{|\}|\[\[|\]\])(?=$|[\s;&|()])/;
+
+/** Pieces of about `size` characters, or null when the text cannot be cut safely (or need not be). */
+export function listChunks(source: string, size: number): Chunk[] | null {
+  if (source.length <= size * 2) return null;
+  if (KEYWORDS.test(source) || source.includes('<<') || source.includes('\\\n')) return null;
+  const chunks: Chunk[] = [];
+  let start = 0;
+  let op: Chunk['op'] = null;
+  let depth = 0;
+  let quote: '"' | '`' | null = null;
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i] as string;
+    if (ch === '\\') {
+      i++;
+      continue;
+    }
+    if (quote !== null) {
+      if (ch === quote) quote = null;
+      continue;
+    }
+    if (ch === "'") {
+      const close = source.indexOf("'", i + 1);
+      if (close < 0) return null;
+      i = close;
+      continue;
+    }
+    if (ch === '"' || ch === '`') {
+      quote = ch;
+      continue;
+    }
+    if (ch === '#' && (i === 0 || /\s/.test(source[i - 1] as string))) return null; // a comment could hide an operator
+    if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    if (depth !== 0 || i - start < size) continue;
+    const two = source.slice(i, i + 2);
+    let found: Chunk['op'] = null;
+    let len = 0;
+    if (two === '&&' || two === '||') {
+      found = two;
+      len = 2;
+    } else if (ch === ';' && source[i + 1] !== ';' && source[i + 1] !== '&') {
+      found = ';';
+      len = 1;
+    } else if (ch === '\n') {
+      found = '\n';
+      len = 1;
+    }
+    if (found === null) continue;
+    chunks.push({ start, end: i, op });
+    start = i + len;
+    op = found;
+    i += len - 1;
+  }
+  if (quote !== null || depth !== 0) return null;
+  chunks.push({ start, end: source.length, op });
+  return chunks.length > 1 ? chunks : null;
+}
+
+/** One simple command of a flat list read without the grammar. */
+export interface FlatCommand {
+  words: { value: string; start: number; end: number }[];
+  op: '&&' | '||' | ';' | '\n' | '|' | null;
+  start: number;
+  end: number;
+}
+
+/** Characters that mean the same to bash wherever they stand in a word: no quoting, expansion, glob or operator. */
+const PLAIN = /^[A-Za-z0-9_.\/:@%+,=-]+$/;
+const FLAT = /^[A-Za-z0-9_.\/:@%+,=\- \t\n;&|]*$/;
+
+/**
+ * A list of plain words joined by `&&`, `||`, `;`, `|` and newlines, read
+ * directly: for such text the grammar's tree holds nothing the words do not,
+ * and building it costs seconds for a megabyte. Null when any other
+ * character (a quote, `$`, a glob, a brace, a redirect, `&` alone) or a
+ * reserved word appears, or an operator is doubled or dangling: then the
+ * grammar reads it.
+ */
+export function flatList(source: string): FlatCommand[] | null {
+  if (!FLAT.test(source) || KEYWORDS.test(source) || /(?:^|[\s;&|])(?:!|time|\[|test|coproc)(?=$|[\s;&|])/.test(source)) return null;
+  const out: FlatCommand[] = [];
+  const re = /&&|\|\||\||;|\n|[ \t]+|[^\s;&|]+|&/g;
+  let current: FlatCommand | null = null;
+  let op: FlatCommand['op'] = null;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(source)) !== null) {
+    const tok = m[0];
+    if (/^[ \t]+$/.test(tok)) continue;
+    if (tok === '&') return null; // background jobs: the grammar reads them
+    if (tok === '&&' || tok === '||' || tok === '|' || tok === ';' || tok === '\n') {
+      if (current === null) {
+        if (tok === '\n' && op === null) continue; // blank lines at the start
+        if (tok === '\n' && (op === '&&' || op === '||' || op === '|' || op === '\n')) continue; // a newline after an operator is a blank
+        if (tok === '\n' && op === ';') {
+          op = '\n';
+          continue;
+        }
+        return null; // `a && && b`, `; a`
+      }
+      out.push(current);
+      current = null;
+      op = tok;
+      continue;
+    }
+    if (!PLAIN.test(tok)) return null;
+    if (current === null) current = { words: [], op: out.length === 0 ? null : op, start: m.index, end: m.index };
+    current.words.push({ value: tok, start: m.index, end: m.index + tok.length });
+    current.end = m.index + tok.length;
+  }
+  if (current === null) return out.length === 0 || op === ';' || op === '\n' ? out : null;
+  out.push(current);
+  return out;
+}
