@@ -67,6 +67,11 @@ export async function runCodex({ cases, seed, concurrency = 4 }) {
             const d = strictest(m.map((x) => x.decision));
             ours.push({ ...(d ? { decision: d } : {}), matchedRules: m.map((x) => ({ matchedPrefix: x.matchedPrefix, decision: x.decision, ...(x.resolvedProgram ? { resolvedProgram: x.resolvedProgram } : {}), ...(x.justification !== undefined ? { justification: x.justification } : {}) })) });
           }
+          // A rules file that fails to load fails for every argv: one run tells.
+          if (real.length > 0 && real[0].error) {
+            real.push({ error: true });
+            continue;
+          }
           const args = ['execpolicy', 'check', ...files.flatMap((f) => ['--rules', f]), ...(c.resolveHost ? ['--resolve-host-executables'] : []), '--', ...argv];
           const r = await runBinary(bin, args, env, dir);
           if (r.code !== 0) real.push({ error: true });

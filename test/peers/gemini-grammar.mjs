@@ -13,6 +13,8 @@ const PRIORITIES = [0, 1, 10, 15, 40, 50, 100, 200, 500, 950, 998, 999];
 
 const str = (s) => JSON.stringify(s);
 const q = (a) => fc.constantFrom(...a);
+/** `arb` in about `weight` of `of` cases, else null. */
+const sometimes = (arb, weight, of) => fc.oneof({ weight, arbitrary: arb }, { weight: of - weight, arbitrary: fc.constant(null) });
 
 const ruleArb = fc.record({
   toolName: q(TOOLS),
@@ -25,9 +27,9 @@ const ruleArb = fc.record({
   ),
   decision: q(['allow', 'allow', 'deny', 'ask_user']),
   priority: fc.oneof({ weight: 30, arbitrary: q(PRIORITIES) }, { weight: 1, arbitrary: q([1000, -1, 2.5]) }),
-  modes: fc.option(fc.subarray(['default', 'autoEdit', 'yolo', 'plan'], { minLength: 1 }), { freq: 6 }),
-  allowRedirection: fc.option(fc.boolean(), { freq: 5 }),
-  interactive: fc.option(fc.boolean(), { freq: 8 }),
+  modes: sometimes(fc.subarray(['default', 'autoEdit', 'yolo', 'plan'], { minLength: 1 }), 1, 5),
+  allowRedirection: sometimes(fc.boolean(), 1, 4),
+  interactive: sometimes(fc.boolean(), 1, 6),
 });
 
 function ruleToml(r) {
@@ -40,12 +42,12 @@ function ruleToml(r) {
   return lines.join('\n');
 }
 
-const fileArb = fc.array(ruleArb, { minLength: 1, maxLength: 4 }).map((rs) => rs.map(ruleToml).join('\n\n') + '\n');
+const fileArb = fc.array(ruleArb, { minLength: 1, maxLength: 6 }).map((rs) => rs.map(ruleToml).join('\n\n') + '\n');
 
 export const configArb = fc.record({
-  user: fc.array(fileArb, { minLength: 0, maxLength: 2 }),
-  admin: fc.option(fileArb, { freq: 3 }),
-  extension: fc.option(fileArb, { freq: 4 }),
+  user: fc.array(fileArb, { minLength: 1, maxLength: 2 }),
+  admin: sometimes(fileArb, 1, 3),
+  extension: sometimes(fileArb, 1, 4),
   mode: fc.oneof({ weight: 6, arbitrary: fc.constant('default') }, { weight: 1, arbitrary: q(['autoEdit', 'yolo', 'plan']) }),
   interactive: fc.oneof({ weight: 5, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
   trusted: fc.oneof({ weight: 6, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
@@ -72,6 +74,6 @@ export const commandArb = fc.oneof(
 );
 export const callArb = fc.record({
   command: commandArb,
-  dir_path: fc.option(q(['sub', '/tmp', '..', '.']), { freq: 8 }),
+  dir_path: sometimes(q(['sub', '/tmp', '..', '.']), 1, 8),
   tool: fc.oneof({ weight: 12, arbitrary: fc.constant('run_shell_command') }, { weight: 1, arbitrary: q(['read_file', 'write_file', 'web_fetch', 'glob']) }),
 });
