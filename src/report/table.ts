@@ -71,7 +71,11 @@ export function wrap(text: string, width: number): string[] {
 export function keepTail(line: string, width: number): string {
   if (line.length <= width) return line;
   if (width <= 1) return ELLIPSIS.slice(0, width);
-  return ELLIPSIS + line.slice(line.length - (width - 1));
+  let tail = line.slice(line.length - (width - 1));
+  // Start at a directory boundary when one is near, so the tail reads as a path.
+  const slash = tail.indexOf('/');
+  if (slash > 0 && slash < tail.length / 3) tail = tail.slice(slash);
+  return ELLIPSIS + tail;
 }
 
 function cap(lines: string[], maxLines: number, width: number): string[] {
