@@ -95,3 +95,30 @@ describe('pinned verdicts from the command line', () => {
     expect(JSON.parse(r.stdout).call.input.command).toBe('git status');
   });
 });
+
+describe('where the stack is looked for (issue 15)', () => {
+  it('a --home that does not exist is exit 2 naming the path', async () => {
+    const r = await whale(['explain', '--home', 'no/such/dir', '--workspace', join(FIX, 'workspace'), '--', 'ls'], { cwd: FIX });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(`whale-perm: --home no/such/dir: no such directory (${join(FIX, 'no/such/dir')}) (see whale-perm --help)\n`);
+  });
+
+  it('a leading ~ is the home it is given', async () => {
+    const r = await whale(['explain', '--home=~/home', '--workspace', '~/workspace', '--format', 'json', '--', 'curl'], { home: FIX, cwd: '/' });
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout).decidedBy.source.file).toBe(join(FIX, 'home', 'permissions.toml'));
+  });
+
+  it('a run that finds no configuration file at all is exit 2 naming every path it looked at', async () => {
+    for (const engine of ['codewhale', 'san', 'grok', 'claude']) {
+      const empty = join(FIX, 'workspace');
+      const r = await whale(['explain', '--engine', engine, '--workspace', empty, '--', 'ls'], { home: join(FIX, 'cases') });
+      expect(r.code, engine).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr, engine).toMatch(new RegExp(`^whale-perm: no ${engine} configuration file found; looked at: `));
+      expect(r.stderr, engine).toContain(join(FIX, 'cases'));
+      expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+    }
+  });
+});
