@@ -4,7 +4,7 @@
  * read or parsed at all stops lint (exit 2). Never runs a hook or any other
  * command from the configuration: it only asks whether files exist.
  */
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { delimiter, resolve } from 'node:path';
 import { formatLocated } from '../../config/errors.js';
@@ -15,7 +15,7 @@ import { formatGithub } from '../../report/github.js';
 import { formatLintJson } from '../../report/lint-json.js';
 import { formatLintText } from '../../report/lint-text.js';
 import { displayPath } from '../../report/paths.js';
-import { formatSarif } from '../../report/sarif.js';
+import { formatSarif, formatSarifFailure, type SarifOptions } from '../../report/sarif.js';
 import { wantsColor } from '../output.js';
 import { engineFor, stackOptions } from '../context.js';
 import type { CommonArgs } from '../main.js';
@@ -53,10 +53,11 @@ export async function lintCommand(args: LintArgs, out: Cli): Promise<number> {
   const engine = await engineFor(args);
   const opts = stackOptions(args, out);
   const files = args.files && args.files.length > 0 ? args.files.map((f) => resolve(cwd, f)) : undefined;
+  const sarif = args.format === 'sarif' ? await sarifOptions(cwd) : undefined;
   for (const f of files ?? []) {
     const r = diskReader.read(f);
-    if (r.status === 'missing') return fail(out, [`${f}: no such file`]);
-    if (r.status === 'error') return fail(out, [`${f}: ${r.message}`]);
+    if (r.status === 'missing') return fail(out, [`${f}: no such file`], sarif, { file: f });
+    if (r.status === 'error') return fail(out, [`${f}: ${r.message}`], sarif, { file: f });
   }
   const stack = engine.loadStack(opts);
   const result = lint({
@@ -73,7 +74,7 @@ export async function lintCommand(args: LintArgs, out: Cli): Promise<number> {
 
   // As for every command, one located message: the first file lint could not read or parse.
   const first = result.fatal[0];
-  if (first) return fail(out, [formatLocated(displayPath(first.file, cwd), first.line, first.column, first.message)]);
+  if (first) return fail(out, [formatLocated(displayPath(first.file, cwd), first.line, first.column, first.message)], sarif, first);
   if (files) {
     const known = new Set(result.files);
     for (const f of files) if (!known.has(f)) out.err(`whale-perm: note: ${displayPath(f, cwd)} is not part of the stack read for this workspace; nothing to report in it\n`);
@@ -81,7 +82,7 @@ export async function lintCommand(args: LintArgs, out: Cli): Promise<number> {
 
   const all = result.summary;
   const shown: LintResult = args.quiet ? quiet(result) : result;
-  out.out(render(shown, args, out, cwd));
+  out.out(render(shown, args, out, cwd, sarif));
   if (all.errors > 0) return 1;
   if (args.maxWarnings !== undefined && args.maxWarnings >= 0 && all.warnings > args.maxWarnings) {
     if (args.format === 'text') out.err(`whale-perm: ${all.warnings} warnings, more than --max-warnings ${args.maxWarnings}\n`);
@@ -90,9 +91,31 @@ export async function lintCommand(args: LintArgs, out: Cli): Promise<number> {
   return 0;
 }
 
-function fail(out: Output, lines: string[]): number {
+/** Exit 2 with one located message; under --format sarif, also a valid log that says why (code scanning needs a file to upload). */
+function fail(out: Output, lines: string[], sarif?: SarifOptions, at?: { file?: string; line?: number; column?: number }): number {
   out.err(lines.map((l) => `whale-perm: ${l}\n`).join(''));
+  if (sarif) out.out(formatSarifFailure(lines.map((message) => ({ message, ...at })), sarif));
   return 2;
+}
+
+/** SARIF's source root is the workspace's git top level (URIs relative to the repository), and the rule pages ship with whale-perm. */
+async function sarifOptions(cwd: string): Promise<SarifOptions> {
+  const { findRepoTop } = await import('../../io/git.js');
+  const top = await findRepoTop(cwd).catch(() => undefined);
+  const version = toolVersion();
+  return {
+    cwd,
+    srcRoot: top ?? cwd,
+    installRoot: INSTALL_ROOT,
+    readDoc: (docs) => {
+      try {
+        return readFileSync(new URL(docs, INSTALL_ROOT), 'utf8');
+      } catch {
+        return undefined;
+      }
+    },
+    ...(version ? { toolVersion: version } : {}),
+  };
 }
 
 /** --quiet: errors only. The exit code still counts every warning. */
@@ -101,14 +124,12 @@ function quiet(r: LintResult): LintResult {
   return { ...r, findings, suppressed: r.suppressed.filter((s) => s.finding.severity === 'error'), summary: { errors: findings.length, warnings: 0, infos: 0 } };
 }
 
-function render(r: LintResult, args: LintArgs, out: Cli, cwd: string): string {
+function render(r: LintResult, args: LintArgs, out: Cli, cwd: string, sarif: SarifOptions | undefined): string {
   switch (args.format) {
     case 'json':
       return formatLintJson(r, { cwd });
-    case 'sarif': {
-      const version = toolVersion();
-      return formatSarif(r, { cwd, installRoot: INSTALL_ROOT, ...(version ? { toolVersion: version } : {}) });
-    }
+    case 'sarif':
+      return formatSarif(r, sarif ?? { cwd, installRoot: INSTALL_ROOT });
     case 'github':
       return formatGithub(r, { cwd });
     default:
