@@ -122,7 +122,8 @@ function reportError(err: unknown, out: Cli): number {
     return 2;
   }
   if (err instanceof UsageError || (err as Error)?.name === 'YError') {
-    out.err(`whale-perm: ${(err as Error).message} (see whale-perm --help)\n`);
+    // One line, whatever the parser wrote (yargs lists invalid choices on separate lines).
+    out.err(`whale-perm: ${(err as Error).message.trim().replace(/\s*\n\s*/g, ' ')} (see whale-perm --help)\n`);
     return 2;
   }
   const e = err as Error;
