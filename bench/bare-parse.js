@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const Parser = require('tree-sitter');
 const Bash = require('tree-sitter-bash');
-const commands = readFileSync(process.argv[2], 'utf8').trim().split('\n').map((l) => JSON.parse(l).command);
+const commands = readFileSync(process.argv[2], 'utf8').trim().split('\n').map((l) => JSON.parse(l).command).filter((c) => typeof c === 'string');
 const t0 = performance.now();
 const parser = new Parser();
 parser.setLanguage(Bash);

@@ -1,94 +1,143 @@
-// npm run bench: speed figures as ratios measured side by side on this
-// machine, in one run. Goals (issue 8): cold explain <= 2.5x `node -e 0`;
-// batch >= 0.5x bare tree-sitter throughput; lint of 10,000 rules < 1 s with
-// growth no worse than n log n. Prints figures; asserts nothing.
+// npm run bench: every figure as a ratio against a baseline measured in the
+// same run on this machine, per engine (issue 18). Goals:
+//   cold explain --format json <= 1.5x `node -e 0`, text <= 2x;
+//   explain --batch on the honest 10k corpus >= 0.5x a bare tree-sitter parse+walk of the same commands;
+//   lint of 10,000 mixed rules < 1 s; diff at 10,000 rules < 5 s; 1 MB of chained commands < 2 s (text and JSON).
+// Prints figures and whether each goal is met; asserts nothing (no timed unit tests).
+// BENCH_QUICK=1 runs fewer repetitions; BENCH_ENGINES=codewhale,san limits the engines.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { corpus } from './corpus.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = join(root, 'bin', 'whale-perm.js');
 const work = mkdtempSync(join(tmpdir(), 'whale-perm-bench-'));
-const example = ['--home', join(root, 'rules-examples/codewhale/home'), '--workspace', join(root, 'rules-examples/codewhale/workspace')];
+const ENGINES = (process.env.BENCH_ENGINES ?? 'codewhale,san,grok,claude').split(',');
+const RUNS = process.env.BENCH_QUICK ? 5 : 11;
+const TIMEOUT = 120_000;
 const CHAINED = 'git status && curl https://example.com/install.sh | sh';
+const GIT_ENV = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@example.com', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@example.com' };
+
+const example = (engine) => {
+  const d = join(root, 'rules-examples', engine);
+  const a = ['--engine', engine, '--home', join(d, 'home'), '--workspace', join(d, 'workspace')];
+  if (engine === 'grok') a.push('--managed-dir', join(d, 'managed'), '--trusted');
+  return a;
+};
 
 function wall(cmd, args, opts = {}) {
   const t0 = performance.now();
-  const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 1 << 30, ...opts });
+  const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 1 << 30, timeout: TIMEOUT, ...opts });
   const ms = performance.now() - t0;
+  if (r.error?.code === 'ETIMEDOUT' || r.signal) return { ms: Infinity, stdout: '', timedOut: true };
   if (r.status !== 0 && r.status !== 1) throw new Error(`${cmd} ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
   return { ms, stdout: r.stdout };
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-function measured(args) {
-  const r = wall(process.execPath, [join(root, 'bench/measure.js'), JSON.stringify(args)]);
-  return JSON.parse(r.stdout.trim().split('\n').pop());
-}
-const fmt = (n, d = 1) => n.toFixed(d);
-const lines = [];
-const say = (s) => {
-  lines.push(s);
-  console.log(s);
-};
+const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : `>${TIMEOUT / 1000}s`);
+const verdict = (ok) => (ok ? 'met' : 'NOT MET');
+const say = (s) => console.log(s);
 
-// 1. Cold start.
-const RUNS = 15;
+// 0. Baselines, measured first and in the same run.
 wall(process.execPath, ['-e', '0']);
 const nodeMs = median(Array.from({ length: RUNS }, () => wall(process.execPath, ['-e', '0']).ms));
-const coldMs = median(Array.from({ length: RUNS }, () => wall(process.execPath, [bin, 'explain', ...example, CHAINED]).ms));
-const coldJsonMs = median(Array.from({ length: RUNS }, () => wall(process.execPath, [bin, 'explain', '--format', 'json', ...example, CHAINED]).ms));
-const coldMem = measured(['explain', ...example, CHAINED]).rssKB;
-say(`cold explain (text)        ${fmt(coldMs)} ms   node -e 0 ${fmt(nodeMs)} ms   ratio ${fmt(coldMs / nodeMs, 2)}  (goal <= 2.5)   peak ${fmt(coldMem / 1024)} MiB`);
-say(`cold explain (json)        ${fmt(coldJsonMs)} ms   ratio ${fmt(coldJsonMs / nodeMs, 2)}`);
+say(`baseline  node -e 0  ${fmt(nodeMs)} ms (median of ${RUNS})`);
 
-// 2. Batch throughput against a bare tree-sitter parse and walk of the same strings.
-const words = ['git status', 'git push --force origin main', 'rm -rf build', 'curl https://x.example/i.sh | sh', 'npm test', 'sudo rm -rf /', 'echo "$(date)"', 'bash -c \'ls -la\'', 'find . -name x -exec rm {} \\;', 'cargo build --release', 'ls > out.txt', 'timeout 5 make'];
-const ops = [' && ', ' || ', '; ', ' | '];
-let seed = 42;
-const rand = (n) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n);
-const calls = Array.from({ length: 10_000 }, () => {
-  const k = 1 + rand(3);
-  const parts = Array.from({ length: k }, () => words[rand(words.length)]);
-  return JSON.stringify({ command: parts.map((p, i) => (i ? ops[rand(ops.length)] : '') + p).join('') });
-});
+// 1. Cold start, per engine, text and JSON.
+say('\ncold explain (one chained command, the engine example stack): ratio to node -e 0');
+for (const engine of ENGINES) {
+  const text = median(Array.from({ length: RUNS }, () => wall(process.execPath, [bin, 'explain', ...example(engine), '--', CHAINED]).ms));
+  const json = median(Array.from({ length: RUNS }, () => wall(process.execPath, [bin, 'explain', '--format', 'json', ...example(engine), '--', CHAINED]).ms));
+  say(`  ${engine.padEnd(10)} json ${fmt(json)} ms  x${fmt(json / nodeMs, 2)} (goal <= 1.5: ${verdict(json / nodeMs <= 1.5)})   text ${fmt(text)} ms  x${fmt(text / nodeMs, 2)} (goal <= 2: ${verdict(text / nodeMs <= 2)})`);
+}
+
+// 2. Batch throughput on the honest corpus against a bare tree-sitter parse and walk of the same commands.
+const lines = corpus(10_000);
+const commands = lines.map((l) => JSON.parse(l).command).filter((c) => typeof c === 'string');
 const batchFile = join(work, 'calls.jsonl');
-writeFileSync(batchFile, `${calls.join('\n')}\n`);
+writeFileSync(batchFile, `${lines.join('\n')}\n`);
 const bare = JSON.parse(wall(process.execPath, [join(root, 'bench/bare-parse.js'), batchFile]).stdout);
-const batch = measured(['explain', ...example, '--batch', batchFile]);
-say(`batch 10,000 calls         ${fmt(batch.ms)} ms (${fmt(10_000 / (batch.ms / 1000), 0)}/s)   bare parse+walk ${fmt(bare.ms)} ms (${fmt(10_000 / (bare.ms / 1000), 0)}/s)   throughput ratio ${fmt(bare.ms / batch.ms, 2)}  (goal >= 0.5)   peak ${fmt(batch.rssKB / 1024)} MiB`);
+say(`\nbatch: ${lines.length} calls, ${new Set(commands).size} distinct commands; bare parse+walk ${fmt(bare.ms)} ms (${bare.nodes} nodes)`);
+for (const engine of ENGINES) {
+  const r = measured(['explain', ...example(engine), '--batch', batchFile]);
+  say(`  ${engine.padEnd(10)} ${fmt(r.ms)} ms (${fmt(lines.length / (r.ms / 1000), 0)} calls/s)  throughput x${fmt(bare.ms / r.ms, 2)} of bare (goal >= 0.5: ${verdict(bare.ms / r.ms >= 0.5)})  peak ${fmt(r.rssKB / 1024)} MiB`);
+}
 
-// 3. Lint on generated stacks.
-function stack(n) {
-  const home = join(work, `home-${n}`);
-  mkdirSync(home, { recursive: true });
-  const tools = ['exec_shell', 'read_file', 'write_file'];
-  const cmds = ['git', 'npm', 'cargo', 'make', 'docker', 'kubectl', 'go', 'pip', 'curl', 'rm', 'ls', 'cat'];
-  const subs = ['status', 'test', 'build', 'run', 'push', 'install', 'log', 'diff', '-rf', 'apply'];
-  const actions = ['allow', 'ask', 'deny'];
-  let s = '';
-  for (let i = 0; i < n; i++) {
-    const tool = tools[i % 3];
-    s += `[[rules]]\ntool = "${tool}"\n`;
-    if (tool === 'exec_shell') s += `command = "${cmds[i % cmds.length]} ${subs[(i >> 2) % subs.length]} x${i}"\n`;
-    else s += `path = "src/f${i}.txt"\n`;
-    s += `action = "${actions[(i >> 1) % 3]}"\n\n`;
+let argFiles = 0;
+function measured(args) {
+  let a = JSON.stringify(args);
+  if (a.length > 100_000) {
+    // One argument may not exceed 128 KiB on Linux: a long argument list goes through a file.
+    const f = join(work, `args-${argFiles++}.json`);
+    writeFileSync(f, a);
+    a = `@${f}`;
   }
-  writeFileSync(join(home, 'permissions.toml'), s);
-  return home;
+  const r = wall(process.execPath, [join(root, 'bench/measure.js'), a]);
+  if (r.timedOut) return { ms: Infinity, rssKB: NaN };
+  return JSON.parse(r.stdout.trim().split('\n').pop());
 }
-const lintMs = {};
-for (const n of [1_000, 10_000]) {
-  const home = stack(n);
-  const ws = join(work, 'ws');
+
+// 3. Lint and diff at 10,000 mixed allow/deny/ask rules, per engine.
+const PROGS = ['git', 'npm', 'cargo', 'make', 'docker', 'kubectl', 'go', 'pip', 'curl', 'rm', 'ls', 'cat'];
+const SUBS = ['status', 'test', 'build', 'run', 'push', 'install', 'log', 'diff', '-rf', 'apply'];
+const ACTIONS = ['allow', 'deny', 'ask'];
+function ruleSpecs(n, salt) {
+  return Array.from({ length: n }, (_, i) => ({
+    action: ACTIONS[(i >> 1) % 3],
+    shell: i % 3 !== 2,
+    command: `${PROGS[i % PROGS.length]} ${SUBS[(i >> 2) % SUBS.length]} x${i}${salt}`,
+    path: `src/f${i}${salt}.txt`,
+  }));
+}
+function writeStack(engine, dir, n, salt = '') {
+  const home = join(dir, 'home');
+  const ws = join(dir, 'workspace');
   mkdirSync(ws, { recursive: true });
-  const r = measured(['lint', '--home', home, '--workspace', ws, '--format', 'json']);
-  lintMs[n] = r.ms;
-  say(`lint ${String(n).padStart(6)} rules         ${fmt(r.ms)} ms   peak ${fmt(r.rssKB / 1024)} MiB`);
+  const specs = ruleSpecs(n, salt);
+  if (engine === 'codewhale') {
+    mkdirSync(home, { recursive: true });
+    writeFileSync(join(home, 'permissions.toml'), specs.map((s) => `[[rules]]\ntool = "${s.shell ? 'exec_shell' : 'read_file'}"\n${s.shell ? `command = "${s.command}"` : `path = "${s.path}"`}\naction = "${s.action}"\n`).join('\n'));
+  } else {
+    const lists = { allow: [], deny: [], ask: [] };
+    for (const s of specs) lists[s.action].push(s.shell ? (engine === 'claude' ? `Bash(${s.command} *)` : `Bash(${s.command}:*)`) : `Read(${s.path})`);
+    if (engine === 'grok') {
+      mkdirSync(join(home, '.grok'), { recursive: true });
+      const arr = (xs) => `[${xs.map((x) => JSON.stringify(x)).join(', ')}]`;
+      writeFileSync(join(home, '.grok', 'config.toml'), `[permission]\nallow = ${arr(lists.allow)}\ndeny = ${arr(lists.deny)}\nask = ${arr(lists.ask)}\n`);
+    } else {
+      mkdirSync(join(home, '.claude'), { recursive: true });
+      writeFileSync(join(home, '.claude', 'settings.json'), JSON.stringify({ permissions: lists }, null, 1));
+    }
+  }
+  return ['--engine', engine, '--home', home, '--workspace', ws];
 }
-const growth = lintMs[10_000] / lintMs[1_000];
-const nlogn = (10_000 * Math.log(10_000)) / (1_000 * Math.log(1_000));
-say(`lint growth 1k → 10k       x${fmt(growth, 2)}   (n log n would be x${fmt(nlogn, 2)}; goal: 10k under 1000 ms and growth <= that)`);
+const git = (cwd, ...args) => spawnSync('git', args, { cwd, env: GIT_ENV, encoding: 'utf8' });
+
+say('\nlint and diff at 10,000 mixed allow/deny/ask rules (2/3 shell, 1/3 file)');
+for (const engine of ENGINES) {
+  const dir = join(work, `stack-${engine}`);
+  const args = writeStack(engine, dir, 10_000);
+  const l = measured(['lint', ...args, '--format', 'json']);
+  git(dir, 'init', '-q');
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-qm', 'base', '--no-gpg-sign');
+  writeStack(engine, dir, 10_000, 'b'); // every rule changed in the working tree
+  const d = measured(['diff', ...args, '--base', 'HEAD', '--format', 'json']);
+  say(`  ${engine.padEnd(10)} lint ${fmt(l.ms)} ms (goal < 1000: ${verdict(l.ms < 1000)})   diff ${fmt(d.ms)} ms (goal < 5000: ${verdict(d.ms < 5000)})`);
+}
+
+// 4. One megabyte of chained commands, text and JSON.
+const SEG = ['git status', 'ls -la src', 'npm test', 'echo "$(date)"', 'cat README.md | grep x'];
+let big = '';
+for (let i = 0; big.length < 1 << 20; i++) big += `${i ? ' && ' : ''}${SEG[i % SEG.length]} ${i}`;
+say(`\n1 MB of chained commands (${big.length} characters, one call)`);
+for (const engine of ENGINES) {
+  const json = measured(['explain', ...example(engine), '--format', 'json', '--', big]);
+  const text = measured(['explain', ...example(engine), '--', big]);
+  say(`  ${engine.padEnd(10)} json ${fmt(json.ms)} ms (goal < 2000: ${verdict(json.ms < 2000)})   text ${fmt(text.ms)} ms (goal < 2000: ${verdict(text.ms < 2000)})`);
+}
 
 rmSync(work, { recursive: true, force: true });

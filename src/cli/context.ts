@@ -20,24 +20,40 @@ export async function engineFor(args: CommonArgs): Promise<Engine> {
   return loadEngine(args.engine);
 }
 
+/**
+ * A path option as the user meant it: a leading `~` (which the shell leaves
+ * alone in `--home=~/x` or in quotes) is the home directory; relative paths
+ * are taken from the working directory.
+ */
+export function userPath(p: string, world: World): string {
+  if ((p === '~' || p.startsWith('~/')) && world.home !== undefined) return resolve(world.home, p.slice(2));
+  return resolve(world.cwd, p);
+}
+
+/** A directory option: missing is a usage error naming the path; a file where a directory belongs is the engine's to word, except for --workspace. */
+function directoryOption(option: string, given: string | undefined, world: World, reader: FileReader): string | undefined {
+  if (given === undefined) return undefined;
+  const path = userPath(given, world);
+  if (reader.isDirectory(path)) return path;
+  if (reader.read(path).status === 'missing') throw new UsageError(`${option} ${given}: no such directory${path !== given ? ` (${path})` : ''}`);
+  if (option === '--workspace') throw new UsageError(`${option} ${given}: not a directory`);
+  return path;
+}
+
 export function stackOptions(args: CommonArgs, world: World, reader: FileReader = diskReader): StackOptions {
-  const { cwd } = world;
   if (args.trusted && args.untrusted) throw new UsageError('--trusted and --untrusted contradict each other');
-  const workspace = resolve(cwd, args.workspace ?? '.');
-  if (args.workspace !== undefined && !reader.isDirectory(workspace)) {
-    throw new UsageError(`--workspace ${args.workspace}: not a directory`);
-  }
+  const workspace = directoryOption('--workspace', args.workspace, world, reader) ?? world.cwd;
   return {
-    home: args.home === undefined ? undefined : resolve(cwd, args.home),
+    home: directoryOption('--home', args.home, world, reader),
     userHome: world.home ?? NO_HOME,
     workspace,
-    managedDir: args.managedDir === undefined ? undefined : resolve(cwd, args.managedDir),
+    managedDir: args.managedDir === undefined ? undefined : userPath(args.managedDir, world),
     overrides: args.config ?? [],
     projectConfig: args.projectConfig !== false,
     trusted: args.trusted ? true : args.untrusted ? false : undefined,
     env: world.env,
     reader,
-    settingsFiles: (args.settings ?? []).map((f) => resolve(cwd, f)),
+    settingsFiles: (args.settings ?? []).map((f) => userPath(f, world)),
     allowedTools: args.allowedTools ?? [],
     disallowedTools: args.disallowedTools ?? [],
     sessionRules: args.sessionRule ?? [],
@@ -122,5 +138,23 @@ export function loadStackOrFail(engine: Engine, args: CommonArgs, world: World):
   const stack = engine.loadStack(stackOptions(args, world));
   const fatal = engine.problems(stack).find((p) => p.fatal);
   if (fatal) throw new ConfigError(fatal.loc.file, fatal.loc.line, fatal.loc.column, fatal.message);
+  requireSomeStackFile(engine, stack, args);
   return stack;
+}
+
+/**
+ * A run that found no configuration file at all is almost always pointed at
+ * the wrong place (a mistyped --home, the wrong directory): its answer would
+ * be the agent's bare defaults, presented as if they were the user's. Exit 2,
+ * naming every path that was looked at.
+ */
+export function requireSomeStackFile(engine: Engine, stack: unknown, args: CommonArgs): void {
+  const files = engine.describeStack(stack).files;
+  // Read, unreadable, or present but not read (an untrusted project file): there is configuration to speak of.
+  const present = (f: (typeof files)[number]) => f.status === 'read' || f.status === 'error' || f.status === 'not-read' || (f.status === 'ignored' && diskReader.read(f.path).status !== 'missing');
+  if (files.some(present)) return;
+  const looked = [...new Set(files.map((f) => f.path))];
+  const where = looked.length > 0 ? `; looked at: ${looked.join(', ')}` : '';
+  const hint = args.home === undefined ? ' (point --home at the agent\'s configuration directory)' : '';
+  throw new UsageError(`no ${engine.id} configuration file found${where}${hint}`);
 }

@@ -1,31 +1,17 @@
 /**
  * argv → command → exit code. The only place (with the command modules it
- * loads) that writes to stdout or stderr. Command modules are imported
- * lazily so `explain` does not pay for lint, SARIF or git.
+ * loads) that writes to stdout or stderr. The hot path parses with
+ * `util.parseArgs` (fast-args.ts) and loads only the command it runs; yargs
+ * is loaded for help, version, completion and mistakes (yargs-cli.ts).
  */
-import yargs, { type Argv } from 'yargs';
+import { createRequire } from 'node:module';
 import { ConfigError } from '../config/errors.js';
 import { UsageError } from '../core/usage-error.js';
+import { fastParse } from './fast-args.js';
+import { commandSpec, ENGINES, valueOptionNames, type CommandSpec } from './options.js';
 import { cliFrom, type Cli, type RunIO } from './output.js';
 
-export const ENGINES = ['codewhale', 'san', 'grok', 'claude', 'codex', 'gemini'] as const;
-
-function commonOptions<T>(y: Argv<T>) {
-  return y
-    .option('engine', { choices: ENGINES, default: 'codewhale' as const, describe: "which agent's semantics" })
-    .option('home', { type: 'string', describe: "the agent's user configuration directory" })
-    .option('workspace', { type: 'string', describe: 'the repository the call runs in (default: current directory)' })
-    .option('managed-dir', { type: 'string', describe: 'where managed configuration and requirements are read' })
-    .option('config', { alias: 'c', type: 'string', array: true, default: [] as string[], describe: 'runtime override KEY=VALUE (repeatable)' })
-    .option('project-config', { type: 'boolean', default: true, describe: 'read the project overlay (--no-project-config skips it)' })
-    .option('trusted', { type: 'boolean', describe: 'treat the workspace as trusted (--untrusted: as untrusted)' })
-    .option('untrusted', { type: 'boolean', describe: 'treat the workspace as untrusted' })
-    .option('color', { type: 'boolean', describe: 'force colours on or off (default: on for a terminal, off with NO_COLOR)' })
-    .option('settings', { type: 'string', array: true, default: [] as string[], describe: 'claude: a command-line settings file (repeatable)' })
-    .option('allowed-tools', { type: 'string', array: true, default: [] as string[], describe: 'claude: command-line allow rules (--allowedTools)' })
-    .option('disallowed-tools', { type: 'string', array: true, default: [] as string[], describe: 'claude: command-line deny rules (--disallowedTools)' })
-    .option('session-rule', { type: 'string', array: true, default: [] as string[], describe: "san, grok: a session permission already granted, e.g. 'Bash(git:*)'" });
-}
+export { ENGINES };
 
 export type CommonArgs = {
   engine: (typeof ENGINES)[number];
@@ -43,20 +29,30 @@ export type CommonArgs = {
   sessionRule?: string[];
 };
 
-export function callOptions<T>(y: Argv<T>) {
-  return y
-    .option('tool', { type: 'string', describe: "tool name in the engine's vocabulary (codewhale default: exec_shell)" })
-    .option('path', { type: 'string', describe: 'target of a file tool' })
-    .option('input', { type: 'string', describe: 'the whole tool input object, as JSON' })
-    .option('posture', { type: 'string', describe: 'codewhale permission posture: ask|auto-review|full-access|never' })
-    .option('mode', { alias: 'permission-mode', type: 'string', describe: "the engine's mode (codewhale: plan|work|operate; san, grok, claude: default|acceptEdits|plan|bypassPermissions|…)" })
-    .option('subagent', { type: 'boolean', default: false, describe: 'san: the call comes from a subagent, which cannot prompt' })
-    .option('headless', { type: 'boolean', default: false, describe: 'the call comes from a non-interactive caller' })
-    .option('background', { type: 'boolean', default: false, describe: 'the call comes from a background caller' })
-    .option('run-hooks', { type: 'boolean', default: false, describe: 'execute configured hooks (never by default)' })
-    .option('hook-result', { type: 'string', array: true, default: [] as string[], describe: "simulate a hook's verdict: NAME=allow|ask|deny|error" })
-    .option('guardian', { choices: ['approve', 'reject'] as const, describe: "codewhale: pin the auto-review guardian's verdict (default: branches over both)" })
-    .option('classifier', { choices: ['allow', 'ask', 'deny'] as const, describe: "grok, claude: pin the auto-mode classifier's verdict (default: branches over each)" });
+/** The package's version (package.json two levels above both src/cli and dist/cli). */
+export function packageVersion(): string {
+  try {
+    return (createRequire(import.meta.url)('../../package.json') as { version?: string }).version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function dispatch(c: CommandSpec, args: Record<string, unknown>, out: Cli): Promise<number> {
+  switch (c.name) {
+    case 'explain':
+      return (await import('./commands/explain.js')).explainCommand(args as never, out);
+    case 'stack':
+      return (await import('./commands/stack.js')).stackCommand(args as never, out);
+    case 'lint':
+      return (await import('./commands/lint.js')).lintCommand(args as never, out);
+    case 'test':
+      return (await import('./commands/test.js')).testCommand(args as never, out);
+    case 'diff':
+      return (await import('./commands/diff.js')).diffCommand(args as never, out);
+    default:
+      throw new UsageError(`unknown command ${c.name}`);
+  }
 }
 
 /**
@@ -67,105 +63,21 @@ export function callOptions<T>(y: Argv<T>) {
  */
 export async function run(argv: string[], io: RunIO = {}): Promise<number> {
   const out: Cli = cliFrom(io);
-  let code = 0;
-  const parser = yargs()
-    .scriptName('whale-perm')
-    .usage('$0 <command> [options]\n\nExplain and lint the permission configuration of AI coding agents.')
-    .strict()
-    .exitProcess(false)
-    .help()
-    .version(false)
-    .wrap(Math.min(110, out.columns || 100))
-    .fail((msg, err) => {
-      throw err ?? new UsageError(msg);
-    })
-    .command(
-      'explain [command..]',
-      'evaluate one hypothetical tool call and print the layer-by-layer trace',
-      (y) =>
-        callOptions(commonOptions(y))
-          .positional('command', { type: 'string', array: true, describe: 'the shell command (words joined by single spaces)' })
-          .option('batch', { type: 'string', describe: 'FILE or - : one JSON call per line in, one result per line out' })
-          .option('format', { choices: ['text', 'json'] as const, default: 'text' as const })
-          .option('fail-on', { choices: ['ask', 'deny'] as const, describe: 'exit 1 when the decision is at least this strict' })
-          .epilog(
-            'Options come before the command: the first word that is not an option starts it, so the flags of the command itself (ls -la, git push --force) stay with it. Put the command after -- when it starts with a dash.',
-          ),
-      async (args) => {
-        const { explainCommand } = await import('./commands/explain.js');
-        code = await explainCommand(args as never, out);
-      },
-    )
-    .command(
-      'stack',
-      'print the resolved configuration stack with the source of every value',
-      (y) => commonOptions(y).option('format', { choices: ['text', 'json'] as const, default: 'text' as const }),
-      async (args) => {
-        const { stackCommand } = await import('./commands/stack.js');
-        code = await stackCommand(args as never, out);
-      },
-    )
-    .command(
-      'lint [files..]',
-      'lint the stack for rules that are shadowed, loosening, ignored or dangerous',
-      (y) =>
-        commonOptions(y)
-          .positional('files', { type: 'string', array: true, describe: 'lint only findings in these files (default: the discovered stack)' })
-          .option('format', { choices: ['text', 'json', 'sarif', 'github'] as const, default: 'text' as const })
-          .option('max-warnings', { type: 'number', describe: 'exit 1 when there are more warnings than this' })
-          .option('quiet', { type: 'boolean', default: false, describe: 'report errors only' })
-          .option('exclude', { type: 'string', array: true, describe: 'checks not to report: ID[,ID]' })
-          .option('baseline', { type: 'string', describe: 'hide findings recorded in this baseline file' })
-          .option('write-baseline', { type: 'string', describe: 'record the current findings in this baseline file and exit 0' }),
-      async (args) => {
-        const { lintCommand } = await import('./commands/lint.js');
-        code = await lintCommand(args as never, out);
-      },
-    )
-    .command(
-      'test <files..>',
-      'run expectation cases (TOML) against the stack',
-      (y) =>
-        commonOptions(y)
-          .positional('files', { type: 'string', array: true, describe: 'case files' })
-          .option('format', { choices: ['text', 'json'] as const, default: 'text' as const })
-          .option('coverage', { type: 'boolean', default: false, describe: 'list the rules no case exercised' }),
-      async (args) => {
-        const { testCommand } = await import('./commands/test.js');
-        code = await testCommand(args as never, out);
-      },
-    )
-    .command(
-      'diff',
-      'decisions that change between two git revisions of the stack',
-      (y) =>
-        commonOptions(y)
-          .option('base', { type: 'string', demandOption: true, describe: 'the git revision to compare against' })
-          .option('head', { type: 'string', describe: 'the revision to compare (default: the working tree)' })
-          .option('cases', { type: 'string', array: true, default: [] as string[], describe: 'case files whose calls join the probe corpus' })
-          .option('fail-on', { choices: ['loosen', 'any'] as const, describe: 'exit 1 when a decision loosens (or changes at all)' })
-          .option('format', { choices: ['text', 'json', 'markdown'] as const, default: 'text' as const }),
-      async (args) => {
-        const { diffCommand } = await import('./commands/diff.js');
-        code = await diffCommand(args as never, out);
-      },
-    )
-    .demandCommand(1, 'name a command: explain, stack, lint, test or diff')
-    .recommendCommands();
-
   try {
-    await parser.parseAsync(separateCommand(argv));
+    if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
+      out.out(`${packageVersion()}\n`);
+      return 0;
+    }
+    const separated = separateCommand(argv);
+    warnLateOptions(argv, separated, out);
+    const fast = fastParse(separated);
+    if (fast) return await dispatch(fast.command, fast.args, out);
+    const { runYargs } = await import('./yargs-cli.js');
+    return await runYargs(separated, out, packageVersion(), (c, args) => dispatch(c, args, out));
   } catch (err) {
     return reportError(err, out);
   }
-  return code;
 }
-
-/** explain's options that take a value; every other option is a flag. */
-const VALUE_OPTIONS = new Set([
-  'engine', 'home', 'workspace', 'managed-dir', 'config', 'c', 'settings', 'allowed-tools', 'disallowed-tools', 'session-rule',
-  'tool', 'path', 'input', 'posture', 'mode', 'permission-mode', 'hook-result', 'guardian', 'classifier', 'batch', 'format', 'fail-on',
-]);
 
 /**
  * `whale-perm explain git push --force`: everything from the first word that
@@ -177,11 +89,12 @@ const VALUE_OPTIONS = new Set([
  */
 export function separateCommand(argv: readonly string[]): string[] {
   if (argv[0] !== 'explain' || argv.includes('--')) return [...argv];
+  const valueOptions = valueOptionNames(commandSpec('explain')!);
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i]!;
     if (a.startsWith('-') && a !== '-') {
       const name = a.replace(/^--?/, '').replace(/^no-/, '');
-      if (!a.includes('=') && VALUE_OPTIONS.has(name)) i++;
+      if (!a.includes('=') && valueOptions.has(name)) i++;
       continue;
     }
     if (/\s/.test(a)) return [...argv];
@@ -190,13 +103,27 @@ export function separateCommand(argv: readonly string[]): string[] {
   return [...argv];
 }
 
+/** whale-perm's own options that a shell command seldom has: after an unquoted command they are most likely misplaced. */
+const LATE_SUSPECTS = new Set(['--format', '--engine', '--home', '--workspace', '--managed-dir', '--fail-on', '--batch', '--posture', '--hook-result', '--guardian', '--classifier', '--run-hooks', '--headless', '--session-rule']);
+
+/** `explain git status --format json`: the option is part of the command; say so. */
+function warnLateOptions(argv: readonly string[], separated: readonly string[], out: Cli): void {
+  if (argv.includes('--')) return;
+  const at = separated.indexOf('--');
+  if (at < 0) return;
+  const late = separated.slice(at + 1).filter((w) => LATE_SUSPECTS.has(w.split('=')[0]!));
+  if (late.length === 0) return;
+  out.err(`whale-perm: warning: ${late.join(', ')} after the command ${late.length > 1 ? 'are' : 'is'} read as part of the command; put whale-perm's options before it (or quote the command)\n`);
+}
+
 function reportError(err: unknown, out: Cli): number {
   if (err instanceof ConfigError) {
     out.err(`whale-perm: ${err.format()}\n`);
     return 2;
   }
-  if (err instanceof UsageError) {
-    out.err(`whale-perm: ${err.message} (see whale-perm --help)\n`);
+  if (err instanceof UsageError || (err as Error)?.name === 'YError') {
+    // One line, whatever the parser wrote (yargs lists invalid choices on separate lines).
+    out.err(`whale-perm: ${(err as Error).message.trim().replace(/\s*\n\s*/g, ' ')} (see whale-perm --help)\n`);
     return 2;
   }
   const e = err as Error;

@@ -107,3 +107,10 @@ export function wantsColor(flag: boolean | undefined, isTTY: boolean, env: Env):
   if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0') return true;
   return isTTY;
 }
+
+/** The width text output fits in: the terminal's, else COLUMNS (when piped), else 100. */
+export function textWidth(cli: Pick<Cli, 'columns' | 'env'>): number {
+  if (cli.columns !== undefined && cli.columns > 0) return cli.columns;
+  const env = Number.parseInt(cli.env.COLUMNS ?? '', 10);
+  return Number.isFinite(env) && env > 0 ? env : 100;
+}

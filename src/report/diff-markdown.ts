@@ -4,6 +4,7 @@ import { callLabel } from './diff-call.js';
 import { revisionLabel } from './diff-group.js';
 import type { DiffReport } from './diff-json.js';
 import { displayLoc } from './paths.js';
+import { printable } from './style.js';
 
 export interface DiffMarkdownOptions {
   /** Paths are shown relative to this (the repository root, so they read the same in the pull request). */
@@ -40,7 +41,7 @@ export function formatDiffMarkdown(r: DiffReport, opts: DiffMarkdownOptions): st
   lines.push('');
   if (changes.length === 0) {
     lines.push(`✅ No permission decision changed (${probes} probe calls).`);
-    return `${lines.join('\n')}\n`;
+    return `${lines.map((l) => printable(l, false)).join('\n')}\n`;
   }
   lines.push(`${loosened > 0 ? '⚠️ ' : ''}**${loosened} loosened**, ${tightened} tightened (${probes} probe calls).`);
   lines.push('');
@@ -52,5 +53,5 @@ export function formatDiffMarkdown(r: DiffReport, opts: DiffMarkdownOptions): st
     lines.push('');
     lines.push(`…and ${changes.length - max} more; run \`whale-perm diff\` locally for the full list.`);
   }
-  return `${lines.join('\n')}\n`;
+  return `${lines.map((l) => printable(l, false)).join('\n')}\n`;
 }

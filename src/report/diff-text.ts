@@ -4,7 +4,9 @@ import { callLabel, explainCommandFor } from './diff-call.js';
 import { groupChanges, revisionLabel } from './diff-group.js';
 import type { DiffReport } from './diff-json.js';
 import { displayLoc } from './paths.js';
-import { makeChalk, paintOutcome } from './style.js';
+import { makeChalk, paintOutcome, printable } from './style.js';
+
+const p = (s: string) => printable(s, false);
 
 export interface DiffTextOptions {
   color: boolean;
@@ -28,9 +30,9 @@ export function formatDiffText(r: DiffReport, opts: DiffTextOptions): string {
     );
   }
   const side = (label: string, d: DecisionAt) => {
-    const where = d.source ? displayLoc(d.source, opts.cwd, opts.home) : '(no rule)';
+    const where = d.source ? p(displayLoc(d.source, opts.cwd, opts.home)) : '(no rule)';
     lines.push(`  ${label}  ${paintOutcome(c, d.decision)} by ${d.layer}  ${where}`);
-    lines.push(`          ${c.dim(d.reason)}`);
+    lines.push(`          ${c.dim(p(d.reason))}`);
   };
   for (const g of groupChanges(changes)) {
     const head = g.direction === 'loosened' ? c.red.bold('LOOSENED') : c.green.bold('TIGHTENED');
@@ -39,14 +41,14 @@ export function formatDiffText(r: DiffReport, opts: DiffTextOptions): string {
     lines.push(`${head}  ${g.before.decision} → ${g.after.decision}  ${n} call${n === 1 ? '' : 's'}`);
     side('before', g.before);
     side('after ', g.after);
-    g.changes.forEach((ch, i) => lines.push(`  ${i === 0 ? 'calls ' : '      '}  ${callLabel(ch.probe.call, ch.probe.ctx)}`));
+    g.changes.forEach((ch, i) => lines.push(`  ${i === 0 ? 'calls ' : '      '}  ${p(callLabel(ch.probe.call, ch.probe.ctx))}`));
     const w = g.changes[0]!.probe;
-    lines.push(`  witness ${explainCommandFor(w.call, w.ctx, r.defaultTool, r.stackArgs)}`);
+    lines.push(`  witness ${p(explainCommandFor(w.call, w.ctx, r.defaultTool, r.stackArgs))}`);
   }
   if (skipped.length > 0) {
     lines.push('');
     lines.push(c.yellow(`${skipped.length} probe call(s) could not be evaluated:`));
-    for (const s of skipped) lines.push(`  ${callLabel(s.probe.call, s.probe.ctx)}: ${s.error}`);
+    for (const s of skipped) lines.push(`  ${p(callLabel(s.probe.call, s.probe.ctx))}: ${p(s.error)}`);
   }
   return `${lines.join('\n')}\n`;
 }

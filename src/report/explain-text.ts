@@ -1,17 +1,26 @@
-/** `explain` for a person: the layers as a table, the segments, then the decision. */
-import Table from 'cli-table3';
+/**
+ * `explain` for a person: the layers as a table, the segments, then the
+ * decision, its branches and risks, all within `width` columns. Everything
+ * that came from a configuration or a command goes through `printable`, so
+ * no control character reaches the terminal raw.
+ */
 import { describeBranches } from '../core/faithful.js';
 import type { Trace } from '../core/types.js';
 import { displayLoc } from './paths.js';
-import { makeChalk, paintOutcome } from './style.js';
+import { makeChalk, paintOutcome, printable, type Style } from './style.js';
+import { renderTable, words, wrap, wrapTokens, keepTail, type Cell, type Token } from './table.js';
 
 export interface TextOptions {
   color: boolean;
   cwd: string;
   /** The user's home, shown as `~`; none: paths stay absolute. */
   home?: string | undefined;
-  width?: number;
+  /** The terminal's width (default 100). */
+  width?: number | undefined;
 }
+
+/** The most lines the call itself takes at the top; a longer command is cut, saying how much. */
+const CALL_LINES = 6;
 
 function describeCall(trace: Trace): string {
   const { tool, input } = trace.call;
@@ -20,53 +29,84 @@ function describeCall(trace: Trace): string {
   return `${tool} ${JSON.stringify(input)}`;
 }
 
+/** A labelled paragraph: `label` then the tokens, wrapped, continuation lines under the text. */
+function labelled(label: string, paint: (s: string) => string, tokens: Token[], width: number): string {
+  const indent = Math.max(label.length + 2, 10);
+  return wrapTokens([{ text: label, paint, gap: 0 }, ...tokens.map((t, i) => (i === 0 ? { ...t, gap: indent - label.length } : t))], width, indent);
+}
+
 export function formatTraceText(trace: Trace, opts: TextOptions): string {
-  const c = makeChalk(opts.color);
-  const width = Math.max(80, Math.min(opts.width ?? 140, 200));
+  const c: Style = makeChalk(opts.color);
+  const width = Math.max(40, Math.min(opts.width ?? 100, 400));
+  const loc = (s: Parameters<typeof displayLoc>[0]) => printable(displayLoc(s, opts.cwd, opts.home), false);
   const lines: string[] = [];
-  lines.push(`${c.bold('Call')}  ${describeCall(trace)}   ${c.dim(`(engine ${trace.engine})`)}`);
+
+  const call = wrap(printable(describeCall(trace)), width - 6);
+  const shown = call.length > CALL_LINES ? [...call.slice(0, CALL_LINES - 1), `… (${call.slice(CALL_LINES - 1).reduce((n, l) => n + l.length, 0)} more characters)`] : call;
+  lines.push(`${c.bold('Call')}  ${shown.join('\n      ')}`);
+  lines.push(`      ${c.dim(`engine ${trace.engine}`)}`);
   lines.push('');
 
-  const srcWidth = Math.min(64, Math.max(8, ...trace.layers.flatMap((l) => l.sources.map((s) => displayLoc(s, opts.cwd, opts.home).length + 2))));
-  const whyWidth = Math.max(30, width - 29 - srcWidth - 6);
-  const table = new Table({
-    head: ['#', 'layer', 'outcome', 'why', 'source'].map((h) => c.bold(h)),
-    style: { head: [], border: [], compact: true },
-    wordWrap: true,
-    wrapOnWordBoundary: true,
-    colWidths: [4, 16, 9, whyWidth, srcWidth],
-  });
-  for (const l of trace.layers) {
-    const src = l.sources.map((s) => displayLoc(s, opts.cwd, opts.home)).join('\n');
+  const layerRows: Cell[][] = trace.layers.map((l) => {
     const deciding = l.id === trace.decidedBy.layer;
-    table.push([String(l.order), deciding ? c.bold(l.id) : l.id, paintOutcome(c, l.outcome), l.reason, src]);
-  }
-  lines.push(table.toString());
+    return [
+      String(l.order),
+      deciding ? { text: l.id, paint: c.bold } : l.id,
+      { text: l.outcome, paint: (s: string) => paintOutcome(c, l.outcome, s) },
+      printable(l.reason),
+      l.sources.map((s) => loc(s)).join('\n'),
+    ];
+  });
+  lines.push(
+    renderTable(
+      [
+        { header: '#', kind: 'fixed' },
+        { header: 'layer', kind: 'fixed' },
+        { header: 'outcome', kind: 'fixed' },
+        { header: 'why', kind: 'text', min: 16 },
+        { header: 'source', kind: 'path', min: 14 },
+      ],
+      layerRows,
+      { width, bold: c.bold },
+    ),
+  );
 
   if (trace.segments.length > 1 || (trace.segments.length === 1 && trace.segments[0]!.text !== trace.call.input.command)) {
     lines.push('');
     lines.push(c.bold('Segments'));
-    const seg = new Table({
-      head: ['op', 'command', 'verdict', 'why'].map((h) => c.bold(h)),
-      style: { head: [], border: [], compact: true },
-      wordWrap: true,
-      colWidths: [5, 34, 9, Math.max(30, width - 52)],
-    });
-    for (const s of trace.segments) {
-      const why = s.source ? `${s.reason} (${displayLoc(s.source, opts.cwd, opts.home)})` : s.reason;
-      seg.push([s.operator === '\n' ? '\\n' : (s.operator ?? ''), s.text, paintOutcome(c, s.decision), why]);
-    }
-    lines.push(seg.toString());
+    const segRows: Cell[][] = trace.segments.map((s) => [
+      s.operator === '\n' ? '\\n' : printable(s.operator ?? '', false),
+      printable(s.text),
+      { text: s.decision, paint: (x: string) => paintOutcome(c, s.decision, x) },
+      printable(s.source ? `${s.reason} (${displayLoc(s.source, opts.cwd, opts.home)})` : s.reason),
+    ]);
+    lines.push(
+      renderTable(
+        [
+          { header: 'op', kind: 'fixed' },
+          { header: 'command', kind: 'text', min: 12 },
+          { header: 'verdict', kind: 'fixed' },
+          { header: 'why', kind: 'text', min: 16 },
+        ],
+        segRows,
+        { width, bold: c.bold, maxLines: 8 },
+      ),
+    );
   }
 
   lines.push('');
-  const where = displayLoc(trace.decidedBy.source, opts.cwd, opts.home);
-  lines.push(
-    `${c.bold('Decision')}  ${paintOutcome(c, trace.decision, trace.decision.toUpperCase())}  by ${c.bold(trace.decidedBy.layer)}: ${trace.decidedBy.reason}${where ? `  ${c.dim(where)}` : ''}`,
-  );
-  for (const b of describeBranches(trace.branches)) lines.push(`${c.cyan('branch')}   ${b}`);
-  for (const r of trace.risks) lines.push(`${c.red.bold('risk')}     ${r.message}  ${c.dim(`(${r.kind})`)}`);
-  for (const u of trace.unknowns) lines.push(`${c.yellow('unknown')}  ${u}`);
-  for (const w of trace.warnings) lines.push(`${c.magenta('warning')}  ${w}`);
+  const where = loc(trace.decidedBy.source);
+  const decision: Token[] = [
+    { text: trace.decision.toUpperCase(), paint: (s) => paintOutcome(c, trace.decision, s) },
+    { text: 'by', gap: 2 },
+    { text: `${trace.decidedBy.layer}:`, paint: c.bold },
+    ...words(printable(trace.decidedBy.reason, false)),
+    ...(where ? [{ text: keepTail(where, width - 10), paint: c.dim, gap: 2, path: true }] : []),
+  ];
+  lines.push(labelled('Decision', c.bold, decision, width));
+  for (const b of describeBranches(trace.branches)) lines.push(labelled('branch', c.cyan, words(printable(b, false)), width));
+  for (const r of trace.risks) lines.push(labelled('risk', c.red.bold, [...words(printable(r.message, false)), { text: `(${r.kind})`, paint: c.dim, gap: 2 }], width));
+  for (const u of trace.unknowns) lines.push(labelled('unknown', c.yellow, words(printable(u, false)), width));
+  for (const w of trace.warnings) lines.push(labelled('warning', c.magenta, words(printable(w, false)), width));
   return `${lines.join('\n')}\n`;
 }

@@ -6,6 +6,7 @@ import { isAbsolute } from 'node:path';
 import type { LintResult, Severity } from '../lint/types.js';
 import { witnessSentence } from './lint-witness.js';
 import { displayPath } from './paths.js';
+import { printable } from './style.js';
 
 export interface GithubOptions {
   cwd: string;
@@ -45,5 +46,6 @@ export function formatGithub(res: LintResult, opts: GithubOptions): string {
     ].join('\n');
     return `::${COMMAND[f.severity]} ${props.map(([k, v]) => `${k}=${escapeProperty(v!)}`).join(',')}::${escapeData(body)}`;
   });
-  return lines.length > 0 ? `${lines.join('\n')}\n` : '';
+  // Nothing from a configuration reaches the log raw: control characters are shown escaped (`\x1b`).
+  return lines.length > 0 ? `${lines.map((l) => printable(l, false)).join('\n')}\n` : '';
 }

@@ -6,7 +6,9 @@ import type { Finding, LintResult, Severity } from '../lint/types.js';
 import { ruleDocPath } from '../lint/docs.js';
 import { witnessCall } from './lint-witness.js';
 import { displayPath } from './paths.js';
-import { makeChalk, paintOutcome } from './style.js';
+import { makeChalk, paintOutcome, printable } from './style.js';
+
+const p = (s: string) => printable(s, false);
 
 export interface LintTextOptions {
   color: boolean;
@@ -26,18 +28,18 @@ export function formatLintText(result: LintResult, opts: LintTextOptions): strin
   }
   const out: string[] = [];
   for (const [file, list] of groups) {
-    out.push(c.underline(displayPath(file, opts.cwd, opts.home)));
+    out.push(c.underline(p(displayPath(file, opts.cwd, opts.home))));
     const width = Math.max(...list.map((f) => `${f.line}:${f.column}`.length));
     const indent = ' '.repeat(width + 4);
     for (const f of list) {
-      out.push(`  ${c.dim(`${f.line}:${f.column}`.padEnd(width))}  ${paint(f.severity)}  ${f.message}  ${c.dim(f.id)}`);
+      out.push(`  ${c.dim(`${f.line}:${f.column}`.padEnd(width))}  ${paint(f.severity)}  ${p(f.message)}  ${c.dim(f.id)}`);
       if (f.witness) {
         const w = f.witness;
-        out.push(`${indent}${c.dim('witness')}  ${witnessCall(w)} → ${paintOutcome(c, w.decision)} ${c.dim(`by ${w.layer}`)}`);
+        out.push(`${indent}${c.dim('witness')}  ${p(witnessCall(w))} → ${paintOutcome(c, w.decision)} ${c.dim(`by ${w.layer}`)}`);
       }
       for (const r of f.related) {
-        const where = r.file === f.file ? `${r.line}:${r.column}` : `${displayPath(r.file, opts.cwd, opts.home)}:${r.line}:${r.column}`;
-        out.push(`${indent}${c.dim('related')}  ${where}  ${c.dim(r.message)}`);
+        const where = r.file === f.file ? `${r.line}:${r.column}` : `${p(displayPath(r.file, opts.cwd, opts.home))}:${r.line}:${r.column}`;
+        out.push(`${indent}${c.dim('related')}  ${where}  ${c.dim(p(r.message))}`);
       }
     }
     out.push('');

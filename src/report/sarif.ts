@@ -12,6 +12,14 @@ import { witnessJson, witnessSentence } from './lint-witness.js';
 
 export interface SarifOptions {
   cwd: string;
+  /**
+   * The base of every artifact URI (%SRCROOT%): the git top level of the
+   * workspace, so URIs are relative to the repository as code scanning wants
+   * (default: cwd).
+   */
+  srcRoot?: string;
+  /** The text of a check's page (`docs/rules/<id>.md`), for `fullDescription` and `help`; undefined when not installed. */
+  readDoc?: (docs: string) => string | undefined;
   /** A file: URL ending in `/` where whale-perm is installed (for rule pages while no web home is set). */
   installRoot: string;
   toolVersion?: string;
@@ -22,7 +30,7 @@ const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', 
 
 const SRCROOT = '%SRCROOT%';
 
-/** Relative to the current directory when inside it (with SRCROOT as base), else a file:// URI. */
+/** Relative to the source root when inside it (with SRCROOT as base), else a file:// URI. */
 function artifact(file: string, cwd: string): { uri: string; uriBaseId?: string } | undefined {
   if (!isAbsolute(file)) return undefined; // an environment variable or a -c override, not a file
   const rel = relative(cwd, file);
@@ -61,36 +69,103 @@ function result(f: Finding, ruleIndex: number, cwd: string, suppression?: { reas
   };
 }
 
+/**
+ * What a rule page says, for SARIF: the first paragraph of prose (after the
+ * title and the severity line) as `fullDescription`, the page as `help`.
+ */
+export function ruleTexts(page: string | undefined, fallback: string): { full: string; markdown: string; text: string } {
+  if (page === undefined) return { full: fallback, markdown: fallback, text: fallback };
+  const paragraphs = page.split(/\n\s*\n/).map((p) => p.trim()).filter((p) => p !== '' && !p.startsWith('#') && !p.startsWith('**'));
+  const plain = (md: string) => md.replace(/`([^`]*)`/g, '$1').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/\*\*([^*]*)\*\*/g, '$1').replace(/\s*\n\s*/g, ' ');
+  const full = paragraphs.find((p) => !/^(The examples below|```)/.test(p)) ?? fallback;
+  const text = page
+    .replace(/^#+ .*$/gm, '')
+    .replace(/^```\w*$/gm, '')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\*\*([^*]*)\*\*/g, '$1')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return { full: plain(full), markdown: page.trim(), text };
+}
+
+function driver(opts: SarifOptions, checks: readonly CheckMeta[]) {
+  return {
+    name: 'whale-perm',
+    ...(opts.toolVersion ? { version: opts.toolVersion, semanticVersion: opts.toolVersion } : {}),
+    rules: checks.map((m) => {
+      const t = ruleTexts(opts.readDoc?.(m.docs), m.description);
+      const uri = ruleHelpUri(m.docs, opts.installRoot);
+      return {
+        id: m.id,
+        shortDescription: { text: m.description },
+        fullDescription: { text: t.full },
+        help: { text: t.text, markdown: t.markdown },
+        // Code scanning accepts only web links: a page installed on this machine is not one.
+        ...(uri.startsWith('https://') ? { helpUri: uri } : {}),
+        defaultConfiguration: { level: LEVEL[m.severity] },
+      };
+    }),
+  };
+}
+
+function baseIds(opts: SarifOptions) {
+  return { [SRCROOT]: { uri: `${pathToFileURL(opts.srcRoot ?? opts.cwd).href.replace(/\/?$/, '/')}` } };
+}
+
 export function lintToSarif(res: LintResult, opts: SarifOptions): Record<string, unknown> {
   const checks = opts.checks ?? CHECK_METAS;
   const index = new Map(checks.map((m, i) => [m.id as string, i]));
+  const root = opts.srcRoot ?? opts.cwd;
   const results = [
-    ...res.findings.map((f) => result(f, index.get(f.id) ?? -1, opts.cwd)),
-    ...res.suppressed.map((s) => result(s.finding, index.get(s.finding.id) ?? -1, opts.cwd, { reason: s.reason })),
+    ...res.findings.map((f) => result(f, index.get(f.id) ?? -1, root)),
+    ...res.suppressed.map((s) => result(s.finding, index.get(s.finding.id) ?? -1, root, { reason: s.reason })),
   ];
   return {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
     runs: [
       {
-        tool: {
-          driver: {
-            name: 'whale-perm',
-            ...(opts.toolVersion ? { version: opts.toolVersion, semanticVersion: opts.toolVersion } : {}),
-            rules: checks.map((m) => ({
-              id: m.id,
-              shortDescription: { text: m.description },
-              helpUri: ruleHelpUri(m.docs, opts.installRoot),
-              defaultConfiguration: { level: LEVEL[m.severity] },
-            })),
-          },
-        },
-        originalUriBaseIds: { [SRCROOT]: { uri: `${pathToFileURL(opts.cwd).href.replace(/\/?$/, '/')}` } },
+        tool: { driver: driver(opts, checks) },
+        invocations: [{ executionSuccessful: true }],
+        originalUriBaseIds: baseIds(opts),
         columnKind: 'utf16CodeUnits',
         results,
       },
     ],
   };
+}
+
+/**
+ * The log of a run that could not lint (a file it cannot read or parse, exit
+ * 2): valid SARIF with no results and the reason as a
+ * `toolExecutionNotification`, so an upload step has a log to upload.
+ */
+export function formatSarifFailure(problems: readonly { message: string; file?: string; line?: number; column?: number }[], opts: SarifOptions): string {
+  const root = opts.srcRoot ?? opts.cwd;
+  const log = {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: driver(opts, opts.checks ?? CHECK_METAS) },
+        invocations: [
+          {
+            executionSuccessful: false,
+            exitCode: 2,
+            toolExecutionNotifications: problems.map((p) => {
+              const loc = p.file ? physical(p.file, { startLine: Math.max(1, p.line ?? 1), startColumn: Math.max(1, p.column ?? 1) }, root) : undefined;
+              return { level: 'error', message: { text: p.message }, ...(loc ? { locations: [loc] } : {}) };
+            }),
+          },
+        ],
+        originalUriBaseIds: baseIds(opts),
+        columnKind: 'utf16CodeUnits',
+        results: [],
+      },
+    ],
+  };
+  return `${JSON.stringify(log, null, 2)}\n`;
 }
 
 export function formatSarif(res: LintResult, opts: SarifOptions): string {

@@ -3,7 +3,9 @@ import type { CaseResult, RuleCoverage } from '../corpus/run-cases.js';
 import { callLabel } from './diff-call.js';
 import { formatTraceText } from './explain-text.js';
 import { displayLoc, displayPath } from './paths.js';
-import { makeChalk } from './style.js';
+import { makeChalk, printable } from './style.js';
+
+const p = (s: string) => printable(s, false);
 
 export interface TestReport {
   results: readonly CaseResult[];
@@ -30,16 +32,16 @@ export function formatTestText(report: TestReport, opts: TestTextOptions): strin
   const c = makeChalk(opts.color);
   const lines: string[] = [];
   for (const r of report.results) {
-    const where = `${displayPath(r.testCase.loc.file, opts.cwd, opts.home)}:${r.testCase.loc.line}`;
+    const where = `${p(displayPath(r.testCase.loc.file, opts.cwd, opts.home))}:${r.testCase.loc.line}`;
     if (r.passed) {
-      lines.push(`${c.green('PASS')}  ${r.testCase.name}  ${c.dim(where)}`);
+      lines.push(`${c.green('PASS')}  ${p(r.testCase.name)}  ${c.dim(where)}`);
       continue;
     }
-    lines.push(`${c.red.bold('FAIL')}  ${c.bold(r.testCase.name)}  ${where}`);
-    lines.push(`      call      ${callLabel(r.testCase.call, r.testCase.ctx)}`);
-    for (const f of r.failures) lines.push(`      ${f}`);
-    const src = displayLoc(r.trace.decidedBy.source, opts.cwd, opts.home);
-    lines.push(`      because   ${r.trace.decidedBy.reason}${src ? `  ${c.dim(src)}` : ''}`);
+    lines.push(`${c.red.bold('FAIL')}  ${c.bold(p(r.testCase.name))}  ${where}`);
+    lines.push(`      call      ${p(callLabel(r.testCase.call, r.testCase.ctx))}`);
+    for (const f of r.failures) lines.push(`      ${p(f)}`);
+    const src = p(displayLoc(r.trace.decidedBy.source, opts.cwd, opts.home));
+    lines.push(`      because   ${p(r.trace.decidedBy.reason)}${src ? `  ${c.dim(src)}` : ''}`);
     lines.push('');
     lines.push(indent(formatTraceText(r.trace, { color: opts.color, cwd: opts.cwd, home: opts.home, width: (opts.width ?? 120) - 6 }), '      '));
     lines.push('');
@@ -57,9 +59,9 @@ export function formatTestText(report: TestReport, opts: TestTextOptions): strin
     lines.push(`${c.bold('Coverage')}  ${cov.length - missed.length} of ${cov.length} rules exercised`);
     if (missed.length > 0) {
       lines.push('not exercised by any case:');
-      const locs = missed.map((m) => displayLoc(m.source, opts.cwd, opts.home));
+      const locs = missed.map((m) => p(displayLoc(m.source, opts.cwd, opts.home)));
       const w = Math.max(...locs.map((l) => l.length));
-      missed.forEach((m, i) => lines.push(`  ${locs[i]!.padEnd(w)}  ${m.rule}`));
+      missed.forEach((m, i) => lines.push(`  ${locs[i]!.padEnd(w)}  ${p(m.rule)}`));
     }
   }
   return `${lines.join('\n').replace(/^\n+/, '')}\n`;

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runBatch } from '../../src/cli/commands/batch.js';
@@ -128,5 +128,47 @@ describe('explain --batch', () => {
       expect(r.stderr).toMatch(new RegExp(`^whale-perm: --batch ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: (no such file|is a directory, expected a file)`));
       expect(r.stderr).not.toMatch(/internal error/);
     }
+  });
+});
+
+describe('explain --batch streams', () => {
+  it('answers each line before the next one arrives', async () => {
+    const input = new PassThrough();
+    const results: string[] = [];
+    let notify: (() => void) | undefined;
+    const out = {
+      ...memoryOutput(),
+      out(t: string) {
+        results.push(...t.split('\n').filter((l) => l !== ''));
+        notify?.();
+      },
+      stdin: input,
+    };
+    const done = run(['explain', ...STACK, '--batch', '-'], out);
+    const commands = ['git push --force origin main', 'echo one', 'echo two'];
+    for (let i = 0; i < commands.length; i++) {
+      const answered = new Promise<void>((resolve) => {
+        notify = resolve;
+      });
+      input.write(`${JSON.stringify({ command: commands[i] })}\n`);
+      // The next line is written only once this one has its answer: a batch that waits for more input would hang here.
+      await answered;
+      expect(results).toHaveLength(i + 1);
+      expect(JSON.parse(results[i]!).call.input.command).toBe(commands[i]);
+    }
+    input.end();
+    expect(await done).toBe(0);
+    expect(results.map((l) => JSON.parse(l).decision)).toEqual(['deny', 'allow', 'allow']);
+  });
+
+  it('refuses --format text (it writes JSON lines), and takes --format json', async () => {
+    const r = await whale('explain', ...STACK, '--batch', join(tmp, 'none.jsonl'), '--format', 'text');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--format text cannot be combined with it/);
+    const file = join(tmp, 'one.jsonl');
+    writeFileSync(file, '{"command":"ls"}\n');
+    const j = await whale('explain', ...STACK, '--batch', file, '--format', 'json');
+    expect(j.code).toBe(0);
+    expect(JSON.parse(j.stdout).call.input.command).toBe('ls');
   });
 });

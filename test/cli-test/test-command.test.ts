@@ -21,10 +21,10 @@ const PASSING = join(FIX, 'cases', 'passing.toml');
 const FAILING = join(FIX, 'cases', 'failing.toml');
 const PERMS = join(FIX, 'home', 'permissions.toml');
 
-/** Run from the fixtures directory, so displayed paths are the same wherever the checkout is. */
+/** Run from the fixtures directory, so displayed paths are the same wherever the checkout is; 160 columns wide. */
 async function whale(...argv: string[]) {
   const out = memoryOutput();
-  const code = await run(argv, { ...out, cwd: FIX });
+  const code = await run(argv, { ...out, cwd: FIX, env: { COLUMNS: '160' } });
   return { code, stdout: out.stdout, stderr: out.stderr };
 }
 

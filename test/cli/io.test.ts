@@ -3,6 +3,7 @@
  * given is neutral (no environment, no home), so the variables of the shell
  * that runs the tests never reach a decision; what is given decides.
  */
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -93,5 +94,80 @@ describe('pinned verdicts from the command line', () => {
   it('keeps the pinning options out of the command words', async () => {
     const r = await whale(['explain', ...STACK, '--format', 'json', '--guardian', 'approve', 'git', 'status']);
     expect(JSON.parse(r.stdout).call.input.command).toBe('git status');
+  });
+});
+
+describe('where the stack is looked for (issue 15)', () => {
+  it('a --home that does not exist is exit 2 naming the path', async () => {
+    const r = await whale(['explain', '--home', 'no/such/dir', '--workspace', join(FIX, 'workspace'), '--', 'ls'], { cwd: FIX });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(`whale-perm: --home no/such/dir: no such directory (${join(FIX, 'no/such/dir')}) (see whale-perm --help)\n`);
+  });
+
+  it('a leading ~ is the home it is given', async () => {
+    const r = await whale(['explain', '--home=~/home', '--workspace', '~/workspace', '--format', 'json', '--', 'curl'], { home: FIX, cwd: '/' });
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout).decidedBy.source.file).toBe(join(FIX, 'home', 'permissions.toml'));
+  });
+
+  it('a run that finds no configuration file at all is exit 2 naming every path it looked at', async () => {
+    for (const engine of ['codewhale', 'san', 'grok', 'claude']) {
+      const empty = join(FIX, 'workspace');
+      const r = await whale(['explain', '--engine', engine, '--workspace', empty, '--', 'ls'], { home: join(FIX, 'cases') });
+      expect(r.code, engine).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr, engine).toMatch(new RegExp(`^whale-perm: no ${engine} configuration file found; looked at: `));
+      expect(r.stderr, engine).toContain(join(FIX, 'cases'));
+      expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+    }
+  });
+});
+
+describe('CLI conventions', () => {
+  it('--version and -V print the package version', async () => {
+    const { version } = JSON.parse(readFileSync(join(FIX, '..', '..', '..', 'package.json'), 'utf8')) as { version: string };
+    for (const flag of ['--version', '-V']) {
+      const r = await whale([flag]);
+      expect([r.code, r.stdout, r.stderr]).toEqual([0, `${version}\n`, '']);
+    }
+  });
+
+  it('-h, --help and help <command> print help with examples to stdout', async () => {
+    const top = await whale(['-h']);
+    expect(top.code).toBe(0);
+    expect(top.stdout).toMatch(/whale-perm explain \[command\.\.\]/);
+    expect(top.stdout).toMatch(/completion/);
+    for (const argv of [['help', 'explain'], ['explain', '--help']]) {
+      const r = await whale(argv);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toMatch(/Examples:/);
+      expect(r.stdout).toMatch(/--guardian/);
+      expect(r.stdout).toMatch(/Engine-specific:/);
+    }
+    for (const c of ['stack', 'lint', 'test', 'diff']) expect((await whale(['help', c])).stdout, c).toMatch(/Examples:[\s\S]*whale-perm [\s\S]*whale-perm /);
+  });
+
+  it('completion prints a shell completion script', async () => {
+    const r = await whale(['completion']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/whale-perm/);
+    expect(r.stdout).toMatch(/complete /);
+  });
+
+  it("warns when whale-perm's options follow an unquoted command, and keeps them in the command", async () => {
+    const r = await whale(['explain', ...STACK, 'git', 'status', '--format', 'json']);
+    expect(r.stderr).toBe("whale-perm: warning: --format after the command is read as part of the command; put whale-perm's options before it (or quote the command)\n");
+    expect(r.stdout).toMatch(/^Call {2}exec_shell: git status --format json/);
+    expect((await whale(['explain', ...STACK, '--', 'git', 'status', '--format', 'json'])).stderr).toBe('');
+  });
+
+  it('a mistake is one line and exit 2, from the fast path or yargs alike', async () => {
+    for (const argv of [['explain', '--formt', 'json', 'ls'], ['explain', '--format', 'yaml', 'ls'], ['test'], ['nope']]) {
+      const r = await whale(argv);
+      expect(r.code, argv.join(' ')).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr.trimEnd().split('\n'), argv.join(' ')).toHaveLength(1);
+    }
   });
 });

@@ -308,13 +308,30 @@ describe('diff errors: one line, exit 2, nothing on stdout', () => {
     expect(r.stderr).toMatch(/unknown revision/);
   });
 
-  it('a workspace outside any git repository', async () => {
-    const outside = mkdtempSync(join(tmpdir(), 'whale-perm-nogit-'));
+  it('a workspace and a home outside any git repository', async () => {
+    const outside = realpathSync(mkdtempSync(join(tmpdir(), 'whale-perm-nogit-')));
     try {
-      const r = await whale('diff', '--home', repo.home, '--workspace', outside, '--base', 'HEAD');
+      cpSync(join(FIXTURE, 'common', 'home'), join(outside, 'home'), { recursive: true });
+      const r = await whale('diff', '--home', join(outside, 'home'), '--workspace', outside, '--base', 'HEAD');
       expect(r.code).toBe(2);
       expect(r.stdout).toBe('');
-      expect(r.stderr).toMatch(/^whale-perm: diff: the workspace .* is not inside a git repository/);
+      expect(r.stderr).toMatch(/^whale-perm: diff: neither the workspace .* nor --home .* is inside a git repository/);
+      const w = await whale('diff', '--workspace', outside, '--base', 'HEAD');
+      expect(w.stderr).toMatch(/^whale-perm: diff: the workspace .* is not inside a git repository/);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
+
+  it('the dotfiles layout: --home in a repository, the workspace in none', async () => {
+    const outside = realpathSync(mkdtempSync(join(tmpdir(), 'whale-perm-nogit-')));
+    try {
+      const r = await whale('diff', '--home', repo.home, '--workspace', outside, '--base', 'HEAD~2', '--format', 'json');
+      expect(r.stderr).toBe('');
+      expect(r.code).toBe(0);
+      const changes: JsonChange[] = JSON.parse(r.stdout).changes;
+      // Commit 2 removed the curl deny in home/permissions.toml; commit 3's write_file allow is there too.
+      expect(changes.map(label)).toEqual(expect.arrayContaining(CURL_LOOSENED));
     } finally {
       rmSync(outside, { recursive: true, force: true });
     }

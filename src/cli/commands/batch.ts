@@ -1,7 +1,7 @@
 /**
  * `explain --batch FILE|-`: one JSON call per line in, one result per line
- * out, in order, in one process. A bad line yields an error object and the
- * run goes on; the stack is loaded once.
+ * out, in order, in one process, each written as its line is read. A bad
+ * line yields an error object and the run goes on; the stack is loaded once.
  */
 import { createReadStream, statSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -76,30 +76,25 @@ export async function runBatch(engine: Engine, args: ExplainArgs, out: Cli, stdi
   const src = await openInput(args.batch ?? '-', stdin, out.cwd);
   const rl = createInterface({ input: src, crlfDelay: Infinity });
   let n = 0;
-  let buf = '';
+  // Each result is written as soon as its line is read, so a caller that feeds one call at a time
+  // (an agent wrapper, a pre-commit hook) gets each answer before it sends the next.
   for await (const raw of rl) {
     n++;
     const line = n === 1 && raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
-    if (line.trim() === '') {
-      buf += `${JSON.stringify({ error: 'empty line', line: n })}\n`;
-    } else {
-      const parsed = parseBatchLine(line, engine);
-      if ('error' in parsed) buf += `${JSON.stringify({ error: parsed.error, line: n })}\n`;
-      else {
-        try {
-          const trace = engine.evaluate(stack, parsed.call, { ...base, ...parsed.ctx });
-          buf += `${JSON.stringify(traceToJson(trace))}\n`;
-        } catch (err) {
-          // The engine's message names the command-line option (`--posture x: …`); here it was a field.
-          buf += `${JSON.stringify({ error: (err as Error).message.replace(/^--(posture|mode) /, '"$1" '), line: n })}\n`;
-        }
-      }
-    }
-    if (buf.length > 1 << 16) {
-      out.out(buf);
-      buf = '';
-    }
+    out.out(`${JSON.stringify(answer(engine, stack, base, line, n))}\n`);
+    await out.drain();
   }
-  out.out(buf);
   return 0;
+}
+
+function answer(engine: Engine, stack: unknown, base: EvalOptions, line: string, n: number): unknown {
+  if (line.trim() === '') return { error: 'empty line', line: n };
+  const parsed = parseBatchLine(line, engine);
+  if ('error' in parsed) return { error: parsed.error, line: n };
+  try {
+    return traceToJson(engine.evaluate(stack, parsed.call, { ...base, ...parsed.ctx }));
+  } catch (err) {
+    // The engine's message names the command-line option (`--posture x: …`); here it was a field.
+    return { error: (err as Error).message.replace(/^--(posture|mode) /, '"$1" '), line: n };
+  }
 }

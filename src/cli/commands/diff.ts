@@ -41,14 +41,23 @@ async function stackRepos(opts: StackOptions, homeGiven: boolean): Promise<strin
   }
 }
 
+/**
+ * The repositories read at the revisions: the workspace's, and --home's when
+ * it is in another one (a dotfiles repository). Either may be missing — the
+ * workspace may be in no repository at all when the configuration that
+ * changes lives in the home's — but not both.
+ */
 async function findStackRepos(opts: StackOptions, homeGiven: boolean): Promise<string[]> {
   const tops: string[] = [];
   const ws = await findRepoTop(opts.workspace);
-  if (ws === undefined) throw new UsageError(`diff: the workspace ${opts.workspace} is not inside a git repository`);
-  tops.push(ws);
+  if (ws !== undefined) tops.push(ws);
   if (homeGiven && opts.home !== undefined && diskReader.isDirectory(opts.home)) {
     const home = await findRepoTop(opts.home);
     if (home !== undefined && !tops.includes(home)) tops.push(home);
+  }
+  if (tops.length === 0) {
+    const where = homeGiven && opts.home !== undefined ? `neither the workspace ${opts.workspace} nor --home ${opts.home} is` : `the workspace ${opts.workspace} is not`;
+    throw new UsageError(`diff: ${where} inside a git repository`);
   }
   return tops;
 }

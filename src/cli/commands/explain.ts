@@ -1,6 +1,7 @@
 /** `whale-perm explain`: one call (or a batch of them) through the engine's pipeline. */
 import { STRICTNESS } from '../../core/types.js';
-import { wantsColor } from '../output.js';
+import { UsageError } from '../../core/usage-error.js';
+import { textWidth, wantsColor } from '../output.js';
 import { callFromArgs, engineFor, evalOptions, loadStackOrFail, type CallArgs } from '../context.js';
 import type { CommonArgs } from '../main.js';
 import type { Cli } from '../output.js';
@@ -10,7 +11,8 @@ export type ExplainArgs = CommonArgs &
     command?: string[];
     _?: (string | number)[];
     batch?: string;
-    format: 'text' | 'json';
+    /** Undefined: text (or JSON lines with --batch). */
+    format?: 'text' | 'json';
     failOn?: 'ask' | 'deny';
   };
 
@@ -23,6 +25,7 @@ function commandWords(args: ExplainArgs): string[] {
 export async function explainCommand(args: ExplainArgs, out: Cli): Promise<number> {
   const engine = await engineFor(args);
   if (args.batch !== undefined) {
+    if (args.format === 'text') throw new UsageError('--batch writes one JSON result per line; --format text cannot be combined with it');
     const { runBatch } = await import('./batch.js');
     return runBatch(engine, args, out);
   }
@@ -38,7 +41,7 @@ export async function explainCommand(args: ExplainArgs, out: Cli): Promise<numbe
           color: wantsColor(args.color, out.isTTY, out.env),
           cwd: out.cwd,
           home: out.home,
-          width: out.isTTY ? out.columns : 140,
+          width: textWidth(out),
         });
   out.out(text);
   if (args.failOn && STRICTNESS[trace.decision] >= STRICTNESS[args.failOn]) return 1;

@@ -4,7 +4,7 @@
  * read or parsed at all stops lint (exit 2). Never runs a hook or any other
  * command from the configuration: it only asks whether files exist.
  */
-import { statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { delimiter, join, resolve } from 'node:path';
 import { formatLocated } from '../../config/errors.js';
@@ -17,7 +17,7 @@ import { formatGithub } from '../../report/github.js';
 import { formatLintJson } from '../../report/lint-json.js';
 import { formatLintText } from '../../report/lint-text.js';
 import { displayPath } from '../../report/paths.js';
-import { formatSarif } from '../../report/sarif.js';
+import { formatSarif, formatSarifFailure, type SarifOptions } from '../../report/sarif.js';
 import { wantsColor } from '../output.js';
 import { engineFor, stackOptions } from '../context.js';
 import type { CommonArgs } from '../main.js';
@@ -68,10 +68,11 @@ export async function lintCommand(args: LintArgs, out: Cli): Promise<number> {
   const engine = await engineFor(args);
   const opts = stackOptions(args, out);
   const files = args.files && args.files.length > 0 ? args.files.map((f) => resolve(cwd, f)) : undefined;
+  const sarif = args.format === 'sarif' ? await sarifOptions(cwd) : undefined;
   for (const f of files ?? []) {
     const r = diskReader.read(f);
-    if (r.status === 'missing') return fail(out, [`${f}: no such file`]);
-    if (r.status === 'error') return fail(out, [`${f}: ${r.message}`]);
+    if (r.status === 'missing') return fail(out, [`${f}: no such file`], sarif, { file: f });
+    if (r.status === 'error') return fail(out, [`${f}: ${r.message}`], sarif, { file: f });
   }
   const stack = engine.loadStack(opts);
   // What the rules would do once trusted is still worth saying in an untrusted run (the normal state in CI).
@@ -91,7 +92,7 @@ export async function lintCommand(args: LintArgs, out: Cli): Promise<number> {
 
   // As for every command, one located message: the first file lint could not read or parse.
   const first = result.fatal[0];
-  if (first) return fail(out, [formatLocated(displayPath(first.file, cwd), first.line, first.column, first.message)]);
+  if (first) return fail(out, [formatLocated(displayPath(first.file, cwd), first.line, first.column, first.message)], sarif, first);
   if (files) {
     const known = new Set(result.files);
     for (const f of files) if (!known.has(f)) out.err(`whale-perm: note: ${displayPath(f, cwd)} is not part of the stack read for this workspace; nothing to report in it\n`);
@@ -121,7 +122,7 @@ export async function lintCommand(args: LintArgs, out: Cli): Promise<number> {
   const all = filtered.result.summary;
   const shown: LintResult = args.quiet ? quiet(filtered.result) : filtered.result;
   if (args.quiet && filtered.result.findings.length > shown.findings.length) out.err(`whale-perm: --quiet hid ${all.warnings} warning(s) and ${all.infos} info finding(s); they still count for --max-warnings\n`);
-  out.out(render(shown, args, out, cwd));
+  out.out(render(shown, args, out, cwd, sarif));
   if (all.errors > 0) return 1;
   if (args.maxWarnings !== undefined && args.maxWarnings >= 0 && all.warnings > args.maxWarnings) {
     if (args.format === 'text') out.err(`whale-perm: ${all.warnings} warnings, more than --max-warnings ${args.maxWarnings}\n`);
@@ -130,9 +131,31 @@ export async function lintCommand(args: LintArgs, out: Cli): Promise<number> {
   return 0;
 }
 
-function fail(out: Output, lines: string[]): number {
+/** Exit 2 with one located message; under --format sarif, also a valid log that says why (code scanning needs a file to upload). */
+function fail(out: Output, lines: string[], sarif?: SarifOptions, at?: { file?: string; line?: number; column?: number }): number {
   out.err(lines.map((l) => `whale-perm: ${l}\n`).join(''));
+  if (sarif) out.out(formatSarifFailure(lines.map((message) => ({ message, ...at })), sarif));
   return 2;
+}
+
+/** SARIF's source root is the workspace's git top level (URIs relative to the repository), and the rule pages ship with whale-perm. */
+async function sarifOptions(cwd: string): Promise<SarifOptions> {
+  const { findRepoTop } = await import('../../io/git.js');
+  const top = await findRepoTop(cwd).catch(() => undefined);
+  const version = toolVersion();
+  return {
+    cwd,
+    srcRoot: top ?? cwd,
+    installRoot: INSTALL_ROOT,
+    readDoc: (docs) => {
+      try {
+        return readFileSync(new URL(docs, INSTALL_ROOT), 'utf8');
+      } catch {
+        return undefined;
+      }
+    },
+    ...(version ? { toolVersion: version } : {}),
+  };
 }
 
 /** --quiet: errors only, with the true counts kept in the summary. The exit code still counts every warning. */
@@ -141,14 +164,12 @@ function quiet(r: LintResult): LintResult {
   return { ...r, findings, suppressed: r.suppressed.filter((s) => s.finding.severity === 'error'), summary: r.summary };
 }
 
-function render(r: LintResult, args: LintArgs, out: Cli, cwd: string): string {
+function render(r: LintResult, args: LintArgs, out: Cli, cwd: string, sarif: SarifOptions | undefined): string {
   switch (args.format) {
     case 'json':
       return formatLintJson(r, { cwd });
-    case 'sarif': {
-      const version = toolVersion();
-      return formatSarif(r, { cwd, installRoot: INSTALL_ROOT, ...(version ? { toolVersion: version } : {}) });
-    }
+    case 'sarif':
+      return formatSarif(r, sarif ?? { cwd, installRoot: INSTALL_ROOT });
     case 'github':
       return formatGithub(r, { cwd });
     default:

@@ -8,7 +8,7 @@ import { UsageError } from '../../core/usage-error.js';
 import { diskReader, type FileReader } from '../../io/files.js';
 import { formatTestJson } from '../../report/test-json.js';
 import { formatTestText } from '../../report/test-text.js';
-import { wantsColor } from '../output.js';
+import { textWidth, wantsColor } from '../output.js';
 import { engineFor, loadStackOrFail } from '../context.js';
 import type { CommonArgs } from '../main.js';
 import type { Cli } from '../output.js';
@@ -43,7 +43,7 @@ export async function testCommand(args: TestArgs, out: Cli): Promise<number> {
   out.out(
     args.format === 'json'
       ? formatTestJson(report)
-      : formatTestText(report, { color: wantsColor(args.color, out.isTTY, out.env), cwd: out.cwd, home: out.home, width: out.columns }),
+      : formatTestText(report, { color: wantsColor(args.color, out.isTTY, out.env), cwd: out.cwd, home: out.home, width: textWidth(out) }),
   );
   return results.some((r) => !r.passed) ? 1 : 0;
 }
