@@ -31,10 +31,15 @@ function segmentIndex(shell: ShellAnalysis, range: readonly [number, number]): n
   return i < 0 ? undefined : i;
 }
 
+/** `(permissions.toml:9)`: the file's name and line; the whole location is in `evades`. */
 function where(loc: SourceLoc | null): string {
   if (!loc) return '';
-  return loc.line > 0 ? ` (${loc.file}:${loc.line})` : ` (${loc.file})`;
+  const name = loc.file.split(/[\\/]/).pop() ?? loc.file;
+  return loc.line > 0 ? ` (${name}:${loc.line})` : ` (${name})`;
 }
+
+/** At most this many rules are named in a message; the rest are counted (all are in `evades`). */
+const NAMED = 3;
 
 /**
  * The risk of one opaque part of the ground-truth reading: code that runs
@@ -44,7 +49,9 @@ function where(loc: SourceLoc | null): string {
  */
 export function hiddenCodeRisk(shell: ShellAnalysis, o: Opacity, agent: string, evades: readonly EvadedRule[]): Risk {
   const detail = o.detail.replace(/\.\s*$/, '');
-  const rules = evades.length > 0 ? `; ${evades.map((r) => `${r.label}${where(r.source)}`).join(', ')} would not stop it` : '';
+  const named = evades.slice(0, NAMED).map((r) => `${r.label}${where(r.source)}`);
+  if (evades.length > NAMED) named.push(`${evades.length - NAMED} more`);
+  const rules = evades.length > 0 ? `; ${named.join(', ')} would not stop it` : '';
   const risk: Risk = { kind: 'hidden-code', message: `${detail}; neither ${agent} nor whale-perm can see what it runs${rules}` };
   const seg = segmentIndex(shell, o.range);
   if (seg !== undefined) risk.segment = seg;
@@ -96,7 +103,7 @@ export function describeBranches(branches: readonly Branch[]): string[] {
   for (const [on, bs] of byOn) {
     const byDecision = new Map<string, string[]>();
     for (const b of bs) byDecision.set(b.decision, [...(byDecision.get(b.decision) ?? []), b.verdict]);
-    const parts = [...byDecision].map(([d, vs]) => `${d.toUpperCase()} if ${on} ${vs.map(verdictWords).join(' or ')}`);
+    const parts = [...byDecision].map(([d, vs], i) => `${d.toUpperCase()} if ${i === 0 ? on : 'it'} ${vs.map(verdictWords).join(' or ')}`);
     lines.push(parts.join('; '));
   }
   return lines;

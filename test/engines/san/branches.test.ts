@@ -55,7 +55,7 @@ describe('san branches over an unrun PermissionRequest hook', () => {
 
   it('words the branches for a person', () => {
     const t = san.evaluate(stack, { tool: 'Bash', input: { command: 'make build' } }, { hookResults: {} });
-    expect(describeBranches(t.branches)).toEqual(["ALLOW if hook 'PermissionRequest#1' allows; ASK if hook 'PermissionRequest#1' asks or is silent; DENY if hook 'PermissionRequest#1' denies"]);
+    expect(describeBranches(t.branches)).toEqual(["ALLOW if hook 'PermissionRequest#1' allows; ASK if it asks or is silent; DENY if it denies"]);
   });
 
   type Settled = [what: string, tool: string, input: Record<string, unknown>, ctx: Record<string, unknown>, decision: string, layer: string];
