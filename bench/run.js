@@ -37,7 +37,7 @@ function wall(cmd, args, opts = {}) {
   return { ms, stdout: r.stdout };
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : `>${TIMEOUT / 1000}s`);
+const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : `>${TIMEOUT}`);
 const verdict = (ok) => (ok ? 'met' : 'NOT MET');
 const say = (s) => console.log(s);
 

@@ -6,7 +6,7 @@
 // and Node's types are installed into a private temporary directory (nothing
 // here is touched but dist/), used for this one emit-only build, and removed.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -21,6 +21,9 @@ const resolveFrom = (dir, id) => {
   }
 };
 const build = (tsc, extra = []) => spawnSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.json'), ...extra], { cwd: root, stdio: 'inherit' }).status ?? 1;
+
+// A packed copy ships dist/ and no sources: nothing to build.
+if (!existsSync(join(root, 'src'))) process.exit(0);
 
 const local = resolveFrom(root, 'typescript/bin/tsc');
 if (local) process.exit(build(local));

@@ -132,3 +132,14 @@ describe('control characters never reach the terminal raw', () => {
     expect(printable('héllo → ✓')).toBe('héllo → ✓');
   });
 });
+
+describe('machine formats never abbreviate the home', () => {
+  it('--format github names files relative to the working directory or absolute, never ~/', async () => {
+    const home = join(ROOT, 'rules-examples');
+    const r = await whale(['lint', '--home', join(home, 'codewhale', 'home'), '--workspace', join(home, 'codewhale', 'workspace'), '--format', 'github'], { cwd: join(ROOT, 'test'), home });
+    expect(r.stdout).toMatch(/^::warning file=/m);
+    expect(r.stdout).not.toMatch(/file=~/);
+    const text = await whale(['lint', '--home', join(home, 'codewhale', 'home'), '--workspace', join(home, 'codewhale', 'workspace')], { cwd: join(ROOT, 'test'), home });
+    expect(text.stdout).toMatch(/^~\/codewhale\/home\/config\.toml$/m);
+  });
+});
