@@ -17,13 +17,14 @@ import { absolutePath, isInside } from '../paths.js';
 import type { SubCommand } from '../shell-view.js';
 import { claim, code, pathCode, openItems, settle, type EvalState, type Item, type Layer } from '../state.js';
 import { sandboxSubstitutes } from './rule-hits.js';
-import { classifierDecision } from './safety-checks.js';
+import { askRuleMatched, classifierDecision } from './safety-checks.js';
 
 /** `builtin`: the verdict comes from Claude Code itself (the read-only set, reads in the working directories), not from the mode's setting. */
 type Verdict = { decision: 'allow' | 'ask' | 'deny' | 'classifier'; reason: string; builtin?: boolean };
 
 /** A classifier verdict pinned with `EvalOptions.pinned.classifier` replaces the unknown. */
 function pinClassifier(s: EvalState, v: Verdict): Verdict {
+  if (v.decision === 'classifier' && askRuleMatched(s)) return { decision: 'ask', reason: `${v.reason}; but an ask rule matched, so Claude Code asks instead of consulting the classifier` };
   const pinned = s.opts.pinned?.classifier;
   if (v.decision !== 'classifier' || pinned === undefined) return v;
   const d = classifierDecision(pinned);

@@ -58,13 +58,23 @@ function criticalRemovals(s: EvalState): string[] {
   return out;
 }
 
+/**
+ * An explicit ask rule matched: Claude Code asks even in auto mode, so the
+ * classifier never sees the call (permission-modes → Critical paths, "If an
+ * explicit ask rule matches the command, Claude Code asks you even in auto
+ * mode"; Actions no mode auto-approves).
+ */
+export function askRuleMatched(s: EvalState): boolean {
+  return s.prompt?.layer === 'ask-rules';
+}
+
 /** What the mode does with a critical-path removal (permission-modes → Critical paths: auto sends it to the classifier). */
 function criticalOutcome(s: EvalState): Decision | 'classifier' {
   switch (s.mode.value) {
     case 'dontAsk':
       return 'deny';
     case 'auto':
-      return 'classifier';
+      return askRuleMatched(s) ? 'ask' : 'classifier';
     case 'bypassPermissions':
       return s.headless ? 'deny' : 'ask';
     default:
@@ -104,7 +114,7 @@ export const safetyChecksLayer: Layer = {
         s.warnings.push(`${what}; bypassPermissions allows protected-path writes`);
         continue;
       }
-      if (mode === 'auto') found.push({ decision: 'classifier', reason: `${what}: auto mode sends protected-path writes to the classifier` });
+      if (mode === 'auto' && !askRuleMatched(s)) found.push({ decision: 'classifier', reason: `${what}: auto mode sends protected-path writes to the classifier` });
       else found.push({ decision: 'ask', reason: `${what}: writes to protected paths are never auto-approved in ${mode} mode, and allow rules do not pre-approve them` });
     }
 
