@@ -1,0 +1,337 @@
+/**
+ * An adversarial second pass over the claude engine: one row per concrete
+ * case (settings + mode + call), each with the decision Claude Code's docs
+ * imply and the page → section it comes from (docs/engines/claude.md names
+ * the pinned docs version). `reading` marks a row where the docs are silent
+ * and the expectation is whale-perm's reading. Both directions are checked:
+ * a row expecting allow guards against a false block, one expecting
+ * ask/deny against a false allow. Stacks live in memory.
+ */
+import { posix } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Call, CallContext, Decision, Trace } from '../../../src/core/types.js';
+import { claude } from '../../../src/engines/claude/index.js';
+import type { HookVerdict } from '../../../src/engines/types.js';
+import type { FileReader } from '../../../src/io/files.js';
+
+const H = '/h';
+const W = '/w';
+
+interface World {
+  files: Record<string, unknown>;
+  links?: Record<string, string>;
+  exists?: string[];
+  trusted?: boolean;
+}
+
+function memoryReader(world: World): FileReader {
+  const texts = new Map(Object.entries(world.files).map(([p, v]) => [p, JSON.stringify(v)]));
+  const links = world.links ?? {};
+  const known = new Set<string>(['/']);
+  for (const p of [...texts.keys(), ...(world.exists ?? []), ...Object.values(links), ...Object.keys(links)]) {
+    for (let d = p; d !== '/'; d = posix.dirname(d)) known.add(d);
+  }
+  const realpath = (p: string): string | undefined => {
+    let cur = '/';
+    for (const part of p.split('/').filter((x) => x !== '')) {
+      let next = posix.join(cur, part);
+      for (let hops = 0; Object.hasOwn(links, next) && hops < 8; hops++) next = links[next]!;
+      if (!known.has(next)) return undefined;
+      cur = next;
+    }
+    return cur;
+  };
+  return {
+    read: (path) => (texts.has(path) ? { status: 'ok', path, text: texts.get(path)! } : { status: 'missing', path }),
+    isDirectory: (path) => known.has(path) && !texts.has(path),
+    realpath,
+  };
+}
+
+const user = (v: unknown) => ({ [`${H}/.claude/settings.json`]: v });
+const project = (v: unknown) => ({ [`${W}/.claude/settings.json`]: v });
+const fs = (...worlds: Record<string, unknown>[]): World => ({ files: Object.assign({}, ...worlds), exists: [`${W}/src`, `${W}/app`, `${W}/packages/api`] });
+const rules = (p: { allow?: string[]; ask?: string[]; deny?: string[] }, extra: Record<string, unknown> = {}) => fs(user({ permissions: p, ...extra }));
+const tool = (name: string, input: Record<string, unknown>): Call => ({ tool: name, input });
+const read = (file_path: string) => tool('Read', { file_path });
+const edit = (file_path: string) => tool('Edit', { file_path, old_string: 'a', new_string: 'b' });
+const fetch = (url: string) => tool('WebFetch', { url, prompt: 'p' });
+
+interface Row {
+  /** The case, as a reader would say it. */
+  name: string;
+  /** The docs page → section the expectation follows, or `reading: …` where the docs are silent. */
+  doc: string;
+  world: World;
+  call: string | Call;
+  ctx?: CallContext;
+  hooks?: Record<string, HookVerdict>;
+  decision: Decision;
+  layer: string;
+  /** A risk kind the trace must carry. */
+  risk?: string;
+  /** Whether branches must be present (something whale-perm does not run decides). */
+  branches?: boolean;
+}
+
+function evaluate(r: Row, pin: { hooks?: Record<string, HookVerdict>; classifier?: string } = {}): Trace {
+  const call: Call = typeof r.call === 'string' ? { tool: 'Bash', input: { command: r.call } } : r.call;
+  const stack = claude.loadStack({ home: H, userHome: H, workspace: W, overrides: [], projectConfig: true, trusted: r.world.trusted ?? true, env: {}, reader: memoryReader(r.world) });
+  return claude.evaluate(stack, call, { ...(r.ctx ?? {}), hookResults: { ...r.hooks, ...pin.hooks }, ...(pin.classifier ? { pinned: { classifier: pin.classifier } } : {}) });
+}
+
+function table(rows: readonly Row[]): void {
+  it.each(rows.map((r) => [r.name, r] as const))('%s', (_n, r) => {
+    const t = evaluate(r);
+    const detail = `${t.decision} by ${t.decidedBy.layer}: ${t.decidedBy.reason} [${r.doc}]`;
+    expect(t.decision, detail).toBe(r.decision);
+    expect(t.decidedBy.layer, detail).toBe(r.layer);
+    if (r.risk) expect(t.risks.map((x) => x.kind), JSON.stringify(t.risks)).toContain(r.risk);
+    if (r.branches === true) expect(t.branches.length, 'branches').toBeGreaterThan(0);
+    if (r.branches === false) expect(t.branches).toEqual([]);
+    // A risk never changes a decision; a branch is the decision under one pinned verdict.
+    for (const b of t.branches) {
+      const hook = /^hook '(.+)'$/.exec(b.on)?.[1];
+      const again = hook !== undefined ? evaluate(r, { hooks: { [hook]: b.verdict === 'none' ? 'error' : (b.verdict as HookVerdict) } }) : evaluate(r, { classifier: b.verdict });
+      expect(again.decision, `branch ${b.on} = ${b.verdict}`).toBe(b.decision);
+      expect(again.decidedBy.layer, `branch ${b.on} = ${b.verdict}`).toBe(b.layer);
+    }
+    // Never allow on a guess: with branches, the decision is at least ask.
+    if (t.branches.length > 0) expect(t.decision).not.toBe('allow');
+    if (t.decision === 'allow') expect(JSON.stringify(t)).not.toMatch(/would prompt/);
+  });
+}
+
+const M = (mode: string): CallContext => ({ mode });
+
+const P = 'permissions → ';
+const PM = 'permission-modes → ';
+
+describe('rule order and precedence (permissions → Manage permissions)', () => {
+  table([
+    { name: '1 a broad deny beats a narrower allow', doc: `${P}Manage permissions`, world: rules({ allow: ['Bash(aws s3 ls)'], deny: ['Bash(aws *)'] }), call: 'aws s3 ls', decision: 'deny', layer: 'deny-rules' },
+    { name: '2 an ask rule prompts even when an allow rule matches', doc: `${P}Manage permissions`, world: rules({ allow: ['Bash(git push origin main)'], ask: ['Bash(git push *)'] }), call: 'git push origin main', decision: 'ask', layer: 'ask-rules' },
+    { name: '3 a bare Bash deny removes the tool, read-only commands too', doc: `${P}Manage permissions`, world: rules({ deny: ['Bash'] }), call: 'ls', decision: 'deny', layer: 'deny-rules' },
+    { name: '4 Bash(*) as a deny is the bare tool', doc: `${P}Match all uses of a tool`, world: rules({ deny: ['Bash(*)'] }), call: 'pwd', decision: 'deny', layer: 'deny-rules' },
+    { name: '5 the allow without the deny runs', doc: `${P}Manage permissions`, world: rules({ allow: ['Bash(aws s3 ls)'] }), call: 'aws s3 ls', decision: 'allow', layer: 'allow-rules' },
+  ]);
+});
+
+describe('wildcards (permissions → Wildcard patterns, Bash)', () => {
+  table([
+    { name: '6 Bash(ls *) does not match lsof', doc: `${P}Bash`, world: rules({ allow: ['Bash(ls *)'] }), call: 'lsof -i', decision: 'ask', layer: 'mode-default' },
+    { name: '7 Bash(ls*) matches lsof', doc: `${P}Bash`, world: rules({ allow: ['Bash(ls*)'] }), call: 'lsof -i', decision: 'allow', layer: 'allow-rules' },
+    { name: '8 a trailing " *" matches the bare command', doc: `${P}Bash (word boundary: a space or end-of-string)`, world: rules({ allow: ['Bash(npm run test *)'] }), call: 'npm run test', decision: 'allow', layer: 'allow-rules' },
+    { name: '9 a leading * matches any command ending with " install"', doc: `${P}Bash`, world: rules({ allow: ['Bash(* install)'] }), call: 'npm install', decision: 'allow', layer: 'allow-rules' },
+    { name: '10 a middle * spans several arguments', doc: `${P}Bash`, world: rules({ allow: ['Bash(git * main)'] }), call: 'git push origin main', decision: 'allow', layer: 'allow-rules' },
+    { name: '11 :* at the end is " *"', doc: `${P}Wildcard patterns`, world: rules({ allow: ['Bash(npm:*)'] }), call: 'npm install', decision: 'allow', layer: 'allow-rules' },
+    { name: '12 :* elsewhere is a literal colon', doc: `${P}Wildcard patterns`, world: rules({ allow: ['Bash(git:* push)'] }), call: 'git push', decision: 'ask', layer: 'mode-default' },
+    { name: '13 an exact rule does not match extra arguments', doc: `${P}Use specifiers for fine-grained control`, world: rules({ allow: ['Bash(npm run build)'] }), call: 'npm run build --watch', decision: 'ask', layer: 'mode-default' },
+  ]);
+});
+
+describe('compound commands (permissions → Compound commands)', () => {
+  table([
+    { name: '14 an allow does not cover a second command after &&', doc: `${P}Compound commands`, world: rules({ allow: ['Bash(npm test *)'] }), call: 'npm test && curl https://x.example', decision: 'ask', layer: 'mode-default' },
+    { name: '15 each part allowed on its own: a read-only grep after a pipe', doc: `${P}Compound commands; Read-only commands`, world: rules({ allow: ['Bash(npm test *)'] }), call: 'npm test | grep FAIL', decision: 'allow', layer: 'mode-default' },
+    { name: '16 & is a separator', doc: `${P}Compound commands`, world: rules({ allow: ['Bash(npm test)'] }), call: 'npm test & npm publish', decision: 'ask', layer: 'mode-default' },
+    { name: '17 a deny matching a later part denies the call', doc: `${P}Compound commands`, world: rules({ deny: ['Bash(rm *)'] }), call: 'ls; rm -rf tmp', decision: 'deny', layer: 'deny-rules' },
+    { name: '18 a newline is a separator', doc: `${P}Compound commands`, world: rules({ deny: ['Bash(rm *)'] }), call: 'ls\nrm -rf tmp', decision: 'deny', layer: 'deny-rules' },
+    { name: '19 |& is a separator', doc: `${P}Compound commands`, world: rules({ allow: ['Bash(make)'] }), call: 'make |& tee build.log', decision: 'ask', layer: 'mode-default' },
+  ]);
+});
+
+describe('wrappers and assignments (permissions → Wrappers)', () => {
+  const npmTest = rules({ allow: ['Bash(npm test *)'] });
+  table([
+    { name: '20 timeout is stripped', doc: `${P}Wrappers`, world: npmTest, call: 'timeout 30 npm test', decision: 'allow', layer: 'allow-rules' },
+    { name: '21 nohup is stripped', doc: `${P}Wrappers`, world: npmTest, call: 'nohup npm test', decision: 'allow', layer: 'allow-rules' },
+    { name: '22 nice with a flag is stripped', doc: `${P}Wrappers`, world: npmTest, call: 'nice -n 5 npm test', decision: 'allow', layer: 'allow-rules' },
+    { name: '23 a known-safe assignment is stripped for allow rules', doc: `${P}Wrappers`, world: npmTest, call: 'NODE_ENV=test npm test', decision: 'allow', layer: 'allow-rules' },
+    { name: '24 another assignment is not', doc: `${P}Wrappers`, world: npmTest, call: 'FOO=bar npm test', decision: 'ask', layer: 'mode-default' },
+    { name: '25 a deny rule matches past any assignment', doc: `${P}Wrappers`, world: rules({ deny: ['Bash(rm *)'] }), call: 'FOO=bar rm -rf tmp/', decision: 'deny', layer: 'deny-rules' },
+    { name: '26 bare xargs is stripped', doc: `${P}Wrappers`, world: npmTest, call: 'xargs npm test', decision: 'allow', layer: 'allow-rules' },
+    { name: '27 xargs with a flag is not', doc: `${P}Wrappers`, world: npmTest, call: 'xargs -n1 npm test', decision: 'ask', layer: 'mode-default' },
+    { name: '28 a runner rule matches whatever follows it', doc: `${P}Wrappers (devbox run)`, world: rules({ allow: ['Bash(devbox run *)'] }), call: 'devbox run rm -rf .', decision: 'allow', layer: 'allow-rules' },
+    { name: '29 sudo is not stripped: an rm deny does not match, sudo prompts', doc: `${P}Wrappers (fixed list)`, world: rules({ deny: ['Bash(rm -rf *)'] }), call: 'sudo rm -rf build', decision: 'ask', layer: 'mode-default', risk: 'agent-misses' },
+    { name: '30 no prefix rule approves watch', doc: `${P}Wrappers (exec wrappers)`, world: rules({ allow: ['Bash(watch *)'] }), call: 'watch ls', decision: 'ask', layer: 'mode-default' },
+    { name: '31 an exact rule approves a watch invocation', doc: `${P}Wrappers (exact-match rule)`, world: rules({ allow: ['Bash(watch -n1 ls)'] }), call: 'watch -n1 ls', decision: 'allow', layer: 'allow-rules' },
+    { name: '32 Bash(find *) does not cover find -delete', doc: `${P}Wrappers`, world: rules({ allow: ['Bash(find *)'] }), call: 'find . -name x -delete', decision: 'ask', layer: 'mode-default' },
+    { name: '33 Bash(find *) does not cover find -exec', doc: `${P}Wrappers`, world: rules({ allow: ['Bash(find *)'] }), call: "find . -exec rm '{}' +", decision: 'ask', layer: 'mode-default' },
+    { name: '34 python -c under Bash(python *) runs, with a risk', doc: `${P}Wrappers (the rule matches whatever follows); issue 13`, world: rules({ allow: ['Bash(python *)'], deny: ['Bash(rm -rf /*)'] }), call: "python -c 'print(1)'", decision: 'allow', layer: 'allow-rules', risk: 'unchecked-inline-code' },
+  ]);
+});
+
+describe('read-only commands (permissions → Read-only commands)', () => {
+  const none = fs();
+  table([
+    { name: '35 ls with an unquoted glob runs', doc: `${P}Read-only commands`, world: none, call: 'ls *.ts', decision: 'allow', layer: 'mode-default' },
+    { name: '36 wc -l over a glob runs', doc: `${P}Read-only commands`, world: none, call: 'wc -l src/*.py', decision: 'allow', layer: 'mode-default' },
+    { name: '37 find with an unquoted glob prompts', doc: `${P}Read-only commands (write-capable flags)`, world: none, call: 'find . -name *.ts', decision: 'ask', layer: 'mode-default' },
+    { name: '38 find with a quoted glob runs', doc: `${P}Read-only commands`, world: none, call: "find . -name '*.ts'", decision: 'allow', layer: 'mode-default' },
+    { name: '39 git status runs', doc: `${P}Read-only commands`, world: none, call: 'git status', decision: 'allow', layer: 'mode-default' },
+    { name: '40 git push prompts', doc: `${P}Read-only commands`, world: none, call: 'git push', decision: 'ask', layer: 'mode-default' },
+    { name: '41 cd inside the working directory and ls runs', doc: `${P}Read-only commands (cd)`, world: none, call: 'cd packages/api && ls', decision: 'allow', layer: 'mode-default' },
+    { name: '42 cd outside the working directories prompts', doc: `${P}Read-only commands (cd)`, world: none, call: 'cd /tmp && ls', decision: 'ask', layer: 'mode-default' },
+    { name: '43 cd into another directory with git prompts', doc: `${P}Read-only commands (cd with git)`, world: none, call: 'cd src && git status', decision: 'ask', layer: 'mode-default' },
+    { name: '44 cd with only a /dev/null redirect runs', doc: `${P}Read-only commands (cd with an output redirect)`, world: none, call: 'cd app; grep -r pattern . 2>/dev/null', decision: 'allow', layer: 'mode-default' },
+    { name: '45 cd with a file redirect prompts', doc: `${P}Read-only commands (cd with an output redirect)`, world: none, call: 'cd app && ls > out.txt', decision: 'ask', layer: 'mode-default' },
+    { name: '46 file -m prompts', doc: `${P}Read-only commands (file)`, world: none, call: 'file -m magic x.bin', decision: 'ask', layer: 'mode-default' },
+    { name: '47 sed without -i is in the read-only set', doc: `${P}Read-only commands (sed named among the set's write-capable commands)`, world: none, call: "sed -n '1,5p' README.md", decision: 'allow', layer: 'mode-default' },
+    { name: '48 sed -i is not read-only', doc: `${P}Read-only commands`, world: none, call: "sed -i 's/a/b/' README.md", decision: 'ask', layer: 'mode-default' },
+    { name: '49 sed with an unquoted glob prompts', doc: `${P}Read-only commands (write-capable flags)`, world: none, call: "sed -n '1p' *.md", decision: 'ask', layer: 'mode-default' },
+    { name: '49a sed with a w command writes a file', doc: `${P}Read-only commands; reading: sed w FILE writes`, world: none, call: "sed -n 'w out.txt' README.md", decision: 'ask', layer: 'mode-default' },
+    { name: '49b sed with an e command runs a program', doc: `${P}Read-only commands; reading: sed e runs a command`, world: none, call: "sed 's/x/date/e' README.md", decision: 'ask', layer: 'mode-default' },
+    { name: '49c sed -f reads an unchecked script', doc: `${P}Read-only commands; reading`, world: none, call: 'sed -f script.sed README.md', decision: 'ask', layer: 'mode-default' },
+    { name: '49d sed -e with a print script is read-only', doc: `${P}Read-only commands`, world: none, call: "sed -e 's/a/b/' -e '1p' README.md", decision: 'allow', layer: 'mode-default' },
+    { name: '49e a Read deny still blocks sed on the file', doc: `${P}Read and Edit (sed named)`, world: rules({ deny: ['Read(./.env)'] }), call: "sed -n '1p' .env", decision: 'deny', layer: 'deny-rules' },
+    { name: '50 docker ps is a read-only form of docker', doc: `${P}Read-only commands (docker pointed at another daemon)`, world: none, call: 'docker ps', decision: 'allow', layer: 'mode-default' },
+    { name: '51 docker -H ps prompts', doc: `${P}Read-only commands (docker pointed at another daemon)`, world: none, call: 'docker -H tcp://10.0.0.1:2375 ps', decision: 'ask', layer: 'mode-default' },
+    { name: '51a docker --context ps prompts', doc: `${P}Read-only commands (docker pointed at another daemon)`, world: none, call: 'docker --context prod ps', decision: 'ask', layer: 'mode-default' },
+    { name: '51b docker logs is read-only', doc: `${P}Read-only commands; the list of forms: reading`, world: none, call: 'docker logs web', decision: 'allow', layer: 'mode-default' },
+    { name: '51c podman-style --url prompts', doc: `${P}Read-only commands (Podman's --url)`, world: none, call: 'docker --url unix:///x ps', decision: 'ask', layer: 'mode-default' },
+    { name: '52 docker run is not read-only', doc: `${P}Read-only commands`, world: none, call: 'docker run alpine', decision: 'ask', layer: 'mode-default' },
+    { name: '53 a command over 10 000 characters prompts', doc: `${P}Read-only commands (commands the analysis cannot parse)`, world: none, call: `echo ${'a'.repeat(10_001)}`, decision: 'ask', layer: 'mode-default' },
+    { name: '54 an ask rule makes a read-only command prompt', doc: `${P}Read-only commands (the set is not configurable)`, world: rules({ ask: ['Bash(cat *)'] }), call: 'cat README.md', decision: 'ask', layer: 'ask-rules' },
+  ]);
+});
+
+describe('redirections (permissions → Redirections)', () => {
+  table([
+    { name: '55 a redirect into the workspace is a write: default mode prompts', doc: `${P}Redirections; Permission system (file modification)`, world: fs(), call: 'ls > out.txt', decision: 'ask', layer: 'mode-default' },
+    { name: '56 acceptEdits approves the redirect inside the workspace', doc: `${P}Redirections; ${PM}acceptEdits`, world: fs(), call: 'ls > out.txt', ctx: M('acceptEdits'), decision: 'allow', layer: 'mode-default' },
+    { name: '57 /dev/null is not checked', doc: `${P}Redirections`, world: fs(), call: 'ls > /dev/null', decision: 'allow', layer: 'mode-default' },
+    { name: '58 a target starting with ~ needs approval', doc: `${P}Redirections`, world: fs(), call: 'ls > ~/out.txt', ctx: M('acceptEdits'), decision: 'ask', layer: 'safety-checks' },
+    { name: '59 a target with a glob needs approval', doc: `${P}Redirections`, world: fs(), call: 'ls > out*.txt', ctx: M('acceptEdits'), decision: 'ask', layer: 'safety-checks' },
+    { name: '60 an allow rule allows the command, not the target', doc: `${P}Redirections`, world: rules({ allow: ['Bash(git log *)'] }), call: 'git log > /tmp/log.txt', ctx: M('acceptEdits'), decision: 'ask', layer: 'mode-default' },
+    { name: '61 an Edit deny covers a redirect target', doc: `${P}Redirections`, world: rules({ deny: ['Edit(secret.txt)'] }), call: 'echo hi > secret.txt', decision: 'deny', layer: 'deny-rules' },
+    { name: '62 a redirect into .git is a protected write even in acceptEdits', doc: `${P}Redirections; ${PM}Protected paths`, world: fs(), call: 'echo x > .git/config', ctx: M('acceptEdits'), decision: 'ask', layer: 'safety-checks' },
+  ]);
+});
+
+describe('Read and Edit rules (permissions → Read and Edit)', () => {
+  table([
+    { name: '63 a Read deny blocks cat of the file', doc: `${P}Read and Edit (file commands in Bash)`, world: rules({ deny: ['Read(./.env)'] }), call: 'cat .env', decision: 'deny', layer: 'deny-rules' },
+    { name: '64 a Read deny blocks the Read tool', doc: `${P}Read and Edit`, world: rules({ deny: ['Read(./.env)'] }), call: read(`${W}/.env`), decision: 'deny', layer: 'deny-rules' },
+    { name: '65 a Read deny also blocks Edit on the path', doc: `${P}Read and Edit`, world: rules({ deny: ['Read(.env)'] }), call: edit(`${W}/.env`), decision: 'deny', layer: 'deny-rules' },
+    { name: '66 a Read deny also blocks Write on the path', doc: `${P}Read and Edit`, world: rules({ deny: ['Read(.env)'] }), call: tool('Write', { file_path: `${W}/.env`, content: 'x' }), decision: 'deny', layer: 'deny-rules' },
+    { name: '67 a Read deny does not cover NotebookEdit', doc: `${P}Read and Edit ("NotebookEdit isn't covered")`, world: rules({ deny: ['Read(nb.ipynb)'] }), call: tool('NotebookEdit', { notebook_path: `${W}/nb.ipynb`, new_source: 'x' }), decision: 'ask', layer: 'mode-default' },
+    { name: '67a NotebookEdit through a Read deny runs in bypassPermissions', doc: `${P}Read and Edit; errors → File is covered by a Read deny rule`, world: rules({ deny: ['Read(nb.ipynb)'] }), call: tool('NotebookEdit', { notebook_path: `${W}/nb.ipynb`, new_source: 'x' }), ctx: M('bypassPermissions'), decision: 'allow', layer: 'mode-default' },
+    { name: '67b an Edit deny does cover NotebookEdit', doc: `${P}Read and Edit ("add an Edit deny rule")`, world: rules({ deny: ['Edit(nb.ipynb)'] }), call: tool('NotebookEdit', { notebook_path: `${W}/nb.ipynb`, new_source: 'x' }), ctx: M('bypassPermissions'), decision: 'deny', layer: 'deny-rules' },
+    { name: '67c a Read deny still reads as a read block for the notebook', doc: `${P}Read and Edit`, world: rules({ deny: ['Read(nb.ipynb)'] }), call: read(`${W}/nb.ipynb`), decision: 'deny', layer: 'deny-rules' },
+    { name: '68 a Write(path) allow is never consulted', doc: `${P}Read and Edit`, world: rules({ allow: ['Write(docs/**)'] }), call: tool('Write', { file_path: `${W}/docs/a.md`, content: 'x' }), decision: 'ask', layer: 'mode-default' },
+    { name: '69 an Edit(path) allow covers Write', doc: `${P}Read and Edit`, world: rules({ allow: ['Edit(docs/**)'] }), call: tool('Write', { file_path: `${W}/docs/a.md`, content: 'x' }), decision: 'allow', layer: 'allow-rules' },
+    { name: '70 a deny src/** matches a nested src', doc: `${P}Read and Edit (single-segment directory patterns)`, world: rules({ deny: ['Edit(src/**)'] }), call: edit(`${W}/vendor/pkg/src/lib.js`), decision: 'deny', layer: 'deny-rules' },
+    { name: '71 an allow src/** does not match a nested src', doc: `${P}Read and Edit (single-segment directory patterns)`, world: rules({ allow: ['Edit(src/**)'] }), call: edit(`${W}/vendor/pkg/src/lib.js`), decision: 'ask', layer: 'mode-default' },
+    { name: '72 an allow src/** matches the top src', doc: `${P}Read and Edit`, world: rules({ allow: ['Edit(src/**)'] }), call: edit(`${W}/src/app.ts`), decision: 'allow', layer: 'allow-rules' },
+    { name: '73 /path in user settings is under ~/.claude, not the project', doc: `${P}Read and Edit (/path anchors)`, world: rules({ deny: ['Read(/secrets/**)'] }), call: read(`${W}/secrets/k`), decision: 'allow', layer: 'mode-default' },
+    { name: '74 /path in user settings blocks ~/.claude/secrets', doc: `${P}Read and Edit (/path anchors)`, world: rules({ deny: ['Read(/secrets/**)'] }), call: read(`${H}/.claude/secrets/k`), decision: 'deny', layer: 'deny-rules' },
+    { name: '75 /path in project settings is under the project', doc: `${P}Read and Edit (/path anchors)`, world: fs(project({ permissions: { deny: ['Read(/secrets/**)'] } })), call: read(`${W}/secrets/k`), decision: 'deny', layer: 'deny-rules' },
+    { name: '76 //path is absolute', doc: `${P}Read and Edit`, world: rules({ deny: ['Edit(//tmp/scratch.txt)'] }), call: edit('/tmp/scratch.txt'), ctx: M('bypassPermissions'), decision: 'deny', layer: 'deny-rules' },
+    { name: '77 a read outside the working directories prompts', doc: `${P}Permission system`, world: fs(), call: read('/etc/hosts'), decision: 'ask', layer: 'mode-default' },
+    { name: '78 a read inside runs', doc: `${P}Permission system`, world: fs(), call: read(`${W}/src/a.ts`), decision: 'allow', layer: 'mode-default' },
+    { name: '79 a symlink into a denied file is denied although its own path is allowed', doc: `${P}Read and Edit (symlinks)`, world: { ...rules({ allow: ['Read(./project/**)'], deny: ['Read(~/.ssh/**)'] }), links: { [`${W}/project/key`]: `${H}/.ssh/id_rsa` }, exists: [`${H}/.ssh/id_rsa`] }, call: read(`${W}/project/key`), decision: 'deny', layer: 'deny-rules' },
+    { name: '80 an allow needs both the link and its target', doc: `${P}Read and Edit (symlinks)`, world: { ...rules({ allow: ['Edit(./project/**)'] }), links: { [`${W}/project/out`]: '/tmp/out' }, exists: ['/tmp/out'] }, call: edit(`${W}/project/out`), decision: 'ask', layer: 'mode-default' },
+  ]);
+});
+
+describe('WebFetch, MCP, parameters (permissions → WebFetch, MCP, Match by input parameter)', () => {
+  table([
+    { name: '81 domain: matches the host', doc: `${P}WebFetch`, world: rules({ allow: ['WebFetch(domain:example.com)'] }), call: fetch('https://example.com/x'), decision: 'allow', layer: 'allow-rules' },
+    { name: '82 domain: does not match a subdomain', doc: `${P}WebFetch`, world: rules({ allow: ['WebFetch(domain:example.com)'] }), call: fetch('https://api.example.com/x'), decision: 'ask', layer: 'mode-default' },
+    { name: '83 *. matches any depth of subdomain', doc: `${P}WebFetch`, world: rules({ allow: ['WebFetch(domain:*.example.com)'] }), call: fetch('https://a.b.example.com/'), decision: 'allow', layer: 'allow-rules' },
+    { name: '84 *. does not match the bare domain', doc: `${P}WebFetch`, world: rules({ allow: ['WebFetch(domain:*.example.com)'] }), call: fetch('https://example.com/'), decision: 'ask', layer: 'mode-default' },
+    { name: '85 a trailing * is one label', doc: `${P}WebFetch`, world: rules({ allow: ['WebFetch(domain:example.*)'] }), call: fetch('https://example.evil.com/'), decision: 'ask', layer: 'mode-default' },
+    { name: '86 case and a trailing dot do not matter', doc: `${P}WebFetch`, world: rules({ allow: ['WebFetch(domain:EXAMPLE.com.)'] }), call: fetch('https://example.com/'), decision: 'allow', layer: 'allow-rules' },
+    { name: '87 mcp__server allows every tool of the server', doc: `${P}MCP`, world: rules({ allow: ['mcp__puppeteer'] }), call: tool('mcp__puppeteer__navigate', {}), decision: 'allow', layer: 'allow-rules' },
+    { name: '88 an unanchored allow glob is skipped', doc: `${P}Tool name wildcards`, world: rules({ allow: ['mcp__*'] }), call: tool('mcp__github__create_issue', {}), decision: 'ask', layer: 'mode-default' },
+    { name: '89 a deny glob over tool names removes them', doc: `${P}Tool name wildcards`, world: rules({ deny: ['mcp__*'] }), call: tool('mcp__github__create_issue', {}), decision: 'deny', layer: 'deny-rules' },
+    { name: '90 an allow glob after mcp__<server>__ works', doc: `${P}Tool name wildcards`, world: rules({ allow: ['mcp__github__get_*'] }), call: tool('mcp__github__get_issue', {}), decision: 'allow', layer: 'allow-rules' },
+    { name: '91 ... and covers only the tools it names', doc: `${P}Tool name wildcards`, world: rules({ allow: ['mcp__github__get_*'] }), call: tool('mcp__github__create_issue', {}), decision: 'ask', layer: 'mode-default' },
+    { name: '92 a parameter deny matches the literal value', doc: `${P}Match by input parameter`, world: rules({ deny: ['Agent(model:opus)'] }), call: tool('Agent', { subagent_type: 'Explore', model: 'opus', prompt: 'x' }), decision: 'deny', layer: 'deny-rules' },
+    { name: '93 an omitted parameter never matches', doc: `${P}Match by input parameter`, world: rules({ deny: ['Agent(model:*)'] }), call: tool('Agent', { subagent_type: 'Explore', prompt: 'x' }), decision: 'allow', layer: 'mode-default' },
+    { name: '94 Bash(run_in_background:true) denies a background call', doc: `${P}Match by input parameter`, world: rules({ deny: ['Bash(run_in_background:true)'] }), call: tool('Bash', { command: 'ls', run_in_background: true }), decision: 'deny', layer: 'deny-rules' },
+    { name: '95 a rule on the primary field is ignored', doc: `${P}Match by input parameter (primary content field)`, world: rules({ deny: ['Bash(command:rm *)'] }), call: 'rm -rf tmp', decision: 'ask', layer: 'mode-default' },
+  ]);
+});
+
+describe('modes (permission-modes)', () => {
+  table([
+    { name: '96 dontAsk denies what would prompt', doc: `${PM}dontAsk`, world: fs(), call: 'npm install', ctx: M('dontAsk'), decision: 'deny', layer: 'prompt' },
+    { name: '97 dontAsk runs an allowed command', doc: `${PM}dontAsk`, world: rules({ allow: ['Bash(npm install)'] }), call: 'npm install', ctx: M('dontAsk'), decision: 'allow', layer: 'allow-rules' },
+    { name: '98 dontAsk runs read-only commands', doc: `${PM}dontAsk`, world: fs(), call: 'git status', ctx: M('dontAsk'), decision: 'allow', layer: 'mode-default' },
+    { name: '99 dontAsk denies an ask-rule match', doc: `${PM}dontAsk`, world: rules({ allow: ['Bash(npm *)'], ask: ['Bash(npm publish *)'] }), call: 'npm publish', ctx: M('dontAsk'), decision: 'deny', layer: 'prompt' },
+    { name: '100 dontAsk denies AskUserQuestion even when allowed', doc: `${PM}dontAsk`, world: rules({ allow: ['AskUserQuestion'] }), call: tool('AskUserQuestion', { questions: [] }), ctx: M('dontAsk'), decision: 'deny', layer: 'prompt' },
+    { name: '101 dontAsk denies a critical removal an allow rule matches', doc: `${PM}dontAsk; Critical paths`, world: rules({ allow: ['Bash(rm *)'] }), call: 'rm -rf /', ctx: M('dontAsk'), decision: 'deny', layer: 'safety-checks' },
+    { name: '102 dontAsk denies a protected write an allow rule matches', doc: `${PM}Protected paths`, world: rules({ allow: ['Edit(**)'] }), call: edit(`${W}/.git/config`), ctx: M('dontAsk'), decision: 'deny', layer: 'prompt' },
+    { name: '103 bypassPermissions runs a non-read-only command', doc: `${PM}bypassPermissions`, world: fs(), call: 'npm install', ctx: M('bypassPermissions'), decision: 'allow', layer: 'mode-default' },
+    { name: '104 bypassPermissions still asks for a critical removal', doc: `${PM}Critical paths (bypassPermissions: asks)`, world: fs(), call: 'rm -rf /', ctx: M('bypassPermissions'), decision: 'ask', layer: 'safety-checks' },
+    { name: '105 bypassPermissions still honours an ask rule', doc: `${PM}Actions no mode auto-approves`, world: rules({ ask: ['Bash(git push *)'] }), call: 'git push', ctx: M('bypassPermissions'), decision: 'ask', layer: 'ask-rules' },
+    { name: '106 deny rules block in bypassPermissions', doc: `${PM}Available modes`, world: rules({ deny: ['Bash(curl *)'] }), call: 'curl https://x.example', ctx: M('bypassPermissions'), decision: 'deny', layer: 'deny-rules' },
+    { name: '107 bypassPermissions writes protected paths', doc: `${PM}Protected paths`, world: fs(), call: edit(`${W}/.git/config`), ctx: M('bypassPermissions'), decision: 'allow', layer: 'mode-default' },
+    { name: '108 bypassPermissions AskUserQuestion still needs a person', doc: `${PM}Actions no mode auto-approves`, world: fs(), call: tool('AskUserQuestion', { questions: [] }), ctx: M('bypassPermissions'), decision: 'ask', layer: 'safety-checks' },
+    { name: '109 acceptEdits approves mkdir inside', doc: `${PM}acceptEdits`, world: fs(), call: 'mkdir build', ctx: M('acceptEdits'), decision: 'allow', layer: 'mode-default' },
+    { name: '110 acceptEdits prompts for mkdir outside', doc: `${PM}acceptEdits`, world: fs(), call: 'mkdir /tmp/x', ctx: M('acceptEdits'), decision: 'ask', layer: 'mode-default' },
+    { name: '111 acceptEdits with a safe variable prefix', doc: `${PM}acceptEdits`, world: fs(), call: 'LANG=C touch notes.txt', ctx: M('acceptEdits'), decision: 'allow', layer: 'mode-default' },
+    { name: '112 acceptEdits with a process wrapper', doc: `${PM}acceptEdits`, world: fs(), call: 'timeout 5 cp a.txt b.txt', ctx: M('acceptEdits'), decision: 'allow', layer: 'mode-default' },
+    { name: '113 acceptEdits does not approve other commands', doc: `${PM}acceptEdits`, world: fs(), call: 'npm install', ctx: M('acceptEdits'), decision: 'ask', layer: 'mode-default' },
+    { name: '114 acceptEdits prompts for a .claude write, an allow rule notwithstanding', doc: `${PM}Protected paths`, world: rules({ allow: ['Edit(.claude/**)'] }), call: edit(`${W}/.claude/settings.json`), ctx: M('acceptEdits'), decision: 'ask', layer: 'safety-checks' },
+    { name: '115 .claude/worktrees is not protected', doc: `${PM}Protected paths`, world: fs(), call: edit(`${W}/.claude/worktrees/a/x.ts`), ctx: M('acceptEdits'), decision: 'allow', layer: 'mode-default' },
+    { name: '116 a protected file name (.envrc)', doc: `${PM}Protected paths`, world: fs(), call: edit(`${W}/.envrc`), ctx: M('acceptEdits'), decision: 'ask', layer: 'safety-checks' },
+    { name: '117 acceptEdits rm of the home directory prompts', doc: `${PM}acceptEdits; Critical paths`, world: fs(), call: 'rm -rf ~', ctx: M('acceptEdits'), decision: 'ask', layer: 'safety-checks' },
+    { name: '118 plan runs read-only commands', doc: `${PM}plan`, world: fs(), call: 'git log', ctx: M('plan'), decision: 'allow', layer: 'mode-default' },
+    { name: '119 plan prompts for other commands', doc: `${PM}plan`, world: fs(), call: 'npm test', ctx: M('plan'), decision: 'ask', layer: 'mode-default' },
+    { name: '120 auto sends a protected write to the classifier', doc: `${PM}Protected paths (auto: classifier)`, world: fs(), call: edit(`${W}/.git/config`), ctx: M('auto'), decision: 'ask', layer: 'safety-checks', branches: true },
+    { name: '121 auto sends a critical removal to the classifier', doc: `${PM}Critical paths (auto: classifier)`, world: fs(), call: 'rm -rf /', ctx: M('auto'), decision: 'ask', layer: 'safety-checks', branches: true },
+    { name: '122 auto with an ask rule on the removal asks, no classifier', doc: `${PM}Critical paths ("asks you even in auto mode")`, world: rules({ ask: ['Bash(rm *)'] }), call: 'rm -rf /', ctx: M('auto'), decision: 'ask', layer: 'ask-rules', branches: false },
+    { name: '122a auto: an ask rule on one part keeps the classifier out of the other', doc: `${PM}Actions no mode auto-approves; Critical paths`, world: rules({ ask: ['Bash(git push *)'] }), call: 'git push && npm install', ctx: M('auto'), decision: 'ask', layer: 'ask-rules', branches: false },
+    { name: '122b auto: an ask rule over a protected write asks', doc: `${PM}Actions no mode auto-approves`, world: rules({ ask: ['Edit(.git/**)'] }), call: edit(`${W}/.git/config`), ctx: M('auto'), decision: 'ask', layer: 'ask-rules', branches: false },
+    { name: '122c auto without the ask rule still branches on the classifier', doc: `${PM}auto`, world: fs(), call: 'npm install', ctx: M('auto'), decision: 'ask', layer: 'mode-default', branches: true },
+    { name: '123 auto approves edits inside the working directory', doc: `${PM}auto`, world: fs(), call: edit(`${W}/src/a.ts`), ctx: M('auto'), decision: 'allow', layer: 'mode-default', branches: false },
+    { name: '124 auto runs read-only commands without the classifier', doc: `${P}Read-only commands (every mode)`, world: fs(), call: 'git status', ctx: M('auto'), decision: 'allow', layer: 'mode-default', branches: false },
+  ]);
+});
+
+describe('critical paths (permission-modes → Critical paths)', () => {
+  const rmAllowed = rules({ allow: ['Bash(rm *)'] });
+  table([
+    { name: '125 a top-level directory', doc: `${PM}Critical paths`, world: rmAllowed, call: 'rm -rf /usr', decision: 'ask', layer: 'safety-checks' },
+    { name: '126 the home directory', doc: `${PM}Critical paths`, world: rmAllowed, call: 'rm -rf ~', decision: 'ask', layer: 'safety-checks' },
+    { name: '127 the working directory', doc: `${PM}Critical paths`, world: rmAllowed, call: `rm -rf ${W}`, decision: 'ask', layer: 'safety-checks' },
+    { name: '128 a glob directly under a variable', doc: `${PM}Critical paths`, world: rmAllowed, call: 'rm -rf "$DIR"/*', decision: 'ask', layer: 'safety-checks' },
+    { name: '129 inside a command substitution', doc: `${PM}Critical paths`, world: rmAllowed, call: 'echo "$(rm -rf ~)"', decision: 'ask', layer: 'safety-checks' },
+    { name: '130 an ordinary removal under the allow runs', doc: `${PM}Critical paths`, world: rmAllowed, call: 'rm -rf build', decision: 'allow', layer: 'allow-rules' },
+    { name: '131 a deny rule still blocks outright', doc: `${PM}Critical paths`, world: rules({ deny: ['Bash(rm *)'] }), call: 'rm -rf /', decision: 'deny', layer: 'deny-rules' },
+    { name: '132 rmdir of the root', doc: `${PM}Critical paths`, world: rules({ allow: ['Bash(rmdir *)'] }), call: 'rmdir /', decision: 'ask', layer: 'safety-checks' },
+    { name: '133 a parent of the working directory', doc: `${PM}Critical paths`, world: rmAllowed, call: 'rm -r /', decision: 'ask', layer: 'safety-checks' },
+  ]);
+});
+
+describe('hooks (hooks → PreToolUse decision control; permissions → Extend permissions with hooks)', () => {
+  const gate = (p: Record<string, unknown> = {}) => fs(user({ permissions: p, hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: '/h/gate.sh' }] }] } }));
+  table([
+    { name: '134 a hook deny beats an allow rule', doc: 'hooks → PreToolUse decision control', world: gate({ allow: ['Bash(npm test)'] }), call: 'npm test', hooks: { 'gate.sh': 'deny' }, decision: 'deny', layer: 'hooks' },
+    { name: '135 a hook allow does not beat an ask rule', doc: `${P}Extend permissions with hooks`, world: gate({ ask: ['Bash(npm test)'] }), call: 'npm test', hooks: { 'gate.sh': 'allow' }, decision: 'ask', layer: 'ask-rules' },
+    { name: '136 a hook allow skips the prompt', doc: 'hooks → PreToolUse decision control', world: gate(), call: 'npm install', hooks: { 'gate.sh': 'allow' }, decision: 'allow', layer: 'hooks' },
+    { name: '137 a hook allow does not approve a critical removal', doc: `${PM}Critical paths`, world: gate(), call: 'rm -rf ~', hooks: { 'gate.sh': 'allow' }, decision: 'ask', layer: 'safety-checks' },
+    { name: '138 a hook ask prompts in bypassPermissions', doc: 'hooks → PreToolUse decision control', world: gate(), call: 'npm install', ctx: M('bypassPermissions'), hooks: { 'gate.sh': 'ask' }, decision: 'ask', layer: 'hooks' },
+    { name: '139 a hook not run keeps ask and branches', doc: 'issue 11 (branches)', world: gate({ allow: ['Bash(npm test)'] }), call: 'npm test', decision: 'ask', layer: 'hooks', branches: true },
+    { name: '140 a hook deny blocks in bypassPermissions', doc: `${P}Extend permissions with hooks`, world: gate(), call: 'ls', ctx: M('bypassPermissions'), hooks: { 'gate.sh': 'deny' }, decision: 'deny', layer: 'hooks' },
+  ]);
+});
+
+describe('sandbox and trust (sandboxing → Sandbox modes; settings-reference; permissions → workspace trust)', () => {
+  const sandbox = (extra: Record<string, unknown> = {}, p: Record<string, unknown> = {}) => fs(user({ permissions: p, sandbox: { enabled: true, ...extra } }));
+  table([
+    { name: '141 a sandboxed command runs in auto-allow mode', doc: 'sandboxing → Sandbox modes (Auto-allow mode)', world: sandbox(), call: 'npm install', decision: 'allow', layer: 'mode-default' },
+    { name: '142 an excluded command is not auto-allowed', doc: 'settings-reference → sandbox.excludedCommands', world: sandbox({ excludedCommands: ['npm *'] }), call: 'npm install', decision: 'ask', layer: 'mode-default' },
+    { name: '143 autoAllowBashIfSandboxed false prompts', doc: 'settings-reference → sandbox.autoAllowBashIfSandboxed', world: sandbox({ autoAllowBashIfSandboxed: false }), call: 'npm install', decision: 'ask', layer: 'mode-default' },
+    { name: '144 plan mode prompts despite the sandbox', doc: `${PM}plan ("including when the sandbox's auto-allow mode is enabled")`, world: sandbox(), call: 'npm install', ctx: M('plan'), decision: 'ask', layer: 'mode-default' },
+    { name: '145 a deny rule still applies under the sandbox', doc: 'sandboxing → Auto-allow mode', world: sandbox({}, { deny: ['Bash(npm *)'] }), call: 'npm install', decision: 'deny', layer: 'deny-rules' },
+    { name: '146 dangerouslyDisableSandbox leaves the sandbox', doc: 'sandboxing → Sandbox modes', world: sandbox(), call: tool('Bash', { command: 'npm install', dangerouslyDisableSandbox: true }), decision: 'ask', layer: 'mode-default' },
+    { name: '147 a project allow rule needs trust', doc: `${P}Project allow rules and workspace trust`, world: { ...fs(project({ permissions: { allow: ['Bash(npm install)'] } })), trusted: false }, call: 'npm install', decision: 'ask', layer: 'mode-default' },
+    { name: '148 a project deny rule applies untrusted', doc: `${P}Project allow rules and workspace trust`, world: { ...fs(project({ permissions: { deny: ['Bash(npm install)'] } })), trusted: false }, call: 'npm install', decision: 'deny', layer: 'deny-rules' },
+    { name: '149 disableBypassPermissionsMode in any file refuses a user bypass', doc: 'settings-reference → permissions.disableBypassPermissionsMode', world: fs(user({ permissions: { defaultMode: 'bypassPermissions' } }), project({ permissions: { disableBypassPermissionsMode: 'disable' } })), call: 'npm install', decision: 'ask', layer: 'mode-default' },
+    { name: '150 a project bypassPermissions applies', doc: `${PM}Which mode a session starts in`, world: fs(project({ permissions: { defaultMode: 'bypassPermissions' } })), call: 'rm -rf node_modules', decision: 'allow', layer: 'mode-default' },
+  ]);
+});
