@@ -335,3 +335,39 @@ describe('sandbox and trust (sandboxing → Sandbox modes; settings-reference; p
     { name: '150 a project bypassPermissions applies', doc: `${PM}Which mode a session starts in`, world: fs(project({ permissions: { defaultMode: 'bypassPermissions' } })), call: 'rm -rf node_modules', decision: 'allow', layer: 'mode-default' },
   ]);
 });
+
+describe('second pass: file commands, redirects, wrappers, auto mode', () => {
+  const none = fs();
+  table([
+    { name: '151 a Read deny on ~/.ssh blocks cat through ~', doc: `${P}Read and Edit (file commands in Bash)`, world: rules({ deny: ['Read(~/.ssh/**)'] }), call: 'cat ~/.ssh/id_rsa', decision: 'deny', layer: 'deny-rules' },
+    { name: '152 a Read deny blocks head and grep on the file', doc: `${P}Read and Edit`, world: rules({ deny: ['Read(.env)'] }), call: 'grep KEY .env', decision: 'deny', layer: 'deny-rules' },
+    { name: '153 a Read deny blocks cp reading the file', doc: `${P}Read and Edit`, world: rules({ deny: ['Read(.env)'] }), call: 'cp .env /tmp/x', ctx: M('bypassPermissions'), decision: 'deny', layer: 'deny-rules' },
+    { name: '154 an Edit deny blocks rm of a file under it', doc: `${P}Read and Edit`, world: rules({ deny: ['Edit(src/**)'] }), call: 'rm src/a.ts', ctx: M('acceptEdits'), decision: 'deny', layer: 'deny-rules' },
+    { name: '155 2>&1 is not a file write', doc: `${P}Redirections`, world: none, call: 'ls 2>&1 | head', decision: 'allow', layer: 'mode-default' },
+    { name: '156 >&2 is not a file write', doc: `${P}Redirections`, world: none, call: 'echo oops >&2', decision: 'allow', layer: 'mode-default' },
+    { name: '157 a heredoc into cat is read-only', doc: `${P}Read-only commands`, world: none, call: 'cat <<EOF\nhello\nEOF', decision: 'allow', layer: 'mode-default' },
+    { name: '158 a safe variable before a read-only command', doc: `${P}Wrappers (known-safe variables)`, world: none, call: 'NO_COLOR=1 git status', decision: 'allow', layer: 'mode-default' },
+    { name: '159 a process wrapper before a read-only command', doc: `${P}Wrappers`, world: none, call: 'timeout 5 git status', decision: 'allow', layer: 'mode-default' },
+    { name: '160 cd into the working directory itself with git', doc: `${P}Read-only commands (cd to the current directory is a no-op)`, world: none, call: `cd ${W} && git status`, decision: 'allow', layer: 'mode-default' },
+    { name: '161 a bare Edit allow approves edits anywhere but protected paths', doc: `${P}Match all uses of a tool`, world: rules({ allow: ['Edit'] }), call: edit('/tmp/x.txt'), decision: 'allow', layer: 'allow-rules' },
+    { name: '162 a bare Edit allow does not approve a protected write', doc: `${PM}Protected paths`, world: rules({ allow: ['Edit'] }), call: edit(`${W}/.husky/pre-commit`), decision: 'ask', layer: 'safety-checks' },
+    { name: '163 .config/git is protected', doc: `${PM}Protected paths`, world: none, call: edit(`${H}/.config/git/config`), ctx: M('acceptEdits'), decision: 'ask', layer: 'safety-checks' },
+    { name: '164 a bare WebFetch allow approves every host', doc: `${P}Match all uses of a tool`, world: rules({ allow: ['WebFetch'] }), call: fetch('https://anything.example/'), decision: 'allow', layer: 'allow-rules' },
+    { name: '165 a domain deny beats a bare WebFetch allow', doc: `${P}Manage permissions`, world: rules({ allow: ['WebFetch'], deny: ['WebFetch(domain:evil.example)'] }), call: fetch('https://evil.example/x'), decision: 'deny', layer: 'deny-rules' },
+    { name: '166 WebSearch needs approval', doc: `${P}Permission system`, world: none, call: tool('WebSearch', { query: 'x' }), decision: 'ask', layer: 'mode-default' },
+    { name: '167 a server deny removes the server', doc: `${P}MCP`, world: rules({ deny: ['mcp__github'] }), call: tool('mcp__github__get_issue', {}), ctx: M('bypassPermissions'), decision: 'deny', layer: 'deny-rules' },
+    { name: '168 rm -rf . is the working directory', doc: `${PM}Critical paths`, world: rules({ allow: ['Bash(rm *)'] }), call: 'rm -rf .', decision: 'ask', layer: 'safety-checks' },
+    { name: '169 rm -rf .. is a parent of the working directory', doc: `${PM}Critical paths`, world: rules({ allow: ['Bash(rm *)'] }), call: 'rm -rf ..', decision: 'ask', layer: 'safety-checks' },
+    { name: '170 rm -rf $HOME/ is the home directory', doc: `${PM}Critical paths`, world: rules({ allow: ['Bash(rm *)'] }), call: 'rm -rf $HOME/', decision: 'ask', layer: 'safety-checks' },
+    { name: '171 rm -rf /tmp is a top-level directory', doc: `${PM}Critical paths`, world: rules({ allow: ['Bash(rm *)'] }), call: 'rm -rf /tmp', ctx: M('bypassPermissions'), decision: 'ask', layer: 'safety-checks' },
+    { name: '172 rm -rf /tmp/build is not critical', doc: `${PM}Critical paths`, world: rules({ allow: ['Bash(rm *)'] }), call: 'rm -rf /tmp/build', decision: 'allow', layer: 'allow-rules' },
+    { name: '173 an Agent call runs in default mode', doc: `${P}Permission system (no approval listed for Agent)`, world: none, call: tool('Agent', { subagent_type: 'Explore', prompt: 'look' }), decision: 'allow', layer: 'mode-default' },
+    { name: '174 an Agent call goes to the classifier in auto', doc: `${PM}How auto mode handles subagents (the task is evaluated before it starts)`, world: none, call: tool('Agent', { subagent_type: 'Explore', prompt: 'look' }), ctx: M('auto'), decision: 'ask', layer: 'mode-default', branches: true },
+    { name: '175 an Agent allow rule is dropped in auto', doc: `${PM}How the classifier evaluates actions`, world: rules({ allow: ['Agent'] }), call: tool('Agent', { subagent_type: 'Explore', prompt: 'look' }), ctx: M('auto'), decision: 'ask', layer: 'mode-default', branches: true },
+    { name: '176 auto reads outside the working directory without the classifier?', doc: `${PM}How the classifier evaluates actions (read-only actions auto-approved)`, world: none, call: read('/etc/hosts'), ctx: M('auto'), decision: 'allow', layer: 'mode-default', branches: false },
+    { name: '177 dontAsk denies a read outside the working directories', doc: `${PM}dontAsk`, world: none, call: read('/etc/hosts'), ctx: M('dontAsk'), decision: 'deny', layer: 'prompt' },
+    { name: '178 plan blocks an edit', doc: `${PM}plan`, world: none, call: edit(`${W}/src/a.ts`), ctx: M('plan'), decision: 'deny', layer: 'safety-checks' },
+    { name: '179 an ask rule prompts under the sandbox', doc: 'sandboxing → Auto-allow mode', world: fs(user({ permissions: { ask: ['Bash(npm publish *)'] }, sandbox: { enabled: true } })), call: 'npm publish', decision: 'ask', layer: 'ask-rules' },
+    { name: '180 a bare Bash ask is stood in for by the sandbox', doc: 'sandboxing → Auto-allow mode', world: fs(user({ permissions: { ask: ['Bash'] }, sandbox: { enabled: true } })), call: 'npm install', decision: 'allow', layer: 'mode-default' },
+  ]);
+});

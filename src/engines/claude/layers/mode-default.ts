@@ -102,6 +102,8 @@ function fileVerdict(s: EvalState, item: Item): Verdict {
   if (kind === 'read') {
     if (inside) return { decision: 'allow', reason: 'a read inside the working directories needs no approval', builtin: true };
     if (mode === 'bypassPermissions') return { decision: 'allow', reason: 'bypassPermissions approves a read outside the working directories' };
+    // permission-modes → How the classifier evaluates actions, step 2: read-only actions are auto-approved, and reads skip the classifier.
+    if (mode === 'auto') return { decision: 'allow', reason: 'auto mode approves read-only actions without the classifier' };
     return { decision: 'ask', reason: `a read outside the working directories (${pathCode(t?.written ?? '')}) asks first` };
   }
   // An edit: the Edit tools, or a file a shell command writes through a redirect.
@@ -120,6 +122,8 @@ function callVerdict(s: EvalState, item: Item): Verdict {
     case 'edit':
       return fileVerdict(s, item);
     case 'none':
+      // permission-modes → How auto mode handles subagents: the task is evaluated before the subagent starts.
+      if (mode === 'auto' && (s.call.tool === 'Agent' || s.call.tool === 'Task')) return { decision: 'classifier', reason: `auto mode has the classifier evaluate the ${s.call.tool} task before the subagent starts` };
       return { decision: 'allow', reason: `${s.call.tool} needs no approval`, builtin: true };
     case 'interaction':
       return { decision: 'ask', reason: `${s.call.tool} needs a person` };
