@@ -11,7 +11,7 @@ import { posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Call, CallContext, Decision, Trace } from '../../../src/core/types.js';
 import { claude } from '../../../src/engines/claude/index.js';
-import type { HookVerdict } from '../../../src/engines/types.js';
+import type { HookRunner, HookVerdict } from '../../../src/engines/types.js';
 import type { FileReader } from '../../../src/io/files.js';
 
 const H = '/h';
@@ -66,6 +66,8 @@ interface Row {
   call: string | Call;
   ctx?: CallContext;
   hooks?: Record<string, HookVerdict>;
+  /** Runs the stack's command hooks in memory (stands in for --run-hooks). */
+  runHook?: HookRunner;
   decision: Decision;
   layer: string;
   /** A risk kind the trace must carry. */
@@ -77,7 +79,7 @@ interface Row {
 function evaluate(r: Row, pin: { hooks?: Record<string, HookVerdict>; classifier?: string } = {}): Trace {
   const call: Call = typeof r.call === 'string' ? { tool: 'Bash', input: { command: r.call } } : r.call;
   const stack = claude.loadStack({ home: H, userHome: H, workspace: W, overrides: [], projectConfig: true, trusted: r.world.trusted ?? true, env: {}, reader: memoryReader(r.world) });
-  return claude.evaluate(stack, call, { ...(r.ctx ?? {}), hookResults: { ...r.hooks, ...pin.hooks }, ...(pin.classifier ? { pinned: { classifier: pin.classifier } } : {}) });
+  return claude.evaluate(stack, call, { ...(r.ctx ?? {}), hookResults: { ...r.hooks, ...pin.hooks }, ...(pin.classifier ? { pinned: { classifier: pin.classifier } } : {}), ...(r.runHook ? { runHook: r.runHook } : {}) });
 }
 
 function table(rows: readonly Row[]): void {
@@ -369,5 +371,27 @@ describe('second pass: file commands, redirects, wrappers, auto mode', () => {
     { name: '178 plan blocks an edit', doc: `${PM}plan`, world: none, call: edit(`${W}/src/a.ts`), ctx: M('plan'), decision: 'deny', layer: 'safety-checks' },
     { name: '179 an ask rule prompts under the sandbox', doc: 'sandboxing → Auto-allow mode', world: fs(user({ permissions: { ask: ['Bash(npm publish *)'] }, sandbox: { enabled: true } })), call: 'npm publish', decision: 'ask', layer: 'ask-rules' },
     { name: '180 a bare Bash ask is stood in for by the sandbox', doc: 'sandboxing → Auto-allow mode', world: fs(user({ permissions: { ask: ['Bash'] }, sandbox: { enabled: true } })), call: 'npm install', decision: 'allow', layer: 'mode-default' },
+  ]);
+});
+
+describe('third pass: hooks and tools that need a person (hooks → PreToolUse decision control)', () => {
+  const gate = (matcher = '*') => fs(user({ hooks: { PreToolUse: [{ matcher, hooks: [{ type: 'command', command: '/h/gate.sh' }] }] } }));
+  const says = (out: Record<string, unknown>): HookRunner => () => ({ exitCode: 0, stdout: JSON.stringify({ hookSpecificOutput: { hookEventName: 'PreToolUse', ...out } }), stderr: '', timedOut: false });
+  const question = tool('AskUserQuestion', { questions: [{ question: 'Which?', options: [] }] });
+  table([
+    { name: '181 a hook allow alone does not answer AskUserQuestion', doc: 'hooks → PreToolUse decision control (allow with updatedInput)', world: gate(), call: question, runHook: says({ permissionDecision: 'allow' }), decision: 'ask', layer: 'safety-checks' },
+    { name: '182 a hook allow with updatedInput answers AskUserQuestion', doc: 'hooks → PreToolUse decision control (allow with updatedInput)', world: gate(), call: question, runHook: says({ permissionDecision: 'allow', updatedInput: { questions: [{ question: 'Which?', options: [] }], answers: { 'Which?': 'A' } } }), decision: 'allow', layer: 'hooks' },
+    { name: '183 ExitPlanMode needs a person', doc: 'hooks → PreToolUse decision control (AskUserQuestion and ExitPlanMode require user interaction)', world: fs(), call: tool('ExitPlanMode', { plan: 'x' }), ctx: M('plan'), decision: 'ask', layer: 'safety-checks' },
+    { name: '184 ExitPlanMode headless is denied', doc: 'hooks → PreToolUse decision control ("normally block in non-interactive mode")', world: fs(), call: tool('ExitPlanMode', { plan: 'x' }), ctx: { mode: 'plan', headless: true }, decision: 'deny', layer: 'prompt' },
+    { name: '185 ExitPlanMode answered by a hook with updatedInput', doc: 'hooks → PreToolUse decision control (allow with updatedInput)', world: gate(), call: tool('ExitPlanMode', { plan: 'x' }), ctx: M('plan'), runHook: says({ permissionDecision: 'allow', updatedInput: { plan: 'x' } }), decision: 'allow', layer: 'hooks' },
+    { name: '186 a hook ask forces a prompt in auto', doc: 'hooks → PreToolUse decision control ("also forces a permission prompt in auto mode")', world: gate(), call: 'npm install', ctx: M('auto'), hooks: { 'gate.sh': 'ask' }, decision: 'ask', layer: 'hooks' },
+    { name: '187 a hook ask: the classifier can still deny', doc: 'hooks → PreToolUse decision control ("the classifier can still deny the tool call")', world: gate(), call: 'npm install', ctx: { mode: 'auto' }, hooks: { 'gate.sh': 'ask' }, decision: 'ask', layer: 'hooks', branches: true },
+    { name: '188 a hook matcher list with a comma', doc: 'hooks → Matcher patterns', world: gate('Edit, Write'), call: tool('Write', { file_path: `${W}/a.txt`, content: 'x' }), hooks: { 'gate.sh': 'deny' }, decision: 'deny', layer: 'hooks' },
+    { name: '189 an exact matcher does not match another tool', doc: 'hooks → Matcher patterns', world: gate('Edit'), call: tool('NotebookEdit', { notebook_path: `${W}/n.ipynb`, new_source: 'x' }), hooks: { 'gate.sh': 'deny' }, decision: 'ask', layer: 'mode-default' },
+    { name: '190 a regex matcher is unanchored', doc: 'hooks → Matcher patterns (Edit.* matches NotebookEdit)', world: gate('Edit.*'), call: tool('NotebookEdit', { notebook_path: `${W}/n.ipynb`, new_source: 'x' }), hooks: { 'gate.sh': 'deny' }, decision: 'deny', layer: 'hooks' },
+    { name: '191 a legacy decision: block denies', doc: 'hooks → PreToolUse decision control (deprecated approve/block)', world: gate(), call: 'npm install', runHook: () => ({ exitCode: 0, stdout: '{"decision":"block","reason":"no"}', stderr: '', timedOut: false }), decision: 'deny', layer: 'hooks' },
+    { name: '192 exit 2 blocks whatever stdout says', doc: 'hooks → Exit code 2', world: gate(), call: 'ls', runHook: () => ({ exitCode: 2, stdout: '{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"allow"}}', stderr: 'no', timedOut: false }), decision: 'deny', layer: 'hooks' },
+    { name: '193 another exit code is a non-blocking error', doc: 'hooks → Other exit codes', world: gate(), call: 'ls', runHook: () => ({ exitCode: 1, stdout: '', stderr: 'oops', timedOut: false }), decision: 'allow', layer: 'mode-default' },
+    { name: '194 defer is ignored in an interactive session', doc: 'hooks → Defer a tool call for later', world: gate(), call: 'npm install', hooks: { 'gate.sh': 'defer' }, decision: 'ask', layer: 'mode-default' },
   ]);
 });

@@ -169,6 +169,7 @@ export const hooksLayer: Layer = {
     }
     const allow = verdicts.find((v) => v.out.verdict === 'allow');
     if (allow && unknown.length === 0) {
+      if (allow.out.updatedInput) s.hookAnswered = true;
       s.hookAllow = claim('hooks', `${describe(allow)}; deny and ask rules and the safety checks found nothing against it`, allow.hook.source);
       return { outcome: 'allow', reason: `${describe(allow)}: skips the prompt unless a deny or ask rule or a safety check applies`, sources };
     }

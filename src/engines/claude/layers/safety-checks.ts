@@ -95,7 +95,11 @@ export const safetyChecksLayer: Layer = {
     const found: Finding[] = [];
     const mode = s.mode.value;
 
-    if (s.tool?.kind === 'interaction') found.push({ decision: 'ask', reason: `${s.call.tool} needs a person to answer it; no mode auto-approves it` });
+    // hooks → PreToolUse decision control: a hook's allow answers these tools only together with updatedInput.
+    if (s.tool?.kind === 'interaction' && !(s.hookAllow && s.hookAnswered)) {
+      const why = s.call.tool === 'AskUserQuestion' ? 'no mode auto-approves it' : 'it requires user interaction';
+      found.push({ decision: 'ask', reason: `${s.call.tool} needs a person to answer it (${why}); a hook allow clears it only together with updatedInput` });
+    }
     if (mode === 'plan' && s.tool?.kind === 'edit') found.push({ decision: 'deny', reason: `plan mode blocks ${s.call.tool} until you approve the plan` });
 
     for (const why of criticalRemovals(s)) {
