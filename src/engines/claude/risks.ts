@@ -48,7 +48,8 @@ function admittingRule(s: EvalState, item: Item | undefined): ClaudeRule | undef
 
 function ruleName(r: ClaudeRule): string {
   const at = where(r.source);
-  return `allow rule ${r.text}${at ? ` (${at})` : ''}`;
+  // The same label as the deny and ask rules a risk names (reach.ts): the scope, then the file and line.
+  return `allow rule ${r.text} (${r.origin}${at ? `, ${at}` : ''})`;
 }
 
 function slipsPast(rules: readonly EvadedRule[]): string {
