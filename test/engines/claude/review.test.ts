@@ -395,3 +395,38 @@ describe('third pass: hooks and tools that need a person (hooks → PreToolUse d
     { name: '194 defer is ignored in an interactive session', doc: 'hooks → Defer a tool call for later', world: gate(), call: 'npm install', hooks: { 'gate.sh': 'defer' }, decision: 'ask', layer: 'mode-default' },
   ]);
 });
+
+describe('fourth pass: sandbox, acceptEdits scope, what read-only commands read', () => {
+  const sandbox = (p: Record<string, unknown> = {}) => fs(user({ permissions: p, sandbox: { enabled: true } }));
+  const none = fs();
+  const extra = fs(user({ permissions: { additionalDirectories: ['/lib/shared'] } }));
+  table([
+    { name: '195 a bare Bash(*) ask is skipped for sandboxed commands too', doc: 'sandboxing → Auto-allow mode (a bare Bash ask rule, or the equivalent Bash(*) form)', world: sandbox({ ask: ['Bash(*)'] }), call: 'npm install', decision: 'allow', layer: 'mode-default' },
+    { name: '196 in plan mode a bare Bash ask prompts for a sandboxed read-only command', doc: 'sandboxing → Auto-allow mode (plan mode: the rule is not skipped)', world: sandbox({ ask: ['Bash'] }), call: 'ls', ctx: M('plan'), decision: 'ask', layer: 'ask-rules' },
+    { name: '197 sandboxed commands run in dontAsk (auto-allow is independent of the mode)', doc: 'sandboxing → Auto-allow mode ("works independently of your permission mode setting")', world: sandbox(), call: 'npm install', ctx: M('dontAsk'), decision: 'allow', layer: 'mode-default' },
+    { name: '198 a sandboxed write inside the workspace runs in Manual mode', doc: 'sandboxing → Auto-allow mode ("Bash commands that modify files within the sandbox boundaries execute without prompting")', world: sandbox(), call: 'echo x > out.txt', decision: 'allow', layer: 'mode-default' },
+    { name: '199 a sandboxed critical removal still prompts', doc: 'sandboxing → Auto-allow mode', world: sandbox(), call: 'rm -rf ~', decision: 'ask', layer: 'safety-checks' },
+    { name: '200 acceptEdits approves sed -i inside', doc: `${PM}acceptEdits`, world: none, call: "sed -i 's/a/b/' src/a.ts", ctx: M('acceptEdits'), decision: 'allow', layer: 'mode-default' },
+    { name: '201 acceptEdits prompts for mv out of the workspace', doc: `${PM}acceptEdits`, world: none, call: 'mv a.txt /tmp/a.txt', ctx: M('acceptEdits'), decision: 'ask', layer: 'mode-default' },
+    { name: '202 acceptEdits approves rm -rf build', doc: `${PM}acceptEdits`, world: none, call: 'rm -rf build', ctx: M('acceptEdits'), decision: 'allow', layer: 'mode-default' },
+    { name: '203 acceptEdits approves edits in an additional directory', doc: `${PM}acceptEdits ("or additionalDirectories")`, world: extra, call: edit('/lib/shared/x.ts'), ctx: M('acceptEdits'), decision: 'allow', layer: 'mode-default' },
+    { name: '204 reads in an additional directory need no approval', doc: `${P}Working directories`, world: extra, call: read('/lib/shared/x.ts'), decision: 'allow', layer: 'mode-default' },
+    { name: '205 a project additionalDirectories needs trust', doc: `${P}Project allow rules and workspace trust`, world: { ...fs(project({ permissions: { additionalDirectories: ['/lib/shared'] } })), trusted: false }, call: read('/lib/shared/x.ts'), decision: 'ask', layer: 'mode-default' },
+    { name: '206 a removal of a glob under an additional directory is critical', doc: `${PM}Critical paths`, world: fs(user({ permissions: { additionalDirectories: ['/lib/shared'], allow: ['Bash(rm *)'] } })), call: 'rm -rf /lib/shared/*', decision: 'ask', layer: 'safety-checks' },
+    { name: '207 ... the additional directory itself is not', doc: `${PM}Critical paths ("rm -rf <dir> on the directory itself doesn't trigger this check")`, world: fs(user({ permissions: { additionalDirectories: ['/lib/shared'], allow: ['Bash(rm *)'] } })), call: 'rm -rf /lib/shared', decision: 'allow', layer: 'allow-rules' },
+    { name: '208 echo of a dangerous-looking string is read-only', doc: `${P}Read-only commands`, world: none, call: 'echo "rm -rf /"', decision: 'allow', layer: 'mode-default' },
+    { name: '209 a comment is not a command', doc: `${P}Compound commands`, world: none, call: 'ls # && rm -rf /', decision: 'allow', layer: 'mode-default' },
+    { name: '210 a substitution part is checked: read-only date inside an allowed commit', doc: `${P}Compound commands; ${PM}Critical paths (substitutions)`, world: rules({ allow: ['Bash(git commit *)'] }), call: 'git commit -m "$(date)"', decision: 'allow', layer: 'mode-default' },
+    { name: '211 a substitution running something else prompts', doc: `${PM}Critical paths (substitutions are parts)`, world: rules({ allow: ['Bash(git commit *)'] }), call: 'git commit -m "$(npm publish)"', decision: 'ask', layer: 'mode-default' },
+    { name: '212 process substitutions of read-only commands', doc: `${P}Read-only commands`, world: none, call: 'diff <(ls a) <(ls b)', decision: 'allow', layer: 'mode-default' },
+    { name: '213 cat over an unquoted glob runs', doc: `${P}Read-only commands`, world: none, call: 'cat *.md', decision: 'allow', layer: 'mode-default' },
+    { name: '214 git diff over an unquoted glob prompts', doc: `${P}Read-only commands (git has write-capable flags)`, world: none, call: 'git diff *.ts', decision: 'ask', layer: 'mode-default' },
+    { name: '215 a Grep outside the working directories prompts', doc: `${P}Permission system`, world: none, call: tool('Grep', { pattern: 'x', path: '/etc' }), decision: 'ask', layer: 'mode-default' },
+    { name: '216 an ask rule for Read prompts for a Grep under it', doc: `${P}Read and Edit (Read rules cover Grep and Glob)`, world: rules({ ask: ['Read(src/**)'] }), call: tool('Grep', { pattern: 'x', path: `${W}/src` }), decision: 'ask', layer: 'ask-rules' },
+    { name: '217 double spaces defeat an allow rule', doc: `${P}Bash (the fragile-patterns warning: extra spaces)`, world: rules({ allow: ['Bash(npm test)'] }), call: 'npm  test', decision: 'ask', layer: 'mode-default' },
+    { name: '217a double spaces after a stripped wrapper still defeat the allow', doc: `${P}Bash (extra spaces); Wrappers`, world: rules({ allow: ['Bash(npm test)'] }), call: 'timeout 30 npm  test', decision: 'ask', layer: 'mode-default' },
+    { name: '217b single spaces after a wrapper match', doc: `${P}Wrappers`, world: rules({ allow: ['Bash(npm test)'] }), call: 'timeout 30  npm test', decision: 'allow', layer: 'allow-rules' },
+    { name: '217c double spaces do not defeat an ask rule', doc: `${P}Bash; reading: ask matches either spelling`, world: rules({ ask: ['Bash(git push *)'] }), call: 'git  push origin', ctx: M('bypassPermissions'), decision: 'ask', layer: 'ask-rules' },
+    { name: '218 double spaces do not defeat a deny rule', doc: `${P}Bash; reading: deny matches either spelling`, world: rules({ deny: ['Bash(npm publish)'] }), call: 'npm  publish', decision: 'deny', layer: 'deny-rules' },
+  ]);
+});
