@@ -430,3 +430,35 @@ describe('fourth pass: sandbox, acceptEdits scope, what read-only commands read'
     { name: '218 double spaces do not defeat a deny rule', doc: `${P}Bash; reading: deny matches either spelling`, world: rules({ deny: ['Bash(npm publish)'] }), call: 'npm  publish', decision: 'deny', layer: 'deny-rules' },
   ]);
 });
+
+describe('fifth pass: modes from settings, read-only forms, tools in auto and dontAsk', () => {
+  const none = fs();
+  const gated = fs(user({ permissions: { allow: ['Bash(git *)'] }, hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', if: 'Bash(git push *)', command: '/h/gate.sh' }] }] } }));
+  table([
+    { name: '219 defaultMode manual is Manual', doc: `${PM}Available modes (manual alias)`, world: fs(user({ permissions: { defaultMode: 'manual' } })), call: 'mkdir x', decision: 'ask', layer: 'mode-default' },
+    { name: '220 disableAutoMode in a project file refuses a user auto', doc: `${P}Permission modes ("in any settings file")`, world: fs(user({ permissions: { defaultMode: 'auto' } }), project({ permissions: { disableAutoMode: 'disable' } })), call: 'npm install', decision: 'ask', layer: 'mode-default', branches: false },
+    { name: '221 a hook if that does not match leaves the hook out', doc: 'hooks → Common fields (if)', world: gated, call: 'git status', decision: 'allow', layer: 'allow-rules', branches: false },
+    { name: '222 a hook if that matches brings the hook in', doc: 'hooks → Common fields (if)', world: gated, call: 'git push origin main', decision: 'ask', layer: 'hooks', branches: true },
+    { name: '223 git config --get is read-only', doc: `${P}Read-only commands (read-only forms of git)`, world: none, call: 'git config --get user.name', decision: 'allow', layer: 'mode-default' },
+    { name: '224 git config setting a value is not', doc: `${P}Read-only commands`, world: none, call: 'git config user.name x', decision: 'ask', layer: 'mode-default' },
+    { name: '225 git branch lists', doc: `${P}Read-only commands`, world: none, call: 'git branch', decision: 'allow', layer: 'mode-default' },
+    { name: '226 git branch -D deletes', doc: `${P}Read-only commands`, world: none, call: 'git branch -D topic', decision: 'ask', layer: 'mode-default' },
+    { name: '227 git stash (push) is not read-only', doc: `${P}Read-only commands`, world: none, call: 'git stash', decision: 'ask', layer: 'mode-default' },
+    { name: '228 sort -o writes', doc: `${P}Read-only commands (sort has write-capable flags)`, world: none, call: 'sort -o out.txt in.txt', decision: 'ask', layer: 'mode-default' },
+    { name: '229 sort alone reads', doc: `${P}Read-only commands`, world: none, call: 'sort in.txt', decision: 'allow', layer: 'mode-default' },
+    { name: '230 date -s sets the clock', doc: `${P}Read-only commands; reading`, world: none, call: 'date -s 12:00', decision: 'ask', layer: 'mode-default' },
+    { name: '231 find -fprint writes', doc: `${P}Read-only commands; reading`, world: none, call: 'find . -fprint out.txt', decision: 'ask', layer: 'mode-default' },
+    { name: '232 auto sends a WebFetch to the classifier', doc: `${PM}How the classifier evaluates actions (step 3)`, world: none, call: fetch('https://example.com/'), ctx: M('auto'), decision: 'ask', layer: 'mode-default', branches: true },
+    { name: '233 auto runs an allowed WebFetch', doc: `${PM}How the classifier evaluates actions (step 1)`, world: rules({ allow: ['WebFetch(domain:example.com)'] }), call: fetch('https://example.com/'), ctx: M('auto'), decision: 'allow', layer: 'allow-rules', branches: false },
+    { name: '234 auto sends an edit outside the working directory to the classifier', doc: `${PM}How the classifier evaluates actions (step 2 covers only working-directory edits)`, world: none, call: edit('/tmp/x.txt'), ctx: M('auto'), decision: 'ask', layer: 'mode-default', branches: true },
+    { name: '235 dontAsk denies an MCP tool no rule allows', doc: `${PM}dontAsk`, world: none, call: tool('mcp__db__query', {}), ctx: M('dontAsk'), decision: 'deny', layer: 'prompt' },
+    { name: '236 dontAsk: a hook allow runs the call', doc: `${PM}dontAsk ("calls approved by a PreToolUse hook")`, world: fs(user({ hooks: { PreToolUse: [{ matcher: '*', hooks: [{ type: 'command', command: '/h/gate.sh' }] }] } })), call: 'npm install', ctx: M('dontAsk'), hooks: { 'gate.sh': 'allow' }, decision: 'allow', layer: 'hooks' },
+    { name: '237 dontAsk: a hook allow does not clear a critical removal', doc: `${PM}dontAsk`, world: fs(user({ hooks: { PreToolUse: [{ matcher: '*', hooks: [{ type: 'command', command: '/h/gate.sh' }] }] } })), call: 'rm -rf /', ctx: M('dontAsk'), hooks: { 'gate.sh': 'allow' }, decision: 'deny', layer: 'safety-checks' },
+    { name: '238 an Agent(Explore) deny blocks that subagent', doc: `${P}Agent`, world: rules({ deny: ['Agent(Explore)'] }), call: tool('Agent', { subagent_type: 'Explore', prompt: 'x' }), decision: 'deny', layer: 'deny-rules' },
+    { name: '239 ... and not another', doc: `${P}Agent`, world: rules({ deny: ['Agent(Explore)'] }), call: tool('Agent', { subagent_type: 'Plan', prompt: 'x' }), decision: 'allow', layer: 'mode-default' },
+    { name: '240 a protected file at any depth', doc: `${PM}Protected paths; reading: any depth`, world: none, call: edit(`${W}/packages/a/.npmrc`), ctx: M('acceptEdits'), decision: 'ask', layer: 'safety-checks' },
+    { name: '241 .claude/settings.local.json is protected', doc: `${PM}Protected paths`, world: none, call: edit(`${W}/.claude/settings.local.json`), ctx: M('acceptEdits'), decision: 'ask', layer: 'safety-checks' },
+    { name: '242 headless: what would prompt is denied', doc: `${PM}Common setups`, world: none, call: 'npm install', ctx: { headless: true }, decision: 'deny', layer: 'prompt' },
+    { name: '243 headless: a hook defer hands the call back', doc: 'hooks → Defer a tool call for later', world: fs(user({ hooks: { PreToolUse: [{ matcher: '*', hooks: [{ type: 'command', command: '/h/gate.sh' }] }] } })), call: 'npm install', ctx: { headless: true }, hooks: { 'gate.sh': 'defer' }, decision: 'ask', layer: 'hooks' },
+  ]);
+});
