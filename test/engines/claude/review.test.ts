@@ -462,3 +462,22 @@ describe('fifth pass: modes from settings, read-only forms, tools in auto and do
     { name: '243 headless: a hook defer hands the call back', doc: 'hooks → Defer a tool call for later', world: fs(user({ hooks: { PreToolUse: [{ matcher: '*', hooks: [{ type: 'command', command: '/h/gate.sh' }] }] } })), call: 'npm install', ctx: { headless: true }, hooks: { 'gate.sh': 'defer' }, decision: 'ask', layer: 'hooks' },
   ]);
 });
+
+describe('sixth pass: read-only commands reading outside the working directories', () => {
+  const none = fs();
+  const extra = fs(user({ permissions: { additionalDirectories: ['/lib/shared'] } }));
+  table([
+    { name: '244 cat of a file outside the working directories prompts', doc: `${P}Permission system (reads: no approval within the working directories); changelog 2.1.98 (grep -f FILE outside now prompts)`, world: none, call: 'cat /etc/passwd', decision: 'ask', layer: 'mode-default' },
+    { name: '245 grep -f with a pattern file outside prompts', doc: 'changelog 2.1.98', world: none, call: 'grep -f /tmp/pats.txt src/a.ts', decision: 'ask', layer: 'mode-default' },
+    { name: '246 grep -r over a directory outside prompts', doc: `${P}Permission system`, world: none, call: 'grep -r foo /etc', decision: 'ask', layer: 'mode-default' },
+    { name: '247 head of ../ outside prompts', doc: `${P}Permission system`, world: none, call: 'head -5 ../other/file', decision: 'ask', layer: 'mode-default' },
+    { name: '248 cat inside the workspace runs', doc: `${P}Read-only commands`, world: none, call: 'cat src/a.ts', decision: 'allow', layer: 'mode-default' },
+    { name: '249 cat in an additional directory runs', doc: `${P}Working directories`, world: extra, call: 'cat /lib/shared/a.ts', decision: 'allow', layer: 'mode-default' },
+    { name: '250 cat of ~/.bashrc prompts', doc: `${P}Permission system`, world: none, call: 'cat ~/.bashrc', decision: 'ask', layer: 'mode-default' },
+    { name: '251 bypassPermissions runs it', doc: `${PM}bypassPermissions`, world: none, call: 'cat /etc/passwd', ctx: M('bypassPermissions'), decision: 'allow', layer: 'mode-default' },
+    { name: '252 dontAsk denies it', doc: `${PM}dontAsk`, world: none, call: 'cat /etc/passwd', ctx: M('dontAsk'), decision: 'deny', layer: 'prompt' },
+    { name: '253 an allow rule for the read runs it', doc: `${P}Read and Edit`, world: rules({ allow: ['Bash(cat /etc/hosts)'] }), call: 'cat /etc/hosts', decision: 'allow', layer: 'allow-rules' },
+    { name: '254 cat /dev/null is not a read of a user file', doc: 'reading', world: none, call: 'cat /dev/null', decision: 'allow', layer: 'mode-default' },
+    { name: '255 the auto mode reads it without the classifier', doc: `${PM}How the classifier evaluates actions (step 2); reading`, world: none, call: 'cat /etc/hosts', ctx: M('auto'), decision: 'allow', layer: 'mode-default', branches: false },
+  ]);
+});

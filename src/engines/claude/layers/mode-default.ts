@@ -64,6 +64,8 @@ function readOnlyVerdict(s: EvalState, sub: SubCommand): { ok: boolean; why: str
   if (sub.unsafeAssignments.length > 0) return { ok: false, why: `${code(sub.unsafeAssignments.join(' '))} sets a variable outside the known-safe set` };
   const r = readOnlyCheck(sub.argv, dynamicIndices(sub));
   if (!r.readOnly) return { ok: false, why: r.why };
+  const outside = readsOutside(s, sub);
+  if (outside !== undefined) return { ok: false, why: `${sub.argv[0]} reads ${pathCode(outside)}, outside the working directories` };
   if (sub.argv[0] === 'cd') {
     const to = sub.argv[1];
     if (to === undefined || to === '-' || /[$`]/.test(to)) return { ok: false, why: 'cd to a directory that cannot be known' };
@@ -74,6 +76,27 @@ function readOnlyVerdict(s: EvalState, sub: SubCommand): { ok: boolean; why: str
   if (cd && sub.argv[0] === 'git') return { ok: false, why: 'git after a cd into another directory can run that directory\'s hooks, so Claude Code asks' };
   if (cd && s.shellTargets.some((t) => t.access === 'write' && s.items.some((i) => i.target === t))) return { ok: false, why: 'an output redirect after a cd: Claude Code cannot tell which directory it resolves against' };
   return { ok: true, why: r.why };
+}
+
+/** Files that are not files: reading them reads nothing of the user's. */
+const NOT_FILES = new Set(['-', '/dev/null', '/dev/stdin', '/dev/zero']);
+
+/**
+ * The first file a read-only command reads outside the working directories:
+ * such a read asks, as the Read tool's does (permissions → Permission
+ * system: reads need no approval "within the working directory and
+ * additional directories"; changelog 2.1.98: a `grep -f FILE` outside the
+ * working directory now prompts). Which commands name the files they read
+ * is whale-perm's list (`fileTargets`); `ls`, `find`, `stat` and the like are
+ * not path-checked.
+ */
+function readsOutside(s: EvalState, sub: SubCommand): string | undefined {
+  if (s.mode.value === 'bypassPermissions' || s.mode.value === 'auto') return undefined;
+  for (const t of fileTargets(sub.argv)) {
+    if (t.access !== 'read' || NOT_FILES.has(t.path)) continue;
+    if (!inWorkingDirs(s, absolutePath(t.path, s.stack.workspace, s.stack.home))) return t.path;
+  }
+  return undefined;
 }
 
 function acceptEditsCovers(s: EvalState, sub: SubCommand): boolean {
