@@ -10,10 +10,12 @@
 const PLAIN_READ_ONLY = new Set([
   'ls', 'cat', 'echo', 'pwd', 'head', 'tail', 'grep', 'egrep', 'fgrep', 'wc', 'which', 'diff', 'stat', 'du',
   'true', 'false', 'basename', 'dirname', 'realpath', 'readlink', 'whoami', 'uname', 'id', 'printf', 'cut', 'tr', 'nl',
+  // changelog: added to the auto-approval allowlist (lsof, pgrep, tput …; fmt, comm, cmp, numfmt, expr, test, …).
+  'lsof', 'pgrep', 'tput', 'fmt', 'comm', 'cmp', 'numfmt', 'expr', 'test', 'getconf', 'seq', 'tsort', 'pr',
 ]);
 
 /** Read-only programs with write- or exec-capable flags: an unquoted glob makes them prompt. */
-const FLAGGED_READ_ONLY = new Set(['find', 'sort', 'sed', 'git', 'file', 'date', 'tree', 'docker']);
+const FLAGGED_READ_ONLY = new Set(['find', 'sort', 'sed', 'git', 'file', 'date', 'tree', 'docker', 'fd', 'fdfind', 'ss', 'man', 'help']);
 
 /** `find` actions that run, delete or write (a `Bash(find *)` rule does not cover them either). */
 export const FIND_ACTIONS = new Set(['-exec', '-execdir', '-ok', '-okdir', '-delete', '-fprint', '-fprint0', '-fprintf', '-fls']);
@@ -98,6 +100,11 @@ export function readOnlyCheck(argv: readonly string[], dynamic: ReadonlySet<numb
     const why = dockerNotReadOnly(argv);
     if (why) return { readOnly: false, why };
   }
+  if ((prog === 'fd' || prog === 'fdfind') && argv.some((a) => ['-x', '--exec', '-X', '--exec-batch'].includes(a.split('=')[0]!) || /^-[A-Za-z]*[xX]/.test(a))) return { readOnly: false, why: `${prog} -x/-X (--exec) runs a command for each match` };
+  if (prog === 'ss' && argv.some((a) => a === '--kill' || /^-[A-Za-z]*K/.test(a))) return { readOnly: false, why: 'ss -K (--kill) closes sockets' };
+  // changelog: certain help and man commands that could run unsafe options are no longer auto-approved.
+  if (prog === 'man' && argv.some((a) => /^-[A-Za-z]*[PHlR]/.test(a) || /^--(pager|html|local-file|recode|browser|preprocessor|config-file)/.test(a) || a.includes('/') || a.includes('\\'))) return { readOnly: false, why: 'man with a pager, browser, local-file or preprocessor option (or a path) can run a program' };
+  if (prog === 'help' && argv.slice(1).some((a) => a.startsWith('-') || a.includes('\\'))) return { readOnly: false, why: 'help with an option' };
   if (prog === 'tree' && argv.includes('-o')) return { readOnly: false, why: 'tree -o writes a file' };
   if (prog === 'git') {
     const why = gitNotReadOnly(argv);

