@@ -502,3 +502,18 @@ describe('seventh pass: the read-only allowlist as the changelog grew it', () =>
     { name: '269 a redirect to /dev/tcp prompts', doc: 'changelog (redirects to /dev/tcp/... now prompt)', world: none, call: 'echo x > /dev/tcp/1.2.3.4/80', ctx: M('acceptEdits'), decision: 'ask', layer: 'mode-default' },
   ]);
 });
+
+describe('eighth pass: hook if over paths, $HOME in file commands', () => {
+  const editGate = (cond: string) => fs(user({ hooks: { PreToolUse: [{ matcher: 'Edit', hooks: [{ type: 'command', if: cond, command: '/h/gate.sh' }] }] } }));
+  table([
+    { name: '270 a hook if Edit(src/**) matches <cwd>/src', doc: 'changelog (single-segment dir/** hook if conditions match only <cwd>/dir)', world: editGate('Edit(src/**)'), call: edit(`${W}/src/a.ts`), ctx: M('acceptEdits'), decision: 'ask', layer: 'hooks', branches: true },
+    { name: '271 ... and not a nested src', doc: 'changelog (single-segment dir/** hook if conditions match only <cwd>/dir)', world: editGate('Edit(src/**)'), call: edit(`${W}/vendor/src/a.ts`), ctx: M('acceptEdits'), decision: 'allow', layer: 'mode-default', branches: false },
+    { name: '272 a hook if Edit(**/src/**) matches at any depth', doc: 'changelog (write **/dir/** for any-depth matching)', world: editGate('Edit(**/src/**)'), call: edit(`${W}/vendor/src/a.ts`), ctx: M('acceptEdits'), decision: 'ask', layer: 'hooks', branches: true },
+    { name: '273 a deny rule keeps its any-depth match', doc: 'changelog (deny/ask permission rules keep their any-depth match)', world: rules({ deny: ['Edit(src/**)'] }), call: edit(`${W}/vendor/src/a.ts`), ctx: M('acceptEdits'), decision: 'deny', layer: 'deny-rules' },
+    { name: '274 a home-path deny blocks cat through $HOME', doc: 'changelog (deny rules on home-directory paths block Bash commands that reference the path via $HOME)', world: rules({ deny: ['Read(~/Desktop/**)'] }), call: 'cat $HOME/Desktop/notes.txt', ctx: M('bypassPermissions'), decision: 'deny', layer: 'deny-rules' },
+    { name: '275 ... and through ${HOME}', doc: 'changelog (via $HOME)', world: rules({ deny: ['Read(~/Desktop/**)'] }), call: 'cat "${HOME}/Desktop/notes.txt"', ctx: M('bypassPermissions'), decision: 'deny', layer: 'deny-rules' },
+    { name: '276 ... and through "$HOME"', doc: 'changelog (via $HOME)', world: rules({ deny: ['Read(~/Desktop/**)'] }), call: 'head "$HOME/Desktop/notes.txt"', ctx: M('bypassPermissions'), decision: 'deny', layer: 'deny-rules' },
+    { name: '277 another variable is not $HOME', doc: 'reading', world: rules({ deny: ['Read(~/Desktop/**)'] }), call: 'cat $HOMEDIR/Desktop/notes.txt', ctx: M('bypassPermissions'), decision: 'allow', layer: 'mode-default' },
+    { name: '278 an Edit deny on a home path blocks a redirect through $HOME', doc: 'changelog (via $HOME); permissions → Redirections', world: rules({ deny: ['Edit(~/.ssh/**)'] }), call: 'echo k >> $HOME/.ssh/authorized_keys', ctx: M('bypassPermissions'), decision: 'deny', layer: 'deny-rules' },
+  ]);
+});
