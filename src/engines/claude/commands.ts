@@ -12,10 +12,12 @@ const PLAIN_READ_ONLY = new Set([
   'true', 'false', 'basename', 'dirname', 'realpath', 'readlink', 'whoami', 'uname', 'id', 'printf', 'cut', 'tr', 'nl',
   // changelog: added to the auto-approval allowlist (lsof, pgrep, tput …; fmt, comm, cmp, numfmt, expr, test, …).
   'lsof', 'pgrep', 'tput', 'fmt', 'comm', 'cmp', 'numfmt', 'expr', 'test', 'getconf', 'seq', 'tsort', 'pr',
+  // changelog: false prompts fixed for `paste -d /`, `column -s /`.
+  'paste', 'column',
 ]);
 
 /** Read-only programs with write- or exec-capable flags: an unquoted glob makes them prompt. */
-const FLAGGED_READ_ONLY = new Set(['find', 'sort', 'sed', 'git', 'file', 'date', 'tree', 'docker', 'fd', 'fdfind', 'ss', 'man', 'help']);
+const FLAGGED_READ_ONLY = new Set(['find', 'sort', 'sed', 'git', 'file', 'date', 'tree', 'docker', 'fd', 'fdfind', 'ss', 'man', 'help', 'awk']);
 
 /** `find` actions that run, delete or write (a `Bash(find *)` rule does not cover them either). */
 export const FIND_ACTIONS = new Set(['-exec', '-execdir', '-ok', '-okdir', '-delete', '-fprint', '-fprint0', '-fprintf', '-fls']);
@@ -105,6 +107,10 @@ export function readOnlyCheck(argv: readonly string[], dynamic: ReadonlySet<numb
   // changelog: certain help and man commands that could run unsafe options are no longer auto-approved.
   if (prog === 'man' && argv.some((a) => /^-[A-Za-z]*[PHlR]/.test(a) || /^--(pager|html|local-file|recode|browser|preprocessor|config-file)/.test(a) || a.includes('/') || a.includes('\\'))) return { readOnly: false, why: 'man with a pager, browser, local-file or preprocessor option (or a path) can run a program' };
   if (prog === 'help' && argv.slice(1).some((a) => a.startsWith('-') || a.includes('\\'))) return { readOnly: false, why: 'help with an option' };
+  if (prog === 'awk') {
+    const why = awkNotReadOnly(argv);
+    if (why) return { readOnly: false, why };
+  }
   if (prog === 'tree' && argv.includes('-o')) return { readOnly: false, why: 'tree -o writes a file' };
   if (prog === 'git') {
     const why = gitNotReadOnly(argv);
@@ -128,6 +134,21 @@ function sedNotReadOnly(argv: readonly string[]): string | undefined {
   const scripts = sedScripts(argv, hasE ? undefined : operands(argv)[0]);
   if (scripts.some((x) => sedEffects(x).writes.length > 0)) return 'the sed script writes a file (w)';
   if (scripts.some((x) => sedEffects(x).execs)) return 'the sed script runs a command (e)';
+  return undefined;
+}
+
+/**
+ * awk is read-only for a program that only reads and prints (changelog: a
+ * false prompt for `awk '{print $1}' file` was fixed). Which programs count is
+ * whale-perm's reading, and strict: any `system`, pipe, `>` (a redirect or a
+ * comparison alike), `getline`, or a program from a file (`-f`) prompts.
+ */
+function awkNotReadOnly(argv: readonly string[]): string | undefined {
+  if (argv.some((a) => a === '-f' || a.startsWith('--file') || /^-[A-Za-z]*f/.test(a) && !a.startsWith('--'))) return 'awk -f reads its program from a file, which cannot be checked';
+  // Every operand is checked: with `-v x=1` or `-F :` the program is not the first one.
+  const ops = operands(argv);
+  if (ops.length === 0) return 'awk without a program';
+  if (ops.some((p) => /system|getline|[|>]|ENVIRON|close|fflush/.test(p))) return 'the awk program can run a command or write a file (system, a pipe, >, getline)';
   return undefined;
 }
 

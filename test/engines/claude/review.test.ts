@@ -517,3 +517,18 @@ describe('eighth pass: hook if over paths, $HOME in file commands', () => {
     { name: '278 an Edit deny on a home path blocks a redirect through $HOME', doc: 'changelog (via $HOME); permissions → Redirections', world: rules({ deny: ['Edit(~/.ssh/**)'] }), call: 'echo k >> $HOME/.ssh/authorized_keys', ctx: M('bypassPermissions'), decision: 'deny', layer: 'deny-rules' },
   ]);
 });
+
+describe('ninth pass: awk, paste, column (changelog: false prompts fixed)', () => {
+  const none = fs();
+  const cl = 'changelog (false Bash permission prompts fixed for cut -d /, paste -d /, column -s /, awk \'{print $1}\' file)';
+  table([
+    { name: '279 awk printing a field runs', doc: cl, world: none, call: "awk '{print $1}' data.txt", decision: 'allow', layer: 'mode-default' },
+    { name: '280 paste -d / runs', doc: cl, world: none, call: 'paste -d / a b', decision: 'allow', layer: 'mode-default' },
+    { name: '281 column -s / runs', doc: cl, world: none, call: 'column -s / -t a', decision: 'allow', layer: 'mode-default' },
+    { name: '282 cut -d / runs', doc: cl, world: none, call: 'cut -d / -f 2 a', decision: 'allow', layer: 'mode-default' },
+    { name: '283 awk with system() prompts', doc: `${cl}; reading: system runs a command`, world: none, call: "awk 'BEGIN{system(\"id\")}'", decision: 'ask', layer: 'mode-default' },
+    { name: '284 awk printing into a file prompts', doc: `${cl}; reading: print > file writes`, world: none, call: "awk '{print > \"out\"}' data.txt", decision: 'ask', layer: 'mode-default' },
+    { name: '285 awk -f prompts', doc: `${cl}; reading`, world: none, call: 'awk -f prog.awk data.txt', decision: 'ask', layer: 'mode-default' },
+    { name: '286 awk -v then a piping program prompts', doc: `${cl}; reading`, world: none, call: "awk -v x=1 '{print | \"sh\"}' data.txt", decision: 'ask', layer: 'mode-default' },
+  ]);
+});
