@@ -532,3 +532,17 @@ describe('ninth pass: awk, paste, column (changelog: false prompts fixed)', () =
     { name: '286 awk -v then a piping program prompts', doc: `${cl}; reading`, world: none, call: "awk -v x=1 '{print | \"sh\"}' data.txt", decision: 'ask', layer: 'mode-default' },
   ]);
 });
+
+describe('tenth pass: input redirections (changelog 2.1.232, reverted before 2.1.240)', () => {
+  const cl = 'changelog (2.1.232 checked < file; reverted for input redirections)';
+  table([
+    { name: '287 cat < .env runs past a Read deny, with an agent-misses risk', doc: cl, world: rules({ deny: ['Read(.env)'] }), call: 'cat < .env', decision: 'allow', layer: 'mode-default', risk: 'agent-misses' },
+    { name: '288 wc -l < secrets under a Read ask rule, with the risk', doc: cl, world: rules({ ask: ['Read(secrets/**)'] }), call: 'wc -l < secrets/k', decision: 'allow', layer: 'mode-default', risk: 'agent-misses' },
+    { name: '289 the argument spelling is still denied', doc: `${P}Read and Edit (file commands)`, world: rules({ deny: ['Read(.env)'] }), call: 'cat .env', decision: 'deny', layer: 'deny-rules' },
+  ]);
+  it('290 no risk for an input redirection no rule names', () => {
+    const t = evaluate({ name: '', doc: '', world: rules({ deny: ['Read(.env)'] }), call: 'wc -l < README.md', decision: 'allow', layer: 'mode-default' });
+    expect(t.decision).toBe('allow');
+    expect(t.risks).toEqual([]);
+  });
+});
