@@ -546,3 +546,12 @@ describe('tenth pass: input redirections (changelog 2.1.232, reverted before 2.1
     expect(t.risks).toEqual([]);
   });
 });
+
+describe('eleventh pass: EndConversation and tool-name globs (permissions → Manage permissions, Tool name wildcards)', () => {
+  table([
+    { name: '291 a bare EndConversation deny does not remove it', doc: `${P}Manage permissions (bare-name removal applies to every tool except EndConversation)`, world: rules({ deny: ['EndConversation'] }), call: tool('EndConversation', {}), decision: 'allow', layer: 'mode-default' },
+    { name: '291a an mcp__* deny glob leaves it too', doc: `${P}Tool name wildcards`, world: rules({ deny: ['mcp__*', 'End*'] }), call: tool('EndConversation', {}), decision: 'allow', layer: 'mode-default' },
+    { name: '292 a bare EndConversation ask never prompts', doc: `${P}Manage permissions (an ask rule never prompts for it)`, world: rules({ ask: ['EndConversation'] }), call: tool('EndConversation', {}), decision: 'allow', layer: 'mode-default' },
+    { name: '293 a * deny removes every other tool', doc: `${P}Tool name wildcards`, world: rules({ deny: ['*'] }), call: read(`${W}/a.txt`), decision: 'deny', layer: 'deny-rules' },
+  ]);
+});
