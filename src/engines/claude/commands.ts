@@ -10,10 +10,14 @@
 const PLAIN_READ_ONLY = new Set([
   'ls', 'cat', 'echo', 'pwd', 'head', 'tail', 'grep', 'egrep', 'fgrep', 'wc', 'which', 'diff', 'stat', 'du',
   'true', 'false', 'basename', 'dirname', 'realpath', 'readlink', 'whoami', 'uname', 'id', 'printf', 'cut', 'tr', 'nl',
+  // changelog: added to the auto-approval allowlist (lsof, pgrep, tput …; fmt, comm, cmp, numfmt, expr, test, …).
+  'lsof', 'pgrep', 'tput', 'fmt', 'comm', 'cmp', 'numfmt', 'expr', 'test', 'getconf', 'seq', 'tsort', 'pr',
+  // changelog: false prompts fixed for `paste -d /`, `column -s /`.
+  'paste', 'column',
 ]);
 
 /** Read-only programs with write- or exec-capable flags: an unquoted glob makes them prompt. */
-const FLAGGED_READ_ONLY = new Set(['find', 'sort', 'git', 'file', 'date', 'tree']);
+const FLAGGED_READ_ONLY = new Set(['find', 'sort', 'sed', 'git', 'file', 'date', 'tree', 'docker', 'fd', 'fdfind', 'ss', 'man', 'help', 'awk']);
 
 /** `find` actions that run, delete or write (a `Bash(find *)` rule does not cover them either). */
 export const FIND_ACTIONS = new Set(['-exec', '-execdir', '-ok', '-okdir', '-delete', '-fprint', '-fprint0', '-fprintf', '-fls']);
@@ -90,12 +94,77 @@ export function readOnlyCheck(argv: readonly string[], dynamic: ReadonlySet<numb
   if (prog === 'sort' && argv.some((a) => a.length >= 4 && '--compress-program'.startsWith(a.split('=')[0]!))) return { readOnly: false, why: 'sort --compress-program runs a program' };
   if (prog === 'file' && argv.some((a) => ['-m', '--magic-file', '-f', '--files-from'].includes(a))) return { readOnly: false, why: 'file with a path-opening flag prompts' };
   if (prog === 'date' && argv.some(dateSets)) return { readOnly: false, why: 'date -s (--set) sets the clock' };
+  if (prog === 'sed') {
+    const why = sedNotReadOnly(argv);
+    if (why) return { readOnly: false, why };
+  }
+  if (prog === 'docker') {
+    const why = dockerNotReadOnly(argv);
+    if (why) return { readOnly: false, why };
+  }
+  if ((prog === 'fd' || prog === 'fdfind') && argv.some((a) => ['-x', '--exec', '-X', '--exec-batch'].includes(a.split('=')[0]!) || /^-[A-Za-z]*[xX]/.test(a))) return { readOnly: false, why: `${prog} -x/-X (--exec) runs a command for each match` };
+  if (prog === 'ss' && argv.some((a) => a === '--kill' || /^-[A-Za-z]*K/.test(a))) return { readOnly: false, why: 'ss -K (--kill) closes sockets' };
+  // changelog: certain help and man commands that could run unsafe options are no longer auto-approved.
+  if (prog === 'man' && argv.some((a) => /^-[A-Za-z]*[PHlR]/.test(a) || /^--(pager|html|local-file|recode|browser|preprocessor|config-file)/.test(a) || a.includes('/') || a.includes('\\'))) return { readOnly: false, why: 'man with a pager, browser, local-file or preprocessor option (or a path) can run a program' };
+  if (prog === 'help' && argv.slice(1).some((a) => a.startsWith('-') || a.includes('\\'))) return { readOnly: false, why: 'help with an option' };
+  if (prog === 'awk') {
+    const why = awkNotReadOnly(argv);
+    if (why) return { readOnly: false, why };
+  }
   if (prog === 'tree' && argv.includes('-o')) return { readOnly: false, why: 'tree -o writes a file' };
   if (prog === 'git') {
     const why = gitNotReadOnly(argv);
     if (why) return { readOnly: false, why };
   }
-  return { readOnly: true, why: `${prog === 'git' ? `git ${argv[1] ?? ''}`.trim() : prog} is in Claude Code's built-in read-only set` };
+  const name = prog === 'git' || prog === 'docker' ? `${prog} ${argv.slice(1).find((a) => !a.startsWith('-')) ?? ''}`.trim() : prog;
+  return { readOnly: true, why: `${name} is in Claude Code's built-in read-only set` };
+}
+
+/**
+ * sed is in the read-only set (permissions → Read-only commands names it among
+ * the set's commands with write-capable flags); which forms are not read-only
+ * is whale-perm's reading: in-place editing, a script that writes a file
+ * (`w FILE`, `s///w FILE`) or runs one (`e`, `s///e`), a script read from a
+ * file, which cannot be checked.
+ */
+function sedNotReadOnly(argv: readonly string[]): string | undefined {
+  if (argv.some((a) => /^-[A-Za-z]*i/.test(a) && !a.startsWith('--') || a.startsWith('--in-place'))) return 'sed -i edits files in place';
+  if (argv.some((a) => a === '-f' || a.startsWith('--file') || /^-[A-Za-z]*f/.test(a) && !a.startsWith('--'))) return 'sed -f reads its script from a file, which cannot be checked';
+  const hasE = argv.some((a) => a === '-e' || a.startsWith('--expression') || /^-e./.test(a));
+  const scripts = sedScripts(argv, hasE ? undefined : operands(argv)[0]);
+  if (scripts.some((x) => sedEffects(x).writes.length > 0)) return 'the sed script writes a file (w)';
+  if (scripts.some((x) => sedEffects(x).execs)) return 'the sed script runs a command (e)';
+  return undefined;
+}
+
+/**
+ * awk is read-only for a program that only reads and prints (changelog: a
+ * false prompt for `awk '{print $1}' file` was fixed). Which programs count is
+ * whale-perm's reading, and strict: any `system`, pipe, `>` (a redirect or a
+ * comparison alike), `getline`, or a program from a file (`-f`) prompts.
+ */
+function awkNotReadOnly(argv: readonly string[]): string | undefined {
+  if (argv.some((a) => a === '-f' || a.startsWith('--file') || /^-[A-Za-z]*f/.test(a) && !a.startsWith('--'))) return 'awk -f reads its program from a file, which cannot be checked';
+  // Every operand is checked: with `-v x=1` or `-F :` the program is not the first one.
+  const ops = operands(argv);
+  if (ops.length === 0) return 'awk without a program';
+  if (ops.some((p) => /system|getline|[|>]|ENVIRON|close|fflush/.test(p))) return 'the awk program can run a command or write a file (system, a pipe, >, getline)';
+  return undefined;
+}
+
+/** docker subcommands whale-perm reads as the read-only forms the docs mention (the docs do not list them). */
+const DOCKER_READ_ONLY = new Set(['ps', 'images', 'logs', 'inspect', 'version', 'info', 'top', 'stats', 'port', 'diff', 'history']);
+/** Flags that point docker (or Podman) at another daemon: those forms prompt (permissions → Read-only commands). */
+const DOCKER_DAEMON_FLAGS = ['-H', '--host', '--context', '-c', '--url', '--connection'];
+
+function dockerNotReadOnly(argv: readonly string[]): string | undefined {
+  const daemon = argv.find((a) => DOCKER_DAEMON_FLAGS.includes(a.split('=')[0]!) || /^-H./.test(a));
+  if (daemon !== undefined) return `docker ${daemon} points at another daemon, so Claude Code asks`;
+  const at = argv.findIndex((a, i) => i > 0 && !a.startsWith('-'));
+  if (at > 1) return `docker with ${argv[1]} before the subcommand is not one of docker's read-only forms`;
+  const sub = at > 0 ? argv[at]! : '';
+  if (!DOCKER_READ_ONLY.has(sub)) return `docker ${sub} is not one of docker's read-only forms`;
+  return undefined;
 }
 
 /** Why no prefix rule approves this subcommand (exec wrappers, find actions), or undefined. */
@@ -200,7 +269,13 @@ function sedScripts(argv: readonly string[], first: string | undefined): string[
  * the end of the line. `/dev/stdout` and `/dev/stderr` are sed's own.
  */
 export function sedWrites(script: string): string[] {
+  return sedEffects(script).writes;
+}
+
+/** What a sed script does beyond printing: the files it writes, and whether it runs a command (`e`, `s///e`). */
+export function sedEffects(script: string): { writes: string[]; execs: boolean } {
   const out: string[] = [];
+  let execs = false;
   const n = script.length;
   let i = 0;
   const toEol = () => {
@@ -233,19 +308,23 @@ export function sedWrites(script: string): string[] {
     const c = script[i++];
     if (c === undefined) break;
     if (c === 'w' || c === 'W') out.push(toEol());
+    else if (c === 'e') {
+      execs = true;
+      toEol();
+    }
     else if (c === 's' || c === 'y') {
       const d = script[i++];
       if (d === undefined) break;
       delimited(d);
       delimited(d);
       if (c === 'y') continue;
-      while (i < n && /[gpiImMe0-9]/.test(script[i]!)) i++;
+      while (i < n && /[gpiImMe0-9]/.test(script[i]!)) if (script[i++] === 'e') execs = true;
       if (script[i] === 'w') {
         i++;
         out.push(toEol());
       }
-    } else if ('aicrRe'.includes(c)) toEol();
+    } else if ('aicrR'.includes(c)) toEol();
     else while (i < n && script[i] !== ';' && script[i] !== '\n' && script[i] !== '}') i++;
   }
-  return out.filter((p) => p !== '' && p !== '/dev/stdout' && p !== '/dev/stderr');
+  return { writes: out.filter((p) => p !== '' && p !== '/dev/stdout' && p !== '/dev/stderr'), execs };
 }

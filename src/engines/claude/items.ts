@@ -52,7 +52,8 @@ export function buildItems(s: EvalState): void {
       if (payloads.some(([a, b]) => w.range[0] >= a && w.range[1] <= b)) continue;
       if (w.path === null) {
         const written = s.shell.input.slice(w.range[0], w.range[1]).replace(/^\s*[0-9]*[<>|&]+\s*/, '') || '?';
-        const t: Target = { written, paths: [], access: 'write', via: w.via, uncertain: true };
+        // `$HOME/…` is known: deny rules on home paths apply to it (changelog: "via $HOME"); it still needs approval.
+        const t: Target = /^"?\$(?:HOME|\{HOME\})\//.test(written) ? makeTarget(s.stack, written, 'write', w.via, true) : { written, paths: [], access: 'write', via: w.via, uncertain: true };
         s.shellTargets.push(t);
         s.items.push({ kind: 'target', label: `the write to the computed path ${pathCode(written)} (${w.via})`, target: t });
         continue;

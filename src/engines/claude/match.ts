@@ -60,14 +60,18 @@ export function domainRuleMatch(rule: ClaudeRule, call: Call): boolean {
 }
 
 /** A `Read(path)`/`Edit(path)` rule (or a bare `Read`/`Edit`) against a file the call reads or writes. */
-export function targetMatch(rule: ClaudeRule, target: Target, stack: ClaudeStack): boolean {
+export function targetMatch(rule: ClaudeRule, target: Target, stack: ClaudeStack, how: { anchoredDepth?: boolean } = {}): boolean {
   const m = rule.matcher;
-  // Edit rules cover every write; a Read deny rule also blocks writes to the path.
-  const tools = target.access === 'write' ? (rule.action === 'allow' ? ['Edit'] : ['Edit', 'Read']) : ['Read'];
+  // Edit rules cover every write; a Read deny rule also blocks writes to the path, except through
+  // NotebookEdit (permissions → Read and Edit; errors → File is covered by a Read deny rule).
+  const readCovers = rule.action !== 'allow' && target.via !== 'NotebookEdit';
+  const tools = target.access === 'write' ? (readCovers ? ['Edit', 'Read'] : ['Edit']) : ['Read'];
   if (m.kind === 'tool') return tools.includes(m.tool);
   if (m.kind !== 'path' || !tools.includes(m.tool) || target.paths.length === 0) return false;
   const ctx = { settingsRoot: rule.anchor, workspace: stack.workspace, home: stack.home };
-  const hit = (p: string) => pathRuleMatches(m.pattern, rule.action, p, ctx);
+  // A hook `if` matches a single-segment `dir/**` only at `<cwd>/dir`, as an allow rule does (changelog: hook if conditions).
+  const depth = how.anchoredDepth ? 'allow' : rule.action;
+  const hit = (p: string) => pathRuleMatches(m.pattern, depth, p, ctx);
   return rule.action === 'allow' ? target.paths.every(hit) : target.paths.some(hit);
 }
 

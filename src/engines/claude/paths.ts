@@ -10,6 +10,12 @@ import type { Decision } from '../../core/types.js';
 
 /** A call's path made absolute: `~/` under the home, relative under the working directory. */
 export function absolutePath(p: string, workspace: string, home: string): string {
+  // `$HOME/…` and `${HOME}/…` name the home directory as `~/…` does (changelog: deny rules on home-directory
+  // paths block Bash commands that reference the path via $HOME).
+  // A word with an expansion keeps its double quotes in the shell reading: `"$HOME/x"` is `$HOME/x`.
+  const unquoted = /^"([^"]*)"$/.exec(p)?.[1] ?? p;
+  const h = /^(?:\$HOME|\$\{HOME\})(?=\/|$)/.exec(unquoted);
+  if (h) p = `~${unquoted.slice(h[0].length)}`;
   if (p === '~') return posix.normalize(home);
   if (p.startsWith('~/')) return posix.resolve(home, p.slice(2));
   return posix.resolve(workspace, p);

@@ -48,7 +48,8 @@ function admittingRule(s: EvalState, item: Item | undefined): ClaudeRule | undef
 
 function ruleName(r: ClaudeRule): string {
   const at = where(r.source);
-  return `allow rule ${r.text}${at ? ` (${at})` : ''}`;
+  // The same label as the deny and ask rules a risk names (reach.ts): the scope, then the file and line.
+  return `allow rule ${r.text} (${r.origin}${at ? `, ${at}` : ''})`;
 }
 
 function slipsPast(rules: readonly EvadedRule[]): string {
@@ -82,7 +83,30 @@ export function claudeRisks(s: EvalState): Risk[] {
     out.push(risk('unchecked-inline-code', `${ruleName(allow)} admits ${code(item.sub.seg.text)} with any body; Claude Code does not split the code it runs (${inner.map((x) => code(x.seg.text)).join(', ')}) into subcommands or check it against any rule`, { segment: item.sub.index }));
   }
   out.push(...hiddenFileRisks(s));
+  out.push(...inputRedirectRisks(s));
   return uniqueRisks(out);
+}
+
+/**
+ * Files read through an input redirection (`cat < .env`): at the docs version
+ * pinned, Claude Code does not permission-check them (changelog: 2.1.232
+ * checked `< file` like its argument spelling; a later release reverted
+ * that), so a Read deny or ask rule on the file does not stop the read.
+ */
+function inputRedirectRisks(s: EvalState): Risk[] {
+  const out: Risk[] = [];
+  const readRules = [...activeRules(s.stack, 'deny'), ...activeRules(s.stack, 'ask')].filter((r) => (r.matcher.kind === 'path' && r.matcher.tool === 'Read') || (r.matcher.kind === 'tool' && r.matcher.tool === 'Read'));
+  if (readRules.length === 0) return out;
+  for (const sub of s.subs) {
+    for (const r of sub.seg.redirects) {
+      if (r.write || r.target === null || (r.op !== '<' && r.op !== '<>')) continue;
+      const t = makeTarget(s.stack, r.target, 'read', `<`, false);
+      const rules = readRules.filter((rule) => targetMatch(rule, t, s.stack));
+      if (rules.length === 0) continue;
+      out.push(risk('agent-misses', `${code(sub.seg.text)} reads ${pathCode(r.target)} through an input redirection, which Claude Code does not permission-check; ${rules.map((x) => `${x.action} rule ${x.text} (${x.origin}${where(x.source) ? `, ${where(x.source)}` : ''})`).join(', ')} would not stop it`, { segment: sub.index, evades: rules.map((x) => x.source) }));
+    }
+  }
+  return out;
 }
 
 /**

@@ -87,9 +87,18 @@ export function stripClaudeWrappers(words: readonly string[]): { rest: string[];
   return { rest, stripped };
 }
 
-/** Splits source text into words as written (quotes kept), skipping redirections. */
-function writtenWords(text: string): string[] | undefined {
+/**
+ * Splits source text into words as written (quotes kept), skipping
+ * redirections; `gaps[i]` is the blank run written before word i (a single
+ * space where a redirection was skipped), so the text as written keeps its
+ * spacing: Claude Code's matcher does not collapse it (permissions → Bash,
+ * the fragile-patterns warning: "Extra spaces").
+ */
+function writtenWords(text: string): { words: string[]; gaps: string[] } | undefined {
   const words: string[] = [];
+  const gaps: string[] = [];
+  let gap = '';
+  let skipped = false;
   let cur = '';
   let quote: string | null = null;
   let depth = 0;
@@ -97,9 +106,18 @@ function writtenWords(text: string): string[] | undefined {
   const push = () => {
     if (cur === '') return;
     const redirect = /^\d*(?:&>>?|>>?|<<<|<<-?|<>|<|>\||>&|<&)(.*)$/.exec(cur);
-    if (skipNext) skipNext = false;
-    else if (redirect && depth === 0) skipNext = redirect[1] === '';
-    else words.push(cur);
+    if (skipNext) {
+      skipNext = false;
+      skipped = true;
+    } else if (redirect && depth === 0) {
+      skipNext = redirect[1] === '';
+      skipped = true;
+    } else {
+      gaps.push(skipped ? ' ' : gap);
+      words.push(cur);
+      skipped = false;
+    }
+    gap = '';
     cur = '';
   };
   for (let i = 0; i < text.length; i++) {
@@ -123,6 +141,7 @@ function writtenWords(text: string): string[] | undefined {
     if (c === ')') depth = Math.max(0, depth - 1);
     if (depth === 0 && (c === ' ' || c === '\t')) {
       push();
+      gap += c;
       continue;
     }
     if (depth === 0 && c === '\n') return undefined; // heredoc bodies and the like: no reliable line-up
@@ -130,7 +149,7 @@ function writtenWords(text: string): string[] | undefined {
   }
   if (quote) return undefined;
   push();
-  return words;
+  return { words, gaps };
 }
 
 const ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)\+?=/;
@@ -143,8 +162,10 @@ function viewOf(seg: Segment, index: number): SubCommand {
   let written = rest.join(' ');
   const raw = writtenWords(seg.text);
   if (raw) {
-    const words = raw.slice(seg.assignments.length);
-    if (words.length === seg.rawArgv.length) written = words.slice(seg.rawArgv.length - rest.length).join(' ');
+    const words = raw.words.slice(seg.assignments.length);
+    const gaps = raw.gaps.slice(seg.assignments.length);
+    const from = seg.rawArgv.length - rest.length;
+    if (words.length === seg.rawArgv.length) written = words.slice(from).map((w, j) => (j === 0 ? w : gaps[from + j]! + w)).join('');
   }
   const deep = seg.argv.length > 0 ? [basenameWord(seg.argv[0]!), ...seg.argv.slice(1)] : [];
   return { seg, index, visible, argv: rest, stripped, written, unsafeAssignments, deepText: deep.join(' ') };

@@ -67,6 +67,8 @@ export interface EvalState {
   deferred?: boolean;
   /** A hook said allow: the prompt is skipped unless a deny or ask rule or a safety check says otherwise. */
   hookAllow?: Claim;
+  /** The allowing hook also returned `updatedInput`: it answered a tool that needs a person (AskUserQuestion, ExitPlanMode). */
+  hookAnswered?: boolean;
   cleared?: Claim;
   /** Verdicts the simulation could not obtain (unrun hooks, the auto-mode classifier). */
   unresolved: Claim[];

@@ -11,7 +11,7 @@ export type ToolKind =
   | 'fetch' // WebFetch
   | 'search' // WebSearch
   | 'mcp' // mcp__server__tool
-  | 'interaction' // AskUserQuestion: always needs a person
+  | 'interaction' // AskUserQuestion, ExitPlanMode: need a person (or a hook allow with updatedInput)
   | 'none'; // TodoWrite, Agent, … : no approval
 
 export interface ToolInfo {
@@ -33,8 +33,8 @@ add('edit', ['Edit', 'Write', 'MultiEdit'], 'file_path');
 add('edit', ['NotebookEdit'], 'notebook_path');
 add('fetch', ['WebFetch'], 'url');
 add('search', ['WebSearch'], 'query');
-add('interaction', ['AskUserQuestion']);
-add('none', ['TodoWrite', 'Agent', 'Task', 'ExitPlanMode', 'TaskOutput', 'KillShell', 'TaskStop', 'BashOutput', 'Skill', 'SlashCommand', 'EndConversation']);
+add('interaction', ['AskUserQuestion', 'ExitPlanMode']);
+add('none', ['TodoWrite', 'Agent', 'Task', 'TaskOutput', 'KillShell', 'TaskStop', 'BashOutput', 'Skill', 'SlashCommand', 'EndConversation']);
 
 export const KNOWN_TOOLS: readonly string[] = Object.keys(TABLE);
 

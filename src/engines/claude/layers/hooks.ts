@@ -53,12 +53,12 @@ function ifMatches(h: ClaudeHook, s: EvalState): boolean {
   if (h.ifRule === undefined) return false;
   const rule: ClaudeRule = { text: h.if, action: 'deny', scope: h.scope, origin: h.origin, source: h.source, anchor: s.stack.workspace, matcher: h.ifRule };
   if (toolLevelMatch(rule, s.call.tool) || paramMatch(rule, s.call) || specifierMatch(rule, s.call) || domainRuleMatch(rule, s.call)) return true;
-  if (s.target && targetMatch(rule, s.target, s.stack)) return true;
+  if (s.target && targetMatch(rule, s.target, s.stack, { anchoredDepth: true })) return true;
   if (s.tool?.kind === 'shell') {
     if (s.subs.some((sub) => subcommandMatch(rule, sub))) return true;
     if (s.shell?.opaque.some((o) => o.reason === 'parse-error')) return true;
     if (h.ifRule.kind === 'bash' && literalPrefix(h.ifRule.pattern).split(/\s+/).length > 1 && /\$\(|`|\$[A-Za-z_{]/.test(s.shell?.input ?? '')) return true;
-    if (s.shellTargets.some((t) => targetMatch(rule, t, s.stack))) return true;
+    if (s.shellTargets.some((t) => targetMatch(rule, t, s.stack, { anchoredDepth: true }))) return true;
   }
   return false;
 }
@@ -169,6 +169,7 @@ export const hooksLayer: Layer = {
     }
     const allow = verdicts.find((v) => v.out.verdict === 'allow');
     if (allow && unknown.length === 0) {
+      if (allow.out.updatedInput) s.hookAnswered = true;
       s.hookAllow = claim('hooks', `${describe(allow)}; deny and ask rules and the safety checks found nothing against it`, allow.hook.source);
       return { outcome: 'allow', reason: `${describe(allow)}: skips the prompt unless a deny or ask rule or a safety check applies`, sources };
     }

@@ -17,13 +17,14 @@ import { absolutePath, isInside } from '../paths.js';
 import type { SubCommand } from '../shell-view.js';
 import { claim, code, pathCode, openItems, settle, type EvalState, type Item, type Layer } from '../state.js';
 import { sandboxSubstitutes } from './rule-hits.js';
-import { classifierDecision } from './safety-checks.js';
+import { askRuleMatched, classifierDecision } from './safety-checks.js';
 
 /** `builtin`: the verdict comes from Claude Code itself (the read-only set, reads in the working directories), not from the mode's setting. */
 type Verdict = { decision: 'allow' | 'ask' | 'deny' | 'classifier'; reason: string; builtin?: boolean };
 
 /** A classifier verdict pinned with `EvalOptions.pinned.classifier` replaces the unknown. */
 function pinClassifier(s: EvalState, v: Verdict): Verdict {
+  if (v.decision === 'classifier' && askRuleMatched(s)) return { decision: 'ask', reason: `${v.reason}; but an ask rule matched, so Claude Code asks instead of consulting the classifier` };
   const pinned = s.opts.pinned?.classifier;
   if (v.decision !== 'classifier' || pinned === undefined) return v;
   const d = classifierDecision(pinned);
@@ -63,6 +64,8 @@ function readOnlyVerdict(s: EvalState, sub: SubCommand): { ok: boolean; why: str
   if (sub.unsafeAssignments.length > 0) return { ok: false, why: `${code(sub.unsafeAssignments.join(' '))} sets a variable outside the known-safe set` };
   const r = readOnlyCheck(sub.argv, dynamicIndices(sub));
   if (!r.readOnly) return { ok: false, why: r.why };
+  const outside = readsOutside(s, sub);
+  if (outside !== undefined) return { ok: false, why: `${sub.argv[0]} reads ${pathCode(outside)}, outside the working directories` };
   if (sub.argv[0] === 'cd') {
     const to = sub.argv[1];
     if (to === undefined || to === '-' || /[$`]/.test(to)) return { ok: false, why: 'cd to a directory that cannot be known' };
@@ -73,6 +76,27 @@ function readOnlyVerdict(s: EvalState, sub: SubCommand): { ok: boolean; why: str
   if (cd && sub.argv[0] === 'git') return { ok: false, why: 'git after a cd into another directory can run that directory\'s hooks, so Claude Code asks' };
   if (cd && s.shellTargets.some((t) => t.access === 'write' && s.items.some((i) => i.target === t))) return { ok: false, why: 'an output redirect after a cd: Claude Code cannot tell which directory it resolves against' };
   return { ok: true, why: r.why };
+}
+
+/** Files that are not files: reading them reads nothing of the user's. */
+const NOT_FILES = new Set(['-', '/dev/null', '/dev/stdin', '/dev/zero']);
+
+/**
+ * The first file a read-only command reads outside the working directories:
+ * such a read asks, as the Read tool's does (permissions → Permission
+ * system: reads need no approval "within the working directory and
+ * additional directories"; changelog 2.1.98: a `grep -f FILE` outside the
+ * working directory now prompts). Which commands name the files they read
+ * is whale-perm's list (`fileTargets`); `ls`, `find`, `stat` and the like are
+ * not path-checked.
+ */
+function readsOutside(s: EvalState, sub: SubCommand): string | undefined {
+  if (s.mode.value === 'bypassPermissions' || s.mode.value === 'auto') return undefined;
+  for (const t of fileTargets(sub.argv)) {
+    if (t.access !== 'read' || NOT_FILES.has(t.path)) continue;
+    if (!inWorkingDirs(s, absolutePath(t.path, s.stack.workspace, s.stack.home))) return t.path;
+  }
+  return undefined;
 }
 
 function acceptEditsCovers(s: EvalState, sub: SubCommand): boolean {
@@ -101,6 +125,8 @@ function fileVerdict(s: EvalState, item: Item): Verdict {
   if (kind === 'read') {
     if (inside) return { decision: 'allow', reason: 'a read inside the working directories needs no approval', builtin: true };
     if (mode === 'bypassPermissions') return { decision: 'allow', reason: 'bypassPermissions approves a read outside the working directories' };
+    // permission-modes → How the classifier evaluates actions, step 2: read-only actions are auto-approved, and reads skip the classifier.
+    if (mode === 'auto') return { decision: 'allow', reason: 'auto mode approves read-only actions without the classifier' };
     return { decision: 'ask', reason: `a read outside the working directories (${pathCode(t?.written ?? '')}) asks first` };
   }
   // An edit: the Edit tools, or a file a shell command writes through a redirect.
@@ -119,6 +145,8 @@ function callVerdict(s: EvalState, item: Item): Verdict {
     case 'edit':
       return fileVerdict(s, item);
     case 'none':
+      // permission-modes → How auto mode handles subagents: the task is evaluated before the subagent starts.
+      if (mode === 'auto' && (s.call.tool === 'Agent' || s.call.tool === 'Task')) return { decision: 'classifier', reason: `auto mode has the classifier evaluate the ${s.call.tool} task before the subagent starts` };
       return { decision: 'allow', reason: `${s.call.tool} needs no approval`, builtin: true };
     case 'interaction':
       return { decision: 'ask', reason: `${s.call.tool} needs a person` };

@@ -50,8 +50,19 @@ export function excludedCommand(s: EvalState): string | undefined {
   return undefined;
 }
 
+/**
+ * Deny and ask rules do not apply to EndConversation while Claude has another
+ * tool it can call (permissions → Manage permissions, Tool name wildcards;
+ * permission-modes → Available modes). whale-perm takes another tool to
+ * remain unless a deny rule names every tool (`*`), a case the docs leave open.
+ */
+function exempt(s: EvalState): boolean {
+  return s.call.tool === 'EndConversation' && !activeRules(s.stack, 'deny').some((r) => r.matcher.kind === 'tool-glob' && r.matcher.glob === '*');
+}
+
 export function ruleHits(s: EvalState, action: Decision, rules: readonly ClaudeRule[] = activeRules(s.stack, action)): Hit[] {
   const hits: Hit[] = [];
+  if (exempt(s)) return hits;
   for (const r of rules) {
     if (toolLevelMatch(r, s.call.tool)) hits.push({ rule: r, what: `every ${s.call.tool} call`, whole: true });
     else if (paramMatch(r, s.call)) hits.push({ rule: r, what: `${s.call.tool} with ${r.matcher.kind === 'param' ? `${r.matcher.param} = ${JSON.stringify(s.call.input[r.matcher.param])}` : ''}`, whole: true });

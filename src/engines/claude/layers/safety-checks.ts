@@ -58,13 +58,23 @@ function criticalRemovals(s: EvalState): string[] {
   return out;
 }
 
+/**
+ * An explicit ask rule matched: Claude Code asks even in auto mode, so the
+ * classifier never sees the call (permission-modes → Critical paths, "If an
+ * explicit ask rule matches the command, Claude Code asks you even in auto
+ * mode"; Actions no mode auto-approves).
+ */
+export function askRuleMatched(s: EvalState): boolean {
+  return s.prompt?.layer === 'ask-rules';
+}
+
 /** What the mode does with a critical-path removal (permission-modes → Critical paths: auto sends it to the classifier). */
 function criticalOutcome(s: EvalState): Decision | 'classifier' {
   switch (s.mode.value) {
     case 'dontAsk':
       return 'deny';
     case 'auto':
-      return 'classifier';
+      return askRuleMatched(s) ? 'ask' : 'classifier';
     case 'bypassPermissions':
       return s.headless ? 'deny' : 'ask';
     default:
@@ -85,7 +95,11 @@ export const safetyChecksLayer: Layer = {
     const found: Finding[] = [];
     const mode = s.mode.value;
 
-    if (s.tool?.kind === 'interaction') found.push({ decision: 'ask', reason: `${s.call.tool} needs a person to answer it; no mode auto-approves it` });
+    // hooks → PreToolUse decision control: a hook's allow answers these tools only together with updatedInput.
+    if (s.tool?.kind === 'interaction' && !(s.hookAllow && s.hookAnswered)) {
+      const why = s.call.tool === 'AskUserQuestion' ? 'no mode auto-approves it' : 'it requires user interaction';
+      found.push({ decision: 'ask', reason: `${s.call.tool} needs a person to answer it (${why}); a hook allow clears it only together with updatedInput` });
+    }
     if (mode === 'plan' && s.tool?.kind === 'edit') found.push({ decision: 'deny', reason: `plan mode blocks ${s.call.tool} until you approve the plan` });
 
     for (const why of criticalRemovals(s)) {
@@ -104,7 +118,7 @@ export const safetyChecksLayer: Layer = {
         s.warnings.push(`${what}; bypassPermissions allows protected-path writes`);
         continue;
       }
-      if (mode === 'auto') found.push({ decision: 'classifier', reason: `${what}: auto mode sends protected-path writes to the classifier` });
+      if (mode === 'auto' && !askRuleMatched(s)) found.push({ decision: 'classifier', reason: `${what}: auto mode sends protected-path writes to the classifier` });
       else found.push({ decision: 'ask', reason: `${what}: writes to protected paths are never auto-approved in ${mode} mode, and allow rules do not pre-approve them` });
     }
 
