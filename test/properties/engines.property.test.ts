@@ -11,7 +11,7 @@ import { loadEngine } from '../../src/engines/registry.js';
 import { diskReader } from '../../src/io/files.js';
 
 const EXAMPLES = fileURLToPath(new URL('../../rules-examples/', import.meta.url));
-const ENGINES: EngineId[] = ['codewhale', 'san', 'grok', 'claude'];
+const ENGINES: EngineId[] = ['codewhale', 'san', 'grok', 'claude', 'codex', 'gemini'];
 /**
  * Whether the agent itself treats a chain at least as strictly as each of its
  * segments. Codewhale does not: its shell tool rates `rm -rf /tmp/x` Dangerous
@@ -21,7 +21,7 @@ const ENGINES: EngineId[] = ['codewhale', 'san', 'grok', 'claude'];
  * property is not Codewhale's (test/properties/engine.property.test.ts pins
  * the counterexample).
  */
-const CHAIN_AT_LEAST_AS_STRICT: Record<EngineId, boolean> = { codewhale: false, san: true, grok: true, claude: true } as Record<EngineId, boolean>;
+const CHAIN_AT_LEAST_AS_STRICT: Record<EngineId, boolean> = { codewhale: false, san: true, grok: true, claude: true, codex: true, gemini: true };
 
 describe.each(ENGINES)('engine %s on its example stack', (id) => {
   it(`never throws, is deterministic${CHAIN_AT_LEAST_AS_STRICT[id] ? ', and a chain is at least as strict as its segments' : ''}`, async () => {
