@@ -309,9 +309,13 @@ export function normalizedCommands(r: SanReading): string[] {
   return rawPieces(r.command).map(normalizeRaw).filter((n) => n !== '');
 }
 
-/** Every form a deny or ask rule is tried on (`bashRuleForms`). */
+const formsOf = new WeakMap<SanReading, string[]>();
+
+/** Every form a deny or ask rule is tried on (`bashRuleForms`); computed once per reading, which never changes. */
 export function denyForms(r: SanReading): string[] {
-  return [...new Set([...rawPieces(r.command), ...normalizedCommands(r)])].filter((f) => f !== '');
+  let forms = formsOf.get(r);
+  if (!forms) formsOf.set(r, (forms = [...new Set([...rawPieces(r.command), ...normalizedCommands(r)])].filter((f) => f !== '')));
+  return forms;
 }
 
 /** One unit an allow rule must cover, with the forms it is tried on (`bashSubcommandRuleForms`). */
@@ -322,7 +326,16 @@ export interface AllowUnit {
   text: string;
 }
 
+const unitsOf = new WeakMap<SanReading, AllowUnit[]>();
+
+/** The units an allow rule set must cover; computed once per reading. */
 export function allowUnits(r: SanReading): AllowUnit[] {
+  let units = unitsOf.get(r);
+  if (!units) unitsOf.set(r, (units = computeAllowUnits(r)));
+  return units;
+}
+
+function computeAllowUnits(r: SanReading): AllowUnit[] {
   const parsed = parsedCommands(r);
   if (parsed.length > 0) {
     return parsed.map((c) => {

@@ -133,8 +133,12 @@ export function indexOf<R extends IndexedRule>(rules: readonly R[], kind: string
 /** The strings any Bash rule is matched against for one reading (forms, and the commands the seed prefix reads). */
 export function readingQueries(r: SanReading): string[] {
   if (r.command === '') return [''];
-  return [...denyForms(r), ...parsedCommands(r).map(plainForm)];
+  let q = queriesOf.get(r);
+  if (!q) queriesOf.set(r, (q = [...denyForms(r), ...parsedCommands(r).map(plainForm)]));
+  return q;
 }
+
+const queriesOf = new WeakMap<SanReading, string[]>();
 
 /** Rules of `tool` (filed by their glob leads, Bash rules also by the seed prefix) that could match one of `queries`. */
 export function ruleCandidates<R extends IndexedRule>(rules: readonly R[], tool: string, queries: readonly string[]): readonly R[] {
