@@ -275,8 +275,17 @@ export function parsedCommands(r: SanReading): SanCommand[] {
   return r.commands ?? [];
 }
 
-/** `extractBashCommands`: the text split on `&&`, then on `;`, trimmed. */
+let lastPieces: { command: string; pieces: string[] } | undefined;
+
+/** `extractBashCommands`: the text split on `&&`, then on `;`, trimmed (the last command's pieces are kept: the gate, the floor and the forms all ask). */
 export function rawPieces(command: string): string[] {
+  if (lastPieces?.command === command) return lastPieces.pieces;
+  const pieces = splitPieces(command);
+  lastPieces = { command, pieces };
+  return pieces;
+}
+
+function splitPieces(command: string): string[] {
   return command
     .split('&&')
     .flatMap((p) => p.split(';'))
@@ -304,6 +313,14 @@ export function normalized(c: SanCommand): string {
 
 /** `normalizedBashCommands`: the parsed commands normalised, or the raw pieces when there are none. */
 export function normalizedCommands(r: SanReading): string[] {
+  let n = normalizedOf.get(r);
+  if (!n) normalizedOf.set(r, (n = computeNormalized(r)));
+  return n;
+}
+
+const normalizedOf = new WeakMap<SanReading, string[]>();
+
+function computeNormalized(r: SanReading): string[] {
   const parsed = parsedCommands(r).map(normalized).filter((n) => n !== '');
   if (parsed.length > 0) return parsed;
   return rawPieces(r.command).map(normalizeRaw).filter((n) => n !== '');
