@@ -9,7 +9,7 @@
 import type { Decision } from '../../core/types.js';
 import type { HookRecord } from './hooks-run.js';
 import { matchingHooks } from './hooks-run.js';
-import { allowListMatch, ruleMatches } from './match/rules.js';
+import { allowListMatch, firstMatching } from './match/rules.js';
 import { effectiveRules } from './stack.js';
 import type { EvalState } from './state.js';
 import { isEditTool, isSafeTool } from './vocab.js';
@@ -22,9 +22,9 @@ export interface CodeVerdict {
 /** `ResolveHookAllow` with the code's matcher. */
 function codeHonoursHookAllow(s: EvalState): boolean {
   const input = s.call.input;
-  if (effectiveRules(s.stack, 'deny').some((r) => ruleMatches(r, s.tool, input, s.reading, true))) return false;
+  if (firstMatching(effectiveRules(s.stack, 'deny'), s.tool, input, s.reading, true)) return false;
   if (s.floor) return false;
-  return !effectiveRules(s.stack, 'ask').some((r) => ruleMatches(r, s.tool, input, s.reading, true));
+  return !firstMatching(effectiveRules(s.stack, 'ask'), s.tool, input, s.reading, true);
 }
 
 function modeDefault(s: EvalState): CodeVerdict {
@@ -53,7 +53,7 @@ function coerce(s: EvalState, v: CodeVerdict): CodeVerdict {
 /** `HasPermissionToUseTool`. */
 export function codeGate(s: EvalState): CodeVerdict {
   const input = s.call.input;
-  const d = effectiveRules(s.stack, 'deny').find((r) => ruleMatches(r, s.tool, input, s.reading, true));
+  const d = firstMatching(effectiveRules(s.stack, 'deny'), s.tool, input, s.reading, true);
   if (d) return { decision: 'deny', reason: `deny rule: ${d.text}` };
   if (s.floor) return coerce(s, { decision: 'ask', reason: s.floor.tier === 'working-directory' ? s.floor.reason : `bypass-immune: ${s.floor.reason}` });
   if (s.mode.value === 'bypassPermissions') return { decision: 'allow', reason: 'mode: bypass permissions' };
@@ -68,7 +68,7 @@ export function codeGate(s: EvalState): CodeVerdict {
     true,
   );
   if (sp) return { decision: 'allow', reason: `session pattern: ${sp.text}` };
-  const a = effectiveRules(s.stack, 'ask').find((r) => ruleMatches(r, s.tool, input, s.reading, true));
+  const a = firstMatching(effectiveRules(s.stack, 'ask'), s.tool, input, s.reading, true);
   if (a) return coerce(s, { decision: 'ask', reason: `ask rule: ${a.text}` });
   const allow = allowListMatch(effectiveRules(s.stack, 'allow'), s.tool, input, s.reading, true);
   if (allow) return { decision: 'allow', reason: `allow rule: ${allow.text}` };

@@ -67,12 +67,53 @@ function preparedInput(tool: string, input: Record<string, unknown>, stack: SanS
   return out;
 }
 
+/** Recent analyses by command text: `diff` evaluates each probe on two stacks, lint and batch repeat commands. Analyses are never changed once made. */
+const recent = new Map<string, ShellAnalysis>();
+const RECENT = 512;
+const CACHED_LENGTH = 4096;
+
+function analyzed(command: string): ShellAnalysis {
+  if (command.length > CACHED_LENGTH) return analyzeShell(command);
+  const hit = recent.get(command);
+  if (hit) return hit;
+  const a = analyzeShell(command);
+  if (recent.size >= RECENT) recent.delete(recent.keys().next().value!);
+  recent.set(command, a);
+  return a;
+}
+
+/**
+ * Sets `trace[key]` to a value computed on first read (and kept): `diff`
+ * reads only the decision, so the risks and per-segment verdicts of its
+ * probes are never computed. The key keeps its place (JSON order), and
+ * stays writable.
+ */
+function lazily<K extends 'risks' | 'segments'>(trace: Trace, key: K, compute: () => Trace[K]): void {
+  let value: Trace[K] | undefined;
+  let done = false;
+  Object.defineProperty(trace, key, {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      if (!done) {
+        value = compute();
+        done = true;
+      }
+      return value;
+    },
+    set: (v: Trace[K]) => {
+      value = v;
+      done = true;
+    },
+  });
+}
+
 function newState(stack: SanStack, call: Call, opts: EvalOptions, how: Run): EvalState {
   const mode = effectiveMode(stack, opts);
   const tool = canonicalTool(call.tool) ?? call.tool;
   const input = preparedInput(tool, call.input, stack);
   const command = input.command;
-  const shell = how.shell ?? (tool === 'Bash' && typeof command === 'string' ? analyzeShell(command) : undefined);
+  const shell = how.shell ?? (tool === 'Bash' && typeof command === 'string' ? analyzed(command) : undefined);
   const reading = shell ? sanReading(shell) : undefined;
   const s: EvalState = {
     stack,
@@ -164,8 +205,10 @@ function evaluate(stack: SanStack, call: Call, opts: EvalOptions, branch: boolea
     s.unknowns.unshift(...first.unknowns.filter((u) => !s.unknowns.includes(u)));
   }
   const trace = toTrace(s);
-  if (s.shell) trace.segments = segmentVerdicts(stack, s, opts, trace);
-  trace.risks = sanRisks(s, trace);
+  const decided = { decision: trace.decision, decidedBy: { ...trace.decidedBy } };
+  const o = { ...opts };
+  if (s.shell) lazily(trace, 'segments', () => segmentVerdicts(stack, s, o, decided));
+  lazily(trace, 'risks', () => sanRisks(s, decided));
   const code = codeDecision(s);
   trace.warnings = [...new Set([...trace.warnings, ...divergenceWarnings(s, trace, code)])];
   if (branch) {
@@ -183,7 +226,7 @@ function evaluate(stack: SanStack, call: Call, opts: EvalOptions, branch: boolea
  * pipeline over a one-command analysis (hooks not re-run). A single plain
  * command is its own verdict.
  */
-function segmentVerdicts(stack: SanStack, whole: EvalState, opts: EvalOptions, trace: Trace): SegmentVerdict[] {
+function segmentVerdicts(stack: SanStack, whole: EvalState, opts: EvalOptions, trace: Pick<Trace, 'decision' | 'decidedBy'>): SegmentVerdict[] {
   const shell = whole.shell!;
   const plain = plainCommandRow(shell, trace);
   if (plain) return plain;

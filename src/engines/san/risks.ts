@@ -21,6 +21,7 @@ import { programName } from '../../shell/index.js';
 import type { Opacity, Segment, ShellAnalysis } from '../../shell/types.js';
 import { coversUnit, matchAny, normalized, plainForm, type AllowUnit } from './match/bash.js';
 import { matchGlob } from './match/glob.js';
+import { readingQueries, ruleCandidates } from './match/rule-index.js';
 import { effectiveRules, type SanRule } from './stack.js';
 import type { EvalState } from './state.js';
 
@@ -38,6 +39,13 @@ function unit(words: readonly string[]): AllowUnit {
 function catches(r: SanRule, seg: Segment): boolean {
   return [seg.argv, seg.rawArgv].some((w) => w.length > 0 && coversUnit(r.args, unit(w)) !== undefined);
 }
+
+/** The strings `catches` tries a rule on for one segment (for the rule index). */
+function catchQueries(seg: Segment): string[] {
+  return [seg.argv, seg.rawArgv].flatMap((w) => (w.length > 0 ? unit(w).forms : []));
+}
+
+const isGuard = (r: SanRule) => r.tool === 'Bash' && !r.bare;
 
 /** Could a rule match what an opaque part runs? Only a computed command name with known arguments narrows it. */
 function couldMatch(r: SanRule, o: Opacity): boolean {
@@ -69,17 +77,25 @@ export function sanRisks(s: EvalState, trace: Pick<Trace, 'decision' | 'decidedB
   const shell = s.shell;
   const reading = s.reading;
   if (s.tool !== 'Bash' || !shell || !reading) return [];
-  const guards = [...effectiveRules(s.stack, 'deny'), ...effectiveRules(s.stack, 'ask')].filter((r) => r.tool === 'Bash' && !r.bare);
+  const deny = effectiveRules(s.stack, 'deny');
+  const ask = effectiveRules(s.stack, 'ask');
+  // the deny and ask rules that could match one of the strings, in the order deny then ask (the rule index narrows, the matcher decides)
+  const guardsFor = (queries: readonly string[]) => [...ruleCandidates(deny, 'Bash', queries), ...ruleCandidates(ask, 'Bash', queries)].filter(isGuard);
   const out: Risk[] = [];
 
-  for (const o of shell.opaque) out.push(hiddenCodeRisk(shell, o, 'san', guards.filter((r) => couldMatch(r, o)).map(label)));
+  if (shell.opaque.length > 0) {
+    const guards = [...deny, ...ask].filter(isGuard);
+    for (const o of shell.opaque) out.push(hiddenCodeRisk(shell, o, 'san', guards.filter((r) => couldMatch(r, o)).map(label)));
+  }
 
-  const sanMatched = new Set(guards.filter((r) => matchAny(r.args, reading) !== undefined));
+  const sanMatched = new Set(guardsFor(readingQueries(reading)).filter((r) => matchAny(r.args, reading) !== undefined));
   const seenSegments = new Set((reading.commands ?? []).map((c) => c.segment));
+  const byCommand = new Map<Segment | undefined, (typeof reading.commands & object)[number]>();
+  for (const c of reading.commands ?? []) if (!byCommand.has(c.segment)) byCommand.set(c.segment, c);
   for (const seg of shell.segments) {
-    const missed = guards.filter((r) => !sanMatched.has(r) && catches(r, seg));
+    const missed = guardsFor(catchQueries(seg)).filter((r) => !sanMatched.has(r) && catches(r, seg));
     if (missed.length === 0) continue;
-    const own = (reading.commands ?? []).find((c) => c.segment === seg);
+    const own = byCommand.get(seg);
     const why =
       unseenBecause(seg) ??
       (seg.wrappers.length > 0

@@ -89,7 +89,18 @@ export interface SanStack {
   warnings: string[];
 }
 
-/** The rules evaluation uses: each entry once (the merge is a union without duplicates). */
+const effective = new WeakMap<readonly SanRule[], { length: number; lists: Map<string, SanRule[]> }>();
+
+/**
+ * The rules evaluation uses: each entry once (the merge is a union without
+ * duplicates). Computed once per rule list and action for the process (so
+ * the rule index built over it is too): do not change the list returned.
+ */
 export function effectiveRules(stack: SanStack, action?: Decision): SanRule[] {
-  return stack.rules.filter((r) => r.duplicateOf === undefined && (action === undefined || r.action === action));
+  let e = effective.get(stack.rules);
+  if (!e || e.length !== stack.rules.length) effective.set(stack.rules, (e = { length: stack.rules.length, lists: new Map() }));
+  const key = action ?? '';
+  let list = e.lists.get(key);
+  if (!list) e.lists.set(key, (list = stack.rules.filter((r) => r.duplicateOf === undefined && (action === undefined || r.action === action))));
+  return list;
 }

@@ -7,7 +7,8 @@
 import type { Trace } from '../../core/types.js';
 import type { CodeVerdict } from './code-order.js';
 import { matchGlob } from './match/glob.js';
-import { effectiveRules } from './stack.js';
+import { globLead, indexOf, ruleCandidates, SMALL } from './match/rule-index.js';
+import { effectiveRules, type SanRule } from './stack.js';
 import type { EvalState } from './state.js';
 import { filePathOf } from './vocab.js';
 
@@ -26,15 +27,16 @@ export function compatPattern(args: string, workspace: string, home: string): st
 
 function ruleWarnings(s: EvalState): string[] {
   const out: string[] = [];
-  const guards = [...effectiveRules(s.stack, 'deny'), ...effectiveRules(s.stack, 'ask')];
-  for (const r of guards) {
+  const lists = [effectiveRules(s.stack, 'deny'), effectiveRules(s.stack, 'ask')];
+  // a bare rule is filed under the empty lead, so the empty query finds every one of this tool
+  for (const r of lists.flatMap((l) => ruleCandidates(l, s.tool, ['']))) {
     if (r.tool !== s.tool || !r.bare) continue;
     out.push(`${r.action} rule ${r.text} (${r.origin}) names the whole tool, but san matches a bare name only against a call with an empty argument: it does not apply to this call (write ${r.text}(*) for the whole tool)`);
   }
   if (FILE_TOOLS.has(s.tool)) {
     const path = filePathOf(s.tool, s.call.input);
     if (path !== undefined) {
-      for (const r of guards) {
+      for (const r of lists.flatMap((l) => compatCandidates(l, s, path))) {
         if (r.tool !== s.tool || r.bare) continue;
         const compat = compatPattern(r.args, s.stack.workspace, s.stack.home);
         if (compat === undefined || matchGlob(path, r.args) || !matchGlob(path, compat)) continue;
@@ -43,6 +45,17 @@ function ruleWarnings(s: EvalState): string[] {
     }
   }
   return out;
+}
+
+/** The rules of the call's tool whose Claude-compatible reading could match `path` (by the lead of that reading). */
+function compatCandidates(rules: readonly SanRule[], s: EvalState, path: string): readonly SanRule[] {
+  if (rules.length <= SMALL) return rules;
+  const { workspace, home } = s.stack;
+  const leads = (r: SanRule) => {
+    const c = r.bare ? undefined : compatPattern(r.args, workspace, home);
+    return c === undefined ? [] : [globLead(c)];
+  };
+  return indexOf(rules, `compat\u0000${workspace}\u0000${home}`, leads).candidates(s.tool, [path]);
 }
 
 export function divergenceWarnings(s: EvalState, trace: Trace, code: CodeVerdict | undefined): string[] {

@@ -17,7 +17,7 @@
  */
 import type { SanHook } from '../stack.js';
 import { describeUpdates, matchingHooks, runHooks, type HookRecord } from '../hooks-run.js';
-import { bashAny, subjectMatches } from '../match/rules.js';
+import { bashAny, firstSubjectMatch } from '../match/rules.js';
 import { effectiveRules } from '../stack.js';
 import { claim, deny, floorText, offerAllow, type EvalState, type Layer, type LayerResult } from '../state.js';
 import { modeSettles } from './mode-policy.js';
@@ -31,7 +31,7 @@ function said(r: HookRecord): string {
 /** `ResolveHookAllow`: an ask rule or the floor outranks a hook's allow. */
 function allowBlocker(s: EvalState): string | undefined {
   const asks = effectiveRules(s.stack, 'ask');
-  const a = s.tool === 'Bash' && s.reading ? bashAny(asks, s.reading)?.rule : asks.find((r) => subjectMatches(r, s.tool, s.call.input));
+  const a = s.tool === 'Bash' && s.reading ? bashAny(asks, s.reading)?.rule : firstSubjectMatch(asks, s.tool, s.call.input);
   if (a) return `ask rule ${a.text} (${a.origin}) outranks a hook's allow`;
   if (s.floor) return `${floorText(s.floor)} outranks a hook's allow`;
   return undefined;

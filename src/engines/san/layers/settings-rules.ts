@@ -8,7 +8,7 @@
  * decision; it is reported as a risk (../risks.ts).
  */
 import type { BashMatch } from '../match/bash.js';
-import { bashAny, bashEvery, subjectMatches } from '../match/rules.js';
+import { bashAny, bashEvery, firstSubjectMatch } from '../match/rules.js';
 import { effectiveRules, type SanRule } from '../stack.js';
 import { ask, deny, offerAllow, type EvalState, type Layer, type LayerResult } from '../state.js';
 import { ruleSubject } from '../vocab.js';
@@ -52,7 +52,7 @@ function bash(s: EvalState): LayerResult {
 }
 
 function plain(s: EvalState): LayerResult {
-  const match = (action: 'deny' | 'ask' | 'allow') => effectiveRules(s.stack, action).find((r) => subjectMatches(r, s.tool, s.call.input));
+  const match = (action: 'deny' | 'ask' | 'allow') => firstSubjectMatch(effectiveRules(s.stack, action), s.tool, s.call.input);
   const d = match('deny');
   if (d) return deny(s, 'settings-rules', ruleLabel(d), d.source);
   const a = match('ask');

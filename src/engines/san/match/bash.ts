@@ -275,8 +275,17 @@ export function parsedCommands(r: SanReading): SanCommand[] {
   return r.commands ?? [];
 }
 
-/** `extractBashCommands`: the text split on `&&`, then on `;`, trimmed. */
+let lastPieces: { command: string; pieces: string[] } | undefined;
+
+/** `extractBashCommands`: the text split on `&&`, then on `;`, trimmed (the last command's pieces are kept: the gate, the floor and the forms all ask). */
 export function rawPieces(command: string): string[] {
+  if (lastPieces?.command === command) return lastPieces.pieces;
+  const pieces = splitPieces(command);
+  lastPieces = { command, pieces };
+  return pieces;
+}
+
+function splitPieces(command: string): string[] {
   return command
     .split('&&')
     .flatMap((p) => p.split(';'))
@@ -304,14 +313,26 @@ export function normalized(c: SanCommand): string {
 
 /** `normalizedBashCommands`: the parsed commands normalised, or the raw pieces when there are none. */
 export function normalizedCommands(r: SanReading): string[] {
+  let n = normalizedOf.get(r);
+  if (!n) normalizedOf.set(r, (n = computeNormalized(r)));
+  return n;
+}
+
+const normalizedOf = new WeakMap<SanReading, string[]>();
+
+function computeNormalized(r: SanReading): string[] {
   const parsed = parsedCommands(r).map(normalized).filter((n) => n !== '');
   if (parsed.length > 0) return parsed;
   return rawPieces(r.command).map(normalizeRaw).filter((n) => n !== '');
 }
 
-/** Every form a deny or ask rule is tried on (`bashRuleForms`). */
+const formsOf = new WeakMap<SanReading, string[]>();
+
+/** Every form a deny or ask rule is tried on (`bashRuleForms`); computed once per reading, which never changes. */
 export function denyForms(r: SanReading): string[] {
-  return [...new Set([...rawPieces(r.command), ...normalizedCommands(r)])].filter((f) => f !== '');
+  let forms = formsOf.get(r);
+  if (!forms) formsOf.set(r, (forms = [...new Set([...rawPieces(r.command), ...normalizedCommands(r)])].filter((f) => f !== '')));
+  return forms;
 }
 
 /** One unit an allow rule must cover, with the forms it is tried on (`bashSubcommandRuleForms`). */
@@ -322,7 +343,16 @@ export interface AllowUnit {
   text: string;
 }
 
+const unitsOf = new WeakMap<SanReading, AllowUnit[]>();
+
+/** The units an allow rule set must cover; computed once per reading. */
 export function allowUnits(r: SanReading): AllowUnit[] {
+  let units = unitsOf.get(r);
+  if (!units) unitsOf.set(r, (units = computeAllowUnits(r)));
+  return units;
+}
+
+function computeAllowUnits(r: SanReading): AllowUnit[] {
   const parsed = parsedCommands(r);
   if (parsed.length > 0) {
     return parsed.map((c) => {

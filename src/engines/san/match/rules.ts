@@ -4,8 +4,9 @@
  * over san's own reading of a Bash command (./bash.ts).
  */
 import { ruleSubject } from '../vocab.js';
-import { allowUnits, coversUnit, matchAny, type AllowUnit, type BashMatch, type SanReading } from './bash.js';
+import { allowUnits, coversUnit, matchAny, plainForm, type AllowUnit, type BashMatch, type SanReading } from './bash.js';
 import { matchGlob } from './glob.js';
+import { readingQueries, ruleCandidates } from './rule-index.js';
 
 /** A rule reduced to what matching needs (settings rules and session rules alike). */
 export interface RuleLike {
@@ -25,6 +26,11 @@ export interface BashHit<R> {
 
 /** Deny and ask: the first rule (in order) that matches any form of the command. */
 export function bashAny<R extends RuleLike>(rules: readonly R[], reading: SanReading): BashHit<R> | undefined {
+  return bashAnyOver(ruleCandidates(rules, 'Bash', readingQueries(reading)), reading);
+}
+
+/** `bashAny` by a plain scan of every rule (the reference the index is tested against). */
+export function bashAnyOver<R extends RuleLike>(rules: readonly R[], reading: SanReading): BashHit<R> | undefined {
   for (const rule of rules) {
     if (rule.tool !== 'Bash') continue;
     const match = matchAny(rule.args, reading);
@@ -47,11 +53,25 @@ export interface AllowCover<R> {
 
 /** Allow: every command san reads must be covered (`MatchAllowList`). */
 export function bashEvery<R extends RuleLike>(rules: readonly R[], reading: SanReading): AllowCover<R> {
+  return coverOver(rules, reading, (u) => ruleCandidates(rules, 'Bash', unitQueries(u)));
+}
+
+/** `bashEvery` by a plain scan of every rule (the reference the index is tested against). */
+export function bashEveryPlain<R extends RuleLike>(rules: readonly R[], reading: SanReading): AllowCover<R> {
   const bash = rules.filter((r) => r.tool === 'Bash');
+  return coverOver(rules, reading, () => bash);
+}
+
+/** The strings an allow rule is tried on for one unit: its forms, and the command the seed prefix reads. */
+function unitQueries(u: AllowUnit): string[] {
+  return u.command ? [...u.forms, plainForm(u.command)] : u.forms;
+}
+
+function coverOver<R extends RuleLike>(rules: readonly R[], reading: SanReading, candidatesFor: (u: AllowUnit) => readonly R[]): AllowCover<R> {
   const units = reading.command.trim() === '' ? [] : allowUnits(reading);
   let seedOnly = false;
   const perUnit = units.map((u) => {
-    for (const r of bash) {
+    for (const r of candidatesFor(u)) {
       const c = coversUnit(r.args, u);
       if (c) {
         if (c.seedOnly) seedOnly = true;
@@ -75,6 +95,17 @@ export function ruleMatches(rule: RuleLike, tool: string, input: Record<string, 
   return matchGlob(ruleSubject(tool, input), rule.args);
 }
 
+/** The first rule (in order) that `ruleMatches` the call, found through the rule index. */
+export function firstMatching<R extends RuleLike>(rules: readonly R[], tool: string, input: Record<string, unknown>, reading: SanReading | undefined, codeOnly = false): R | undefined {
+  const queries = tool === 'Bash' && reading ? readingQueries(reading) : [ruleSubject(tool, input)];
+  return ruleCandidates(rules, tool, queries).find((r) => ruleMatches(r, tool, input, reading, codeOnly));
+}
+
+/** The first rule (in order) that `subjectMatches` the call, found through the rule index. */
+export function firstSubjectMatch<R extends RuleLike>(rules: readonly R[], tool: string, input: Record<string, unknown>): R | undefined {
+  return ruleCandidates(rules, tool, [ruleSubject(tool, input)]).find((r) => subjectMatches(r, tool, input));
+}
+
 /** `MatchAllowList`: for Bash every command must be covered; returns the first rule used. */
 export function allowListMatch<R extends RuleLike>(rules: readonly R[], tool: string, input: Record<string, unknown>, reading: SanReading | undefined, codeOnly = false): R | undefined {
   if (rules.length === 0) return undefined;
@@ -82,5 +113,5 @@ export function allowListMatch<R extends RuleLike>(rules: readonly R[], tool: st
     const c = bashEvery(rules, reading);
     return c.covered && !(codeOnly && c.seedOnly) ? c.first : undefined;
   }
-  return rules.find((r) => ruleMatches(r, tool, input, reading));
+  return firstMatching(rules, tool, input, reading);
 }

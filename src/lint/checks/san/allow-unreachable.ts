@@ -8,7 +8,7 @@ import { effectiveRules } from '../../../engines/san/stack.js';
 import { ruleDocPath } from '../../docs.js';
 import type { CheckMeta, LintContext, RawFinding } from '../../types.js';
 import { findWitness } from '../../witness.js';
-import { candidates, covers } from './common.js';
+import { candidates, firstCovering } from './common.js';
 
 export const meta: CheckMeta = {
   id: 'allow-unreachable',
@@ -21,7 +21,7 @@ export function check(ctx: LintContext<SanStack>): RawFinding[] {
   const out: RawFinding[] = [];
   const denies = effectiveRules(ctx.stack, 'deny');
   for (const r of effectiveRules(ctx.stack, 'allow')) {
-    const d = denies.find((x) => x.text !== r.text && covers(x, r));
+    const d = firstCovering(denies, r);
     if (!d) continue;
     const w = findWitness(ctx, candidates(r, ctx.stack), (t) => (t.decision === 'deny' && t.decidedBy.layer === 'settings-rules' ? 'strong' : false));
     out.push({

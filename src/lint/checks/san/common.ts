@@ -1,4 +1,4 @@
-/** Shared pieces of san's checks: sample calls for a rule, and rule coverage. */
+/** Shared pieces of san's checks: sample calls for a rule, and rule coverage (with an index, so a check is not a pairwise scan). */
 import { join } from 'node:path';
 import type { Call } from '../../../core/types.js';
 import { sampleCommand } from '../../../engines/san/probes.js';
@@ -56,4 +56,54 @@ function literalWords(args: string): string[] {
     out.push(w);
   }
   return out;
+}
+
+interface CoverIndex {
+  /** Non-bare rules per tool and argument. */
+  byArgs: Map<string, number[]>;
+  /** Whole-tool rules (`*`, `**`) per tool. */
+  whole: Map<string, number[]>;
+  /** Bash `prefix:*` rules per prefix (words joined by one space). */
+  byPrefix: Map<string, number[]>;
+}
+
+const coverIndexes = new WeakMap<readonly SanRule[], { length: number; index: CoverIndex }>();
+
+function file(m: Map<string, number[]>, key: string, i: number): void {
+  const l = m.get(key);
+  if (l) l.push(i);
+  else m.set(key, [i]);
+}
+
+function coverIndex(outers: readonly SanRule[]): CoverIndex {
+  const hit = coverIndexes.get(outers);
+  if (hit && hit.length === outers.length) return hit.index;
+  const index: CoverIndex = { byArgs: new Map(), whole: new Map(), byPrefix: new Map() };
+  outers.forEach((o, i) => {
+    if (o.bare) return;
+    file(index.byArgs, `${o.tool}\u0000${o.args}`, i);
+    if (o.args === '*' || o.args === '**') file(index.whole, o.tool, i);
+    const p = o.tool === 'Bash' ? prefixWords(o.args) : undefined;
+    if (p) file(index.byPrefix, p.join(' '), i);
+  });
+  coverIndexes.set(outers, { length: outers.length, index });
+  return index;
+}
+
+/**
+ * The first rule of `outers` (in order) with another text that `covers`
+ * `inner`: the same as `outers.find((x) => x.text !== inner.text &&
+ * covers(x, inner))`, looked up instead of scanned.
+ */
+export function firstCovering(outers: readonly SanRule[], inner: SanRule): SanRule | undefined {
+  const index = coverIndex(outers);
+  const found = new Set<number>([...(index.byArgs.get(`${inner.tool}\u0000${inner.args}`) ?? []), ...(index.whole.get(inner.tool) ?? [])]);
+  if (inner.tool === 'Bash') {
+    const words = literalWords(inner.args);
+    for (let k = 0; k <= words.length; k++) for (const i of index.byPrefix.get(words.slice(0, k).join(' ')) ?? []) found.add(i);
+  }
+  return [...found]
+    .sort((a, b) => a - b)
+    .map((i) => outers[i]!)
+    .find((x) => x.text !== inner.text && covers(x, inner));
 }

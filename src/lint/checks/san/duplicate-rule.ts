@@ -4,7 +4,7 @@
  * under two actions (deny beats ask beats allow, whichever file says so).
  */
 import type { SanStack } from '../../../engines/san/stack.js';
-import { effectiveRules } from '../../../engines/san/stack.js';
+import { effectiveRules, type SanRule } from '../../../engines/san/stack.js';
 import { ruleDocPath } from '../../docs.js';
 import type { CheckMeta, LintContext, RawFinding } from '../../types.js';
 
@@ -29,8 +29,14 @@ export function check(ctx: LintContext<SanStack>): RawFinding[] {
     });
   }
   const rules = effectiveRules(ctx.stack);
+  const byText = new Map<string, SanRule[]>();
   for (const r of rules) {
-    const other = rules.find((o) => o !== r && o.text === r.text && RANK[o.action] > RANK[r.action]);
+    const l = byText.get(r.text);
+    if (l) l.push(r);
+    else byText.set(r.text, [r]);
+  }
+  for (const r of rules) {
+    const other = byText.get(r.text)!.find((o) => o !== r && RANK[o.action] > RANK[r.action]);
     if (!other) continue;
     out.push({
       loc: r.source,

@@ -8,7 +8,7 @@ import { effectiveRules } from '../../../engines/san/stack.js';
 import { ruleDocPath } from '../../docs.js';
 import type { CheckMeta, LintContext, RawFinding } from '../../types.js';
 import { findWitness } from '../../witness.js';
-import { candidates, covers } from './common.js';
+import { candidates, firstCovering } from './common.js';
 
 export const meta: CheckMeta = {
   id: 'shadowed-rule',
@@ -21,7 +21,7 @@ export function check(ctx: LintContext<SanStack>): RawFinding[] {
   const out: RawFinding[] = [];
   const asks = effectiveRules(ctx.stack, 'ask');
   for (const r of effectiveRules(ctx.stack, 'allow')) {
-    const a = asks.find((x) => x.text !== r.text && covers(x, r));
+    const a = firstCovering(asks, r);
     if (!a) continue;
     const w = findWitness(ctx, candidates(r, ctx.stack), (t) => (t.layers.find((l) => l.id === 'settings-rules')?.outcome === 'ask' ? 'strong' : false));
     out.push({
