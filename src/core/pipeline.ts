@@ -5,7 +5,7 @@
  * and decision policy.
  */
 import type { SourceLoc } from '../config/errors.js';
-import type { ShellAnalysis } from '../shell/types.js';
+import type { Segment, ShellAnalysis } from '../shell/types.js';
 import type { Decision, LayerTrace, Outcome, SegmentVerdict, Trace } from './types.js';
 
 /** A layer's claim on the outcome: who said it, why, and where. */
@@ -90,4 +90,39 @@ export function plainCommandRow(shell: ShellAnalysis, t: Pick<Trace, 'decision' 
   const seg = shell.segments[0];
   if (shell.segments.length !== 1 || shell.opaque.length > 0 || seg === undefined || seg.text !== shell.input.trim()) return undefined;
   return [segmentVerdict({ ...seg, operator: null }, t)];
+}
+
+/**
+ * What a segment's own evaluation can depend on: everything about it but
+ * where it stands (its range and the operator before it), and the opaque
+ * parts and writes inside it, placed relative to its start. Two segments
+ * with one key meet the same verdict.
+ */
+export function segmentKey(shell: ShellAnalysis, seg: Segment): string {
+  const { range, operator: _operator, ...rest } = seg;
+  const inside = (r: readonly [number, number]) => r[0] < range[1] && range[0] < r[1];
+  const at = (r: readonly [number, number]) => [r[0] - range[0], r[1] - range[0]];
+  return JSON.stringify([
+    rest,
+    shell.opaque.filter((o) => inside(o.range)).map((o) => ({ ...o, range: at(o.range) })),
+    shell.writes.filter((w) => inside(w.range)).map((w) => ({ ...w, range: at(w.range) })),
+  ]);
+}
+
+/**
+ * Per-segment evaluation with repeats answered once: a chain of 20,000
+ * `true` is one evaluation, not 20,000. The row keeps each segment's own
+ * text and operator.
+ */
+export function eachSegmentOnce(shell: ShellAnalysis, evaluate: (seg: Segment) => Pick<Trace, 'decision' | 'decidedBy'>): SegmentVerdict[] {
+  const seen = new Map<string, Pick<Trace, 'decision' | 'decidedBy'>>();
+  return shell.segments.map((seg) => {
+    const key = segmentKey(shell, seg);
+    let t = seen.get(key);
+    if (t === undefined) {
+      t = evaluate(seg);
+      seen.set(key, t);
+    }
+    return segmentVerdict(seg, t);
+  });
 }

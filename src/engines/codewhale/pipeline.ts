@@ -25,7 +25,7 @@ import type { CodewhaleStack, Setting } from './stack.js';
 import type { EvalState, Layer } from './state.js';
 import { toolInfo } from './tools.js';
 import { modeOf, postureOf, sandboxRank, type Mode, type Posture, type SandboxMode } from './vocab.js';
-import { claim, foldClaims, plainCommandRow, runLayers, segmentVerdict } from '../../core/pipeline.js';
+import { claim, eachSegmentOnce, foldClaims, plainCommandRow, runLayers } from '../../core/pipeline.js';
 
 export const PIPELINE: readonly Layer[] = [
   postureLayer,
@@ -190,9 +190,6 @@ function toTrace(s: EvalState & { layerTraces: LayerTrace[] }): Trace {
  */
 function segmentVerdicts(stack: CodewhaleStack, whole: EvalState, opts: EvalOptions, how: Run, trace: Trace): SegmentVerdict[] {
   const shell = whole.shell!;
-  const one = (seg: Segment): SegmentVerdict => {
-    const t = evaluate(stack, { tool: whole.call.tool, input: { command: seg.text } }, opts, { ...how, shell: segmentAlone(shell, seg), skipHooks: true }, false);
-    return segmentVerdict(seg, t);
-  };
-  return plainCommandRow(shell, trace) ?? shell.segments.map(one);
+  const one = (seg: Segment): Trace => evaluate(stack, { tool: whole.call.tool, input: { command: seg.text } }, opts, { ...how, shell: segmentAlone(shell, seg), skipHooks: true }, false);
+  return plainCommandRow(shell, trace) ?? eachSegmentOnce(shell, one);
 }
