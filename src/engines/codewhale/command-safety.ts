@@ -482,21 +482,21 @@ const ARITY_FAMILIES: readonly (readonly [string, readonly string[], number])[] 
       ['bun', ['run'], 3],
 ];
 
-/** COMMAND_ARITY: how many positional words form each known prefix. */
-const COMMAND_ARITY: Readonly<Record<string, number>> = Object.fromEntries([
+/** COMMAND_ARITY: how many positional words form each known prefix (a Map: command words are untrusted keys). */
+const COMMAND_ARITY: ReadonlyMap<string, number> = new Map([
   ...ARITY_FAMILIES.flatMap(([base, subs, arity]) => subs.map((sub): [string, number] => [`${base} ${sub}`, arity])),
   ['python', 2],
   ['python3', 2],
   ['make', 1],
   ['npx', 2],
-]);
+] as [string, number][]);
 
 /** classify_command: the canonical prefix of a token list by the arity table (flags never count). */
 export function classifyCommand(tokens: readonly string[]): string {
   const positional = tokens.filter((t) => !t.startsWith('-')).map((t) => t.toLowerCase());
   if (positional.length === 0) return '';
   for (let depth = Math.min(positional.length, 3); depth >= 1; depth--) {
-    const arity = COMMAND_ARITY[positional.slice(0, depth).join(' ')];
+    const arity = COMMAND_ARITY.get(positional.slice(0, depth).join(' '));
     if (arity !== undefined) return positional.slice(0, Math.min(arity, positional.length)).join(' ');
   }
   return positional[0]!;
@@ -515,7 +515,7 @@ const GITHUB_READONLY_PREFIXES = new Set([
 const GH_VIEW = ['', '--json --jq --template -R --repo'] as const;
 
 /** readonly_options_are_allowed's table: where options start, no-value switches, value-taking options. */
-const READONLY_OPTIONS: Readonly<Record<string, readonly [number, string, string]>> = {
+const READONLY_OPTIONS: ReadonlyMap<string, readonly [number, string, string]> = new Map(Object.entries({
   'git status': [2, '-s --short -b --branch --ignored --porcelain', '--untracked-files'],
   'git diff': [2, '--cached --staged --stat --numstat --shortstat --name-only --name-status --check --no-renames --color --no-color --word-diff', '-U --unified --diff-filter'],
   'git log': [2, '--oneline --decorate --graph --stat --numstat --shortstat --name-only --name-status --no-patch --all --branches --tags --remotes --first-parent --reverse --color --no-color', '-n --max-count --since --until --author --grep'],
@@ -552,7 +552,7 @@ const READONLY_OPTIONS: Readonly<Record<string, readonly [number, string, string
   'gh run view': [3, '--exit-status --log --log-failed --verbose', '--json --attempt --job --jq --template -R --repo'],
   'gh workflow list': [3, '--all', '--json --jq --limit --template -R --repo'],
   'gh workflow view': [3, '--yaml', '--ref -R --repo'],
-};
+} satisfies Record<string, readonly [number, string, string]>));
 
 function optionsMatchAllowlist(tokens: readonly string[], switches: string, values: string): boolean {
   const sw = splitWhitespace(switches);
@@ -602,7 +602,7 @@ function ghTargetsUnsupportedHost(tokens: readonly string[]): boolean {
 }
 
 function readonlyOptionsAreAllowed(canonical: string, tokens: readonly string[]): boolean {
-  const row = READONLY_OPTIONS[canonical];
+  const row = READONLY_OPTIONS.get(canonical);
   if (!row) return false;
   const [start, switches, values] = row;
   return optionsMatchAllowlist(tokens.slice(start), switches, values) && (!canonical.startsWith('gh ') || !ghTargetsUnsupportedHost(tokens));
