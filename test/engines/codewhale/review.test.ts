@@ -222,3 +222,49 @@ describe('vocabulary look-ups take own keys only', async () => {
     expect([postureOf(' Auto '), modeOf('agent'), approvalRank('never'), sandboxRank('read-only')]).toEqual(['auto-review', 'work', 2, 2]);
   });
 });
+
+// auto_review.rs shell_params_are_publish_like → shell_tokens_are_publish_like,
+// git_push_tokens_are_publish_like, git_push_refspec_is_protected, git_tag_tokens_are_publish_like:
+// under never a typed allow clears the call unless the publish gate blocks it at auto-review
+// (engine.rs auto_review_plan_decision_for_context, safety gate; Full Access skips it).
+describe('the publish gate reads the segment as Codewhale does', () => {
+  const s = () => stackOf([rule('allow', 'git'), rule('allow', 'npm'), rule('allow', 'gh'), rule('allow', 'pnpm'), rule('allow', 'cargo')]);
+  table(s, [
+    ['npm publish', 'never', 'deny', 'auto-review'],
+    ['NPM PUBLISH', 'never', 'deny', 'auto-review'],
+    // classify_command skips flags: `npm --yes publish` is still `npm publish`.
+    ['npm --yes publish', 'never', 'deny', 'auto-review'],
+    ['cargo publish --dry-run', 'never', 'deny', 'auto-review'],
+    // pnpm has no `publish` row in COMMAND_ARITY: its canonical is `pnpm`.
+    ['pnpm publish', 'never', 'allow', 'typed-rules'],
+    // `gh release` has arity 3: only the bare family is publish-like.
+    ['gh release', 'never', 'deny', 'auto-review'],
+    ['gh release create v1', 'never', 'allow', 'typed-rules'],
+    // git push: protected destinations only, case-folded; the source side does not count.
+    ['git push origin feature', 'never', 'allow', 'typed-rules'],
+    ['git push origin main', 'never', 'deny', 'auto-review'],
+    ['git push origin MAIN', 'never', 'deny', 'auto-review'],
+    ['git push origin V2', 'never', 'deny', 'auto-review'],
+    ["git push origin 'main'", 'never', 'deny', 'auto-review'],
+    ['git push origin main:feature', 'never', 'allow', 'typed-rules'],
+    ['git push origin refs/heads/feature', 'never', 'allow', 'typed-rules'],
+    ['git push origin a:b:c', 'never', 'deny', 'auto-review'],
+    ['git push origin :feature', 'never', 'deny', 'auto-review'],
+    ['git push -uv origin feature', 'never', 'allow', 'typed-rules'],
+    ['git push --force origin feature', 'never', 'deny', 'auto-review'],
+    ['git push origin', 'never', 'deny', 'auto-review'],
+    // A global option with a value makes classify_command's canonical `git`, not `git push`.
+    ['git -C repo push origin main', 'never', 'allow', 'typed-rules'],
+    ['git --no-pager push origin main', 'never', 'deny', 'auto-review'],
+    // git tag: creating is publish-like, listing or verifying is not, -d anywhere is.
+    ['git tag v1', 'never', 'deny', 'auto-review'],
+    ['git -C repo tag v1', 'never', 'deny', 'auto-review'],
+    ['git tag -l v*', 'never', 'allow', 'typed-rules'],
+    ['git tag -l -d v1', 'never', 'deny', 'auto-review'],
+    ['git tag -n v1', 'never', 'allow', 'typed-rules'],
+    ['git tag --contains abc', 'never', 'allow', 'typed-rules'],
+    ['git tag', 'never', 'allow', 'typed-rules'],
+    ['git push origin main', 'full-access', 'allow', 'tool-baseline'],
+    ['git push origin main', 'ask', 'ask', 'auto-review'],
+  ]);
+});
