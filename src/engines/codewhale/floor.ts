@@ -168,21 +168,29 @@ export function destructiveReason(command: string): string | undefined {
   return undefined;
 }
 
-const PUBLISH_WORDS = /push|publish/;
-const DESTRUCTIVE_WORDS = /^(delete|destroy|remove|drop|reset|purge|wipe|erase|truncate|uninstall|secret|token|credential|password|passwd|apikey|passphrase)$/;
+const includesAny = (hay: string, needles: readonly string[]) => needles.some((n) => hay.includes(n));
 
-/** The action kind auto-review rules match on. */
-export function actionKind(tool: string, command: string | undefined): ActionKind {
-  const words = tool.toLowerCase().split(/[_\-.]+/);
-  if (words.some((w) => PUBLISH_WORDS.test(w)) || words.some((w, i) => (w === 'release' || w === 'tag') && i > 0 && !['list', 'get', 'read', 'view'].includes(words[i - 1]!))) return 'publish';
-  if (words.some((w) => DESTRUCTIVE_WORDS.test(w))) return 'destructive';
+/** The action-parameterised families ToolActionKind::from_tool_call qualifies by their action. */
+const ACTION_FAMILIES = new Set(['automation', 'tasks', 'github', 'rlm']);
+const FILE_ALIASES: Readonly<Record<string, string>> = { read: 'read_file', write: 'write_file', edit: 'edit_file' };
+
+/**
+ * The action kind auto-review rules match on: ToolActionKind::from_tool_call.
+ * Substring tests of the lower-cased (aliased, action-qualified) tool name
+ * first, then a shell command's publish/destructive shape, then the category.
+ */
+export function actionKind(tool: string, command: string | undefined, action?: unknown): ActionKind {
+  let n = (Object.hasOwn(FILE_ALIASES, tool) ? FILE_ALIASES[tool]! : tool).toLowerCase();
+  if (ACTION_FAMILIES.has(n) && typeof action === 'string') n = `${n}_${action}`;
+  if (includesAny(n, ['push', 'publish', 'release', 'tag'])) return 'publish';
+  if (includesAny(n, ['secret', 'token', 'credential', 'password', 'delete', 'destroy', 'remove', 'drop', 'reset'])) return 'destructive';
+  if (n.includes('git_') || includesAny(n, ['browser', 'chrome', 'playwright'])) return 'external';
   const info = toolInfo(tool);
   if (command !== undefined && info?.category === 'shell') {
     if (publishSegment(command)) return 'publish';
     if (destructiveReason(command)) return 'destructive';
     return 'shell';
   }
-  if (tool.startsWith('git_')) return 'external';
   switch (info?.category) {
     case 'safe':
     case 'mcp-read':

@@ -268,3 +268,26 @@ describe('the publish gate reads the segment as Codewhale does', () => {
     ['git push origin main', 'ask', 'ask', 'auto-review'],
   ]);
 });
+
+// auto_review.rs ToolActionKind::from_tool_call: substring tests of the lower-cased tool name
+// (push/publish/release/tag → Publish; secret/token/credential/password and
+// delete/destroy/remove/drop/reset → Destructive) before the category; then
+// deterministic_fallback: the publish gate outside Full Access, Destructive → AskUser.
+describe('action kind from the tool name', () => {
+  const call = (tool: string, posture: Posture, input: Record<string, unknown> = {}) =>
+    codewhale.evaluate(stackOf([]), { tool, input }, { hookResults: {}, posture });
+  it.each([
+    ['list_mcp_releases', 'ask', 'ask', 'auto-review'],
+    ['list_mcp_releases', 'never', 'deny', 'auto-review'],
+    ['list_mcp_releases', 'full-access', 'allow', 'tool-baseline'],
+    ['get_mcp_tags', 'auto-review', 'deny', 'auto-review'],
+    ['read_mcp_dropTable', 'ask', 'allow', 'tool-baseline'],
+    ['read_mcp_dropTable', 'auto-review', 'ask', 'auto-review'],
+    ['list_mcp_purge', 'auto-review', 'allow', 'tool-baseline'],
+    ['read_mcp_uninstall_log', 'auto-review', 'allow', 'tool-baseline'],
+    ['read_file', 'auto-review', 'allow', 'tool-baseline'],
+  ] as const)('%s in %s → %s at %s', (tool, posture, decision, layer) => {
+    const t = call(tool, posture, { path: 'README.md' });
+    expect([t.decision, t.decidedBy.layer]).toEqual([decision, layer]);
+  });
+});
