@@ -183,6 +183,12 @@ describe('no rules: baseline, gate and approval channel', () => {
     ['gh pr view 1 --repo ghe.corp.com/o/r', 'never', 'deny', 'human-approval'],
     ['ls\nrm x', 'full-access', 'allow', 'tool-baseline'],
     ['ls\nrm x', 'ask', 'deny', 'sandbox'],
+    // A parallel read-only command is Auto, but BashTool::execute still rates the whole string:
+    // DANGEROUS_PATTERNS are substrings, so a quoted pattern is blocked outside Full Access.
+    ['grep -n "rm -rf ~" notes.txt', 'ask', 'deny', 'sandbox'],
+    ['grep -n "rm -rf ~" notes.txt', 'never', 'deny', 'sandbox'],
+    ['grep -n "rm -rf ~" notes.txt', 'full-access', 'allow', 'tool-baseline'],
+    ['grep -n "rm -r ~" notes.txt', 'never', 'allow', 'tool-baseline'],
   ]);
 });
 
