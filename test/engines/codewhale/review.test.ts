@@ -315,3 +315,24 @@ describe('agent-misses for ask rules', () => {
     expect(t.risks.filter((r) => r.kind === 'agent-misses')).toEqual([]);
   });
 });
+
+// execpolicy bash_arity.rs BashArityDict::allow_rule_matches (used by matching_ask_rule for every
+// typed rule, and for trusted prefixes): the arity prefix of the command, flags skipped, equals
+// the pattern; else a word-boundary prefix of the normalised command.
+describe('typed rule matching is arity-aware', () => {
+  table(() => stackOf([rule('allow', 'git status'), rule('allow', 'npm run dev'), rule('allow', 'terraform plan'), rule('allow', 'ls')]), [
+    ['git --no-pager status', 'never', 'allow', 'typed-rules'],
+    ['git --git-dir=x status', 'never', 'allow', 'typed-rules'],
+    ['git -c a=b status', 'never', 'deny', 'human-approval'],
+    ['npm run --silent dev', 'never', 'allow', 'typed-rules'],
+    ['npm run build', 'never', 'deny', 'human-approval'],
+    ['terraform -chdir=infra plan', 'never', 'allow', 'typed-rules'],
+    ['terraform apply', 'never', 'deny', 'human-approval'],
+    ['lsof', 'never', 'deny', 'human-approval'],
+    ['LS -R /tmp', 'never', 'allow', 'typed-rules'],
+  ]);
+  table(() => stackOf([rule('ask', 'git fetch')]), [
+    ['git --all fetch', 'ask', 'ask', 'typed-rules'],
+    ['git --all fetch', 'never', 'deny', 'typed-rules'],
+  ]);
+});
