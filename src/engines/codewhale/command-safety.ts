@@ -482,24 +482,51 @@ const ARITY_FAMILIES: readonly (readonly [string, readonly string[], number])[] 
       ['bun', ['run'], 3],
 ];
 
-/** COMMAND_ARITY: how many positional words form each known prefix. */
-const COMMAND_ARITY: Readonly<Record<string, number>> = Object.fromEntries([
-  ...ARITY_FAMILIES.flatMap(([base, subs, arity]) => subs.map((sub): [string, number] => [`${base} ${sub}`, arity])),
-  ['python', 2],
-  ['python3', 2],
+const familyRows = ARITY_FAMILIES.flatMap(([base, subs, arity]) => subs.map((sub): [string, number] => [`${base} ${sub}`, arity]));
+
+/** COMMAND_ARITY (command_safety.rs): how many positional words form each known prefix (a Map: command words are untrusted keys). */
+const COMMAND_ARITY: ReadonlyMap<string, number> = new Map([...familyRows, ['python', 2], ['python3', 2], ['make', 1], ['npx', 2]]);
+
+/**
+ * BASH_ARITY_TABLE (execpolicy bash_arity.rs), the table typed rules and
+ * trusted prefixes are matched with: the same families plus aws, helm,
+ * terraform and cmake; its `python -m` rows can never fire (flags are
+ * stripped first), so plain `python` has no row here.
+ */
+const EXEC_ARITY: ReadonlyMap<string, number> = new Map([
+  ...familyRows,
+  ...['cloudformation', 'ec2', 'ecs', 'eks', 'iam', 'lambda', 'rds', 's3', 'sts'].map((sub): [string, number] => [`aws ${sub}`, 3]),
+  ['aws configure', 2],
+  ...['install', 'list', 'status', 'template', 'uninstall', 'upgrade'].map((sub): [string, number] => [`helm ${sub}`, 2]),
+  ['helm repo', 3],
+  ...['apply', 'destroy', 'init', 'output', 'plan', 'validate'].map((sub): [string, number] => [`terraform ${sub}`, 2]),
+  ['terraform state', 3],
+  ['terraform workspace', 3],
+  ['python -m', 3],
+  ['python3 -m', 3],
   ['make', 1],
+  ['cmake', 1],
   ['npx', 2],
 ]);
 
-/** classify_command: the canonical prefix of a token list by the arity table (flags never count). */
-export function classifyCommand(tokens: readonly string[]): string {
+function classifyBy(table: ReadonlyMap<string, number>, tokens: readonly string[]): string {
   const positional = tokens.filter((t) => !t.startsWith('-')).map((t) => t.toLowerCase());
   if (positional.length === 0) return '';
   for (let depth = Math.min(positional.length, 3); depth >= 1; depth--) {
-    const arity = COMMAND_ARITY[positional.slice(0, depth).join(' ')];
+    const arity = table.get(positional.slice(0, depth).join(' '));
     if (arity !== undefined) return positional.slice(0, Math.min(arity, positional.length)).join(' ');
   }
   return positional[0]!;
+}
+
+/** classify_command: the canonical prefix of a token list by the arity table (flags never count). */
+export function classifyCommand(tokens: readonly string[]): string {
+  return classifyBy(COMMAND_ARITY, tokens);
+}
+
+/** BashArityDict::classify: the same walk over execpolicy's table. */
+export function classifyForPolicy(tokens: readonly string[]): string {
+  return classifyBy(EXEC_ARITY, tokens);
 }
 
 const PARALLEL_READONLY_PREFIXES = new Set([
@@ -515,7 +542,7 @@ const GITHUB_READONLY_PREFIXES = new Set([
 const GH_VIEW = ['', '--json --jq --template -R --repo'] as const;
 
 /** readonly_options_are_allowed's table: where options start, no-value switches, value-taking options. */
-const READONLY_OPTIONS: Readonly<Record<string, readonly [number, string, string]>> = {
+const READONLY_OPTIONS: ReadonlyMap<string, readonly [number, string, string]> = new Map(Object.entries({
   'git status': [2, '-s --short -b --branch --ignored --porcelain', '--untracked-files'],
   'git diff': [2, '--cached --staged --stat --numstat --shortstat --name-only --name-status --check --no-renames --color --no-color --word-diff', '-U --unified --diff-filter'],
   'git log': [2, '--oneline --decorate --graph --stat --numstat --shortstat --name-only --name-status --no-patch --all --branches --tags --remotes --first-parent --reverse --color --no-color', '-n --max-count --since --until --author --grep'],
@@ -552,7 +579,7 @@ const READONLY_OPTIONS: Readonly<Record<string, readonly [number, string, string
   'gh run view': [3, '--exit-status --log --log-failed --verbose', '--json --attempt --job --jq --template -R --repo'],
   'gh workflow list': [3, '--all', '--json --jq --limit --template -R --repo'],
   'gh workflow view': [3, '--yaml', '--ref -R --repo'],
-};
+} satisfies Record<string, readonly [number, string, string]>));
 
 function optionsMatchAllowlist(tokens: readonly string[], switches: string, values: string): boolean {
   const sw = splitWhitespace(switches);
@@ -602,7 +629,7 @@ function ghTargetsUnsupportedHost(tokens: readonly string[]): boolean {
 }
 
 function readonlyOptionsAreAllowed(canonical: string, tokens: readonly string[]): boolean {
-  const row = READONLY_OPTIONS[canonical];
+  const row = READONLY_OPTIONS.get(canonical);
   if (!row) return false;
   const [start, switches, values] = row;
   return optionsMatchAllowlist(tokens.slice(start), switches, values) && (!canonical.startsWith('gh ') || !ghTargetsUnsupportedHost(tokens));

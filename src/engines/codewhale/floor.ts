@@ -3,51 +3,95 @@
  * its action kind, and whether it is publish-like or catastrophic. Used by
  * the auto-review layer (the built-in safety floor) and by lint witnesses.
  */
-import { dangerousReviewSegment, reviewSegments } from './command-safety.js';
-import { programName } from '../../shell/index.js';
+import { classifyCommand, dangerousReviewSegment, reviewSegments } from './command-safety.js';
 import type { ActionKind } from './stack.js';
 import { toolInfo } from './tools.js';
 
-const GIT_GLOBAL_WITH_VALUE = new Set(['-c', '-C', '--git-dir', '--work-tree', '--namespace', '--config-env', '--exec-path']);
+const GIT_GLOBAL_WITH_VALUE = new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--config-env', '--exec-path']);
+const GIT_GLOBAL_INLINE = ['--git-dir=', '--work-tree=', '--namespace=', '--config-env=', '--exec-path='];
 
-/** argv after the program with git's global options removed: `git -C x push` → ['push']. */
-function gitArgs(argv: readonly string[]): string[] {
-  const out: string[] = [];
+/** shell_token_trim: every leading and trailing quote off a whitespace word. */
+const trimQuotes = (t: string): string => t.replace(/^['"]+|['"]+$/g, '');
+/** shell_token_eq: quote-trimmed, ASCII case-insensitive. */
+const tokenIs = (t: string, word: string): boolean => trimQuotes(t).toLowerCase() === word;
+
+/** git_subcommand_index: the first word after `git` and its global options (only when the program is literally `git`). */
+function gitSubcommandIndex(tokens: readonly string[]): number | undefined {
+  if (tokens[0] === undefined || !tokenIs(tokens[0], 'git')) return undefined;
   let i = 1;
-  while (i < argv.length && argv[i]!.startsWith('-') && out.length === 0) {
-    const a = argv[i]!;
-    i += GIT_GLOBAL_WITH_VALUE.has(a) ? 2 : 1;
+  while (i < tokens.length) {
+    const t = trimQuotes(tokens[i]!);
+    if (GIT_GLOBAL_WITH_VALUE.has(t)) i += 2;
+    else if (GIT_GLOBAL_INLINE.some((p) => t.startsWith(p)) || t.startsWith('-')) i += 1;
+    else return i;
   }
-  out.push(...argv.slice(i));
-  return out;
+  return undefined;
 }
 
-const PUSH_FLAGS = new Set(['--set-upstream', '--verbose', '--quiet', '--porcelain', '--no-verify', '--dry-run', '-u', '-v', '-q', '-n']);
-
-function isProtectedRef(ref: string): boolean {
-  return ref === '' || ref.startsWith('+') || ref.includes('*') || ref.startsWith('refs/') || /^(main|master|HEAD)$/.test(ref) || ref.startsWith('release') || /^v\d/.test(ref);
+/** git_push_refspec_is_protected: forced, wildcard, deleting, outside refs/heads, main/master/HEAD, release*, v<digit>. */
+function protectedRefspec(refspec: string): boolean {
+  if (refspec.startsWith('+') || refspec.includes('*')) return true;
+  const colon = refspec.indexOf(':');
+  const [src, dst0] = colon < 0 ? [refspec, refspec] : [refspec.slice(0, colon), refspec.slice(colon + 1)];
+  if (src === '' || dst0 === '' || dst0.includes(':')) return true;
+  const dst = dst0.startsWith('refs/heads/') ? dst0.slice('refs/heads/'.length) : dst0;
+  if (dst.startsWith('refs/')) return true;
+  const lower = dst.toLowerCase();
+  return lower === 'main' || lower === 'master' || lower === 'head' || lower.startsWith('release') || /^v[0-9]/.test(lower);
 }
 
-function isPublishSegment(argv: readonly string[]): boolean {
-  const prog = programName(argv[0] ?? '').toLowerCase();
-  const a = argv.map((w) => w.toLowerCase());
-  if (prog === 'gh' && a[1] === 'release') return true;
-  if ((prog === 'npm' || prog === 'cargo' || prog === 'pnpm' || prog === 'yarn') && a[1] === 'publish') return true;
-  if (prog !== 'git') return false;
-  const g = gitArgs(argv);
-  if (g[0] === 'push') {
-    const rest = g.slice(1);
-    const positional = rest.filter((w) => !w.startsWith('-'));
-    if (rest.some((w) => w.startsWith('-') && !PUSH_FLAGS.has(w))) return true;
-    if (positional.length < 2) return true;
-    return positional.slice(1).some((spec) => spec.split(':').some(isProtectedRef));
+/** git_push_tokens_are_publish_like: every push but an explicit, unforced push of plain feature branches. */
+function gitPushIsPublish(tokens: readonly string[]): boolean {
+  const at = gitSubcommandIndex(tokens);
+  if (at === undefined || !tokenIs(tokens[at]!, 'push')) return true;
+  const positionals: string[] = [];
+  for (const raw of tokens.slice(at + 1)) {
+    const t = trimQuotes(raw);
+    if (t.startsWith('--')) {
+      const name = t.slice(2).split('=')[0]!;
+      if (!['set-upstream', 'verbose', 'quiet', 'porcelain', 'no-verify', 'dry-run'].includes(name)) return true;
+    } else if (t.startsWith('-')) {
+      const flags = t.slice(1);
+      if (flags === '' || !/^[uvqn]+$/.test(flags)) return true;
+    } else positionals.push(t);
   }
-  if (g[0] === 'tag') {
-    const rest = g.slice(1);
-    if (rest.some((w) => ['-l', '--list', '-v', '--verify'].includes(w))) return false;
-    return rest.some((w) => !w.startsWith('-')) || rest.some((w) => ['-d', '--delete', '-a', '-s', '-f', '-u', '-m', '-F'].includes(w));
+  if (positionals.length < 2) return true;
+  return positionals.slice(1).some(protectedRefspec);
+}
+
+/** git_tag_tokens_are_publish_like: creating, signing, forcing or deleting a tag; listing and verifying are not. */
+function gitTagIsPublish(tokens: readonly string[]): boolean {
+  const at = gitSubcommandIndex(tokens);
+  if (at === undefined || !tokenIs(tokens[at]!, 'tag')) return false;
+  let listLike = false;
+  let verifyOnly = false;
+  let positional = false;
+  const WITH_VALUE = ['--contains', '--points-at', '--merged', '--no-merged', '--sort', '--format', '--column'];
+  for (let i = at + 1; i < tokens.length; i++) {
+    const t = trimQuotes(tokens[i]!);
+    if (['-d', '--delete', '-a', '--annotate', '-s', '--sign', '-f', '--force', '-u', '--local-user', '-m', '--message', '-F', '--file'].includes(t)) return true;
+    if (t === '--list' || t === '-l') listLike = true;
+    else if (t === '-n' || t === '--verify' || t === '-v') verifyOnly = true;
+    else if (WITH_VALUE.includes(t)) {
+      listLike = true;
+      i++;
+    } else if (t.startsWith('--list=') || t.startsWith('-n') || WITH_VALUE.some((w) => t.startsWith(`${w}=`))) listLike = true;
+    else if (!t.startsWith('-')) positional = true;
   }
-  return false;
+  return positional && !listLike && !verifyOnly;
+}
+
+/**
+ * shell_tokens_are_publish_like over a segment's whitespace words (quotes
+ * kept): a publishing git tag, or a classify_command prefix of `git push`
+ * (then the push shape decides), `gh release`, `npm publish` or `cargo
+ * publish`. The program is matched literally: no path folding.
+ */
+function isPublishSegment(tokens: readonly string[]): boolean {
+  if (gitTagIsPublish(tokens)) return true;
+  const canonical = classifyCommand(tokens);
+  if (canonical === 'git push') return gitPushIsPublish(tokens);
+  return canonical === 'gh release' || canonical === 'npm publish' || canonical === 'cargo publish';
 }
 
 const STAGE_WRAPPERS = new Set(['sudo', 'env', 'nohup', 'time', 'command', 'nice', 'ionice', 'doas', 'stdbuf', 'timeout', 'setsid']);
@@ -124,21 +168,29 @@ export function destructiveReason(command: string): string | undefined {
   return undefined;
 }
 
-const PUBLISH_WORDS = /push|publish/;
-const DESTRUCTIVE_WORDS = /^(delete|destroy|remove|drop|reset|purge|wipe|erase|truncate|uninstall|secret|token|credential|password|passwd|apikey|passphrase)$/;
+const includesAny = (hay: string, needles: readonly string[]) => needles.some((n) => hay.includes(n));
 
-/** The action kind auto-review rules match on. */
-export function actionKind(tool: string, command: string | undefined): ActionKind {
-  const words = tool.toLowerCase().split(/[_\-.]+/);
-  if (words.some((w) => PUBLISH_WORDS.test(w)) || words.some((w, i) => (w === 'release' || w === 'tag') && i > 0 && !['list', 'get', 'read', 'view'].includes(words[i - 1]!))) return 'publish';
-  if (words.some((w) => DESTRUCTIVE_WORDS.test(w))) return 'destructive';
+/** The action-parameterised families ToolActionKind::from_tool_call qualifies by their action. */
+const ACTION_FAMILIES = new Set(['automation', 'tasks', 'github', 'rlm']);
+const FILE_ALIASES: Readonly<Record<string, string>> = { read: 'read_file', write: 'write_file', edit: 'edit_file' };
+
+/**
+ * The action kind auto-review rules match on: ToolActionKind::from_tool_call.
+ * Substring tests of the lower-cased (aliased, action-qualified) tool name
+ * first, then a shell command's publish/destructive shape, then the category.
+ */
+export function actionKind(tool: string, command: string | undefined, action?: unknown): ActionKind {
+  let n = (Object.hasOwn(FILE_ALIASES, tool) ? FILE_ALIASES[tool]! : tool).toLowerCase();
+  if (ACTION_FAMILIES.has(n) && typeof action === 'string') n = `${n}_${action}`;
+  if (includesAny(n, ['push', 'publish', 'release', 'tag'])) return 'publish';
+  if (includesAny(n, ['secret', 'token', 'credential', 'password', 'delete', 'destroy', 'remove', 'drop', 'reset'])) return 'destructive';
+  if (n.includes('git_') || includesAny(n, ['browser', 'chrome', 'playwright'])) return 'external';
   const info = toolInfo(tool);
   if (command !== undefined && info?.category === 'shell') {
     if (publishSegment(command)) return 'publish';
     if (destructiveReason(command)) return 'destructive';
     return 'shell';
   }
-  if (tool.startsWith('git_')) return 'external';
   switch (info?.category) {
     case 'safe':
     case 'mcp-read':

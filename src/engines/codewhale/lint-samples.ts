@@ -6,6 +6,7 @@
 import type { Call } from '../../core/types.js';
 import type { HookCondition, TypedRule } from './stack.js';
 import { toolInfo } from './tools.js';
+import { lookup } from './vocab.js';
 
 export interface DangerSample {
   command: string;
@@ -118,7 +119,7 @@ export function hookCandidates(c: HookCondition): { call: Call; mode?: string }[
       break;
     }
     case 'tool_category': {
-      const tool = CATEGORY_TOOL[c.category.trim().toLowerCase()];
+      const tool = lookup(CATEGORY_TOOL, c.category.trim().toLowerCase());
       if (tool) add({ call: neutralCall(tool) });
       break;
     }

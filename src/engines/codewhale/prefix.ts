@@ -3,6 +3,7 @@
  * them: the flag-aware hard-deny prefix matcher and the arity-aware allow
  * matcher used by typed rules and trusted prefixes.
  */
+import { classifyForPolicy } from './command-safety.js';
 import { deniedPrefixMatches as faithfulDenied } from './deny-scan.js';
 
 /** Splits a command string the way Codewhale's naive matcher does: on whitespace, lower-cased. */
@@ -53,12 +54,14 @@ const tokenCache = new Map<string, readonly string[]>();
 
 /**
  * Does an allow pattern (typed rule command or trusted prefix) cover this
- * command? Word-boundary prefix of the whitespace-normalised, lower-cased
- * command: `ls` covers `ls -la` but not `lsof`, and `git status` does not
- * cover `git -c k=v status` (Codewhale's arity-aware reading requires the
- * canonical words to stand literally at the front, which comes to the same).
+ * command? BashArityDict::allow_rule_matches (execpolicy bash_arity.rs):
+ * the command's arity-table prefix (flags skipped, so `git --no-pager status`
+ * is `git status`) equals the trimmed, lower-cased pattern; or else the
+ * whitespace-normalised, lower-cased command is the pattern or starts with
+ * it at a word boundary (`ls` covers `ls -la`, not `lsof`).
  */
 export function allowRuleMatches(pattern: string, words: readonly string[]): boolean {
+  if (classifyForPolicy(words) === pattern.trim().toLowerCase()) return true;
   const p = ruleTokens(pattern);
   if (p.length === 0 || words.length < p.length) return false;
   return p.every((w, i) => words[i]!.toLowerCase() === w);

@@ -70,8 +70,14 @@ export function codewhaleRisks(s: EvalState, _trace?: Pick<Trace, "decision">): 
     // agent-misses: bash runs a command a rule names, and Codewhale's scan did not see it.
     shell.segments.forEach((seg, i) => {
       for (const r of rules) {
+        // The rule Codewhale's typed layer applied to the whole command held it: nothing was missed.
+        if (s.typed && s.typed.kind !== 'none' && s.typed.rule.index === r.index) continue;
         if (!stops(s, r, seg)) continue;
-        out.push(risk('agent-misses', `bash runs \`${seg.argv.join(' ')}\`, which ${evaded(r).label} names, but ${AGENT}'s deny scan does not read it in this command, so the rule does not stop it`, { segment: i, evades: [r.source] }));
+        // execpolicy lib.rs check(): segments and $(…) bodies meet hard prefixes and typed denies only; an ask rule meets the whole command.
+        const why = r.action === 'ask' && !isHardDeny(r)
+          ? `${AGENT} matches an ask rule against the whole command only, never against one segment of it, so the rule does not hold it`
+          : `${AGENT}'s deny scan does not read it in this command, so the rule does not stop it`;
+        out.push(risk('agent-misses', `bash runs \`${seg.argv.join(' ')}\`, which ${evaded(r).label} names, but ${why}`, { segment: i, evades: [r.source] }));
       }
     });
   } else if (s.typed?.kind === 'block' && shell.opaque.length === 0) {

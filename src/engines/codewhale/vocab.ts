@@ -41,8 +41,13 @@ const APPROVAL_SPELLINGS: Record<string, Posture> = {
   denied: 'never',
 };
 
+/** A table row by a key read from config: own keys only (`constructor` is not a spelling). */
+export function lookup<V>(table: Readonly<Record<string, V>>, key: string): V | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
 export function postureOf(value: string): Posture | undefined {
-  return APPROVAL_SPELLINGS[value.trim().toLowerCase()];
+  return lookup(APPROVAL_SPELLINGS, value.trim().toLowerCase());
 }
 
 export const APPROVAL_VALUES = Object.keys(APPROVAL_SPELLINGS);
@@ -63,7 +68,7 @@ const APPROVAL_RANK: Record<string, number> = {
 };
 
 export function approvalRank(value: string): number | undefined {
-  return APPROVAL_RANK[value.trim().toLowerCase()];
+  return lookup(APPROVAL_RANK, value.trim().toLowerCase());
 }
 
 export type SandboxMode = 'read-only' | 'workspace-write' | 'danger-full-access' | 'external-sandbox';
@@ -78,7 +83,7 @@ const SANDBOX_RANK: Record<SandboxMode, number> = {
 };
 
 export function sandboxRank(value: string): number | undefined {
-  return SANDBOX_RANK[value.trim().toLowerCase() as SandboxMode];
+  return lookup(SANDBOX_RANK, value.trim().toLowerCase());
 }
 
 export const MAX_RANK = 2;
@@ -89,7 +94,7 @@ export type Mode = 'plan' | 'work' | 'operate';
 const MODE_SPELLINGS: Record<string, Mode> = { plan: 'plan', work: 'work', agent: 'work', act: 'work', normal: 'work', operate: 'operate' };
 
 export function modeOf(value: string): Mode | undefined {
-  return MODE_SPELLINGS[value.trim().toLowerCase()];
+  return lookup(MODE_SPELLINGS, value.trim().toLowerCase());
 }
 
 /** Codewhale's `CODEWHALE_ALLOW_SHELL` truthiness: `1` or `true` (any case); blank is unset. */

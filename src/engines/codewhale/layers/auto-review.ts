@@ -46,6 +46,12 @@ function benign(s: EvalState): boolean {
   }
 }
 
+/** The shell command auto-review reads (admission already required a `command` string for a shell tool). */
+function shellCommand(s: EvalState): string | undefined {
+  const { command } = s.call.input;
+  return s.tool?.category === 'shell' && typeof command === 'string' ? command : undefined;
+}
+
 type Verdict = { action: 'allow' | 'ask-user' | 'block'; reason: string; gate?: boolean; source?: AutoReviewRule['source'] };
 
 /** AutoReviewPolicy::evaluate. */
@@ -54,7 +60,7 @@ function evaluate(s: EvalState, kind: ActionKind): Verdict {
   const block = s.stack.autoReview.find((r) => r.kind === 'block' && ruleMatches(r, tool, kind));
   if (block) return { action: 'block', reason: `${label(block)} matches action kind ${kind}`, source: block.source };
   const posture = s.posture.value;
-  const command = typeof s.call.input.command === 'string' ? s.call.input.command : undefined;
+  const command = shellCommand(s);
   if (kind === 'publish' && posture !== 'full-access') {
     const seg = command !== undefined ? publishSegment(command) : undefined;
     return { action: 'ask-user', gate: true, reason: `publish-like action${seg ? ` '${seg}'` : ''} requires durable review` };
@@ -88,8 +94,7 @@ export const autoReviewLayer: Layer = {
   id: 'auto-review',
   title: 'Auto-review policy and built-in safety floor',
   run(s): LayerResult {
-    const command = typeof s.call.input.command === 'string' && s.tool?.category === 'shell' ? s.call.input.command : undefined;
-    const kind = actionKind(s.call.tool, command);
+    const kind = actionKind(s.call.tool, shellCommand(s), s.call.input.action);
     const v = evaluate(s, kind);
     const posture = s.posture.value;
     const auto = posture === 'auto-review';

@@ -8,6 +8,7 @@ import type { HookOutcome } from '../../types.js';
 import { analyzeShell } from '../../../shell/index.js';
 import { claim, type EvalState, type Layer } from '../state.js';
 import type { Hook, HookCondition } from '../stack.js';
+import { lookup } from '../vocab.js';
 
 const MAX_ARGS_BYTES = 10_000;
 
@@ -34,7 +35,7 @@ function conditionMatches(c: HookCondition, s: EvalState): boolean {
     case 'tool_name':
       return globMatch(c.name, s.call.tool);
     case 'tool_category':
-      return s.tool !== undefined && (CATEGORY_NAMES[s.tool.category] ?? []).includes(c.category.trim().toLowerCase());
+      return s.tool !== undefined && (lookup(CATEGORY_NAMES, s.tool.category) ?? []).includes(c.category.trim().toLowerCase());
     case 'mode': {
       const m = c.mode.trim().toLowerCase();
       return m === s.mode.value || (m === 'agent' && s.mode.value === 'work') || (m === 'act' && s.mode.value === 'work');
