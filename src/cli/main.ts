@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { ConfigError } from '../config/errors.js';
 import { UsageError } from '../core/usage-error.js';
 import { fastParse } from './fast-args.js';
-import { commandSpec, ENGINES, valueOptionNames, type CommandSpec } from './options.js';
+import { commandSpec, ENGINES, unreadOption, valueOptionNames, type CommandSpec } from './options.js';
 import { cliFrom, type Cli, type RunIO } from './output.js';
 
 export { ENGINES };
@@ -39,6 +39,8 @@ export function packageVersion(): string {
 }
 
 async function dispatch(c: CommandSpec, args: Record<string, unknown>, out: Cli): Promise<number> {
+  const unread = unreadOption(c, args);
+  if (unread) throw new UsageError(unread);
   switch (c.name) {
     case 'explain':
       return (await import('./commands/explain.js')).explainCommand(args as never, out);

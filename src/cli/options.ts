@@ -18,6 +18,11 @@ export interface OptionSpec {
   describe: string;
   /** The --help group it is listed under. */
   group?: string;
+  /**
+   * The engines that read it, when not all do. Given with another engine it
+   * is a usage error: an option silently ignored would make the trace lie.
+   */
+  engines?: readonly (typeof ENGINES)[number][];
 }
 
 const ENGINE_GROUP = 'Engine-specific:';
@@ -29,30 +34,30 @@ export const COMMON: readonly OptionSpec[] = [
   { name: 'home', type: 'string', describe: "the agent's user configuration directory", group: STACK_GROUP },
   { name: 'workspace', type: 'string', describe: 'the repository the call runs in (default: current directory)', group: STACK_GROUP },
   { name: 'managed-dir', type: 'string', describe: 'where managed configuration and requirements are read', group: STACK_GROUP },
-  { name: 'config', alias: 'c', type: 'string', array: true, default: [], describe: 'runtime override KEY=VALUE (repeatable)', group: STACK_GROUP },
+  { name: 'config', alias: 'c', type: 'string', array: true, default: [], describe: 'codewhale, codex: runtime override KEY=VALUE (repeatable)', group: STACK_GROUP, engines: ['codewhale', 'codex'] },
   { name: 'project-config', type: 'boolean', default: true, describe: 'read the project overlay (--no-project-config skips it)', group: STACK_GROUP },
   { name: 'trusted', type: 'boolean', describe: 'treat the workspace as trusted (--untrusted: as untrusted)', group: STACK_GROUP },
   { name: 'untrusted', type: 'boolean', describe: 'treat the workspace as untrusted', group: STACK_GROUP },
   { name: 'color', type: 'boolean', describe: 'force colours on or off (default: on for a terminal, off with NO_COLOR)' },
-  { name: 'settings', type: 'string', array: true, default: [], describe: 'claude: a command-line settings file (repeatable)', group: ENGINE_GROUP },
-  { name: 'allowed-tools', type: 'string', array: true, default: [], describe: 'claude: command-line allow rules (--allowedTools)', group: ENGINE_GROUP },
-  { name: 'disallowed-tools', type: 'string', array: true, default: [], describe: 'claude: command-line deny rules (--disallowedTools)', group: ENGINE_GROUP },
-  { name: 'session-rule', type: 'string', array: true, default: [], describe: "san, grok: a session permission already granted, e.g. 'Bash(git:*)'", group: ENGINE_GROUP },
+  { name: 'settings', type: 'string', array: true, default: [], describe: 'claude: a command-line settings file (repeatable)', group: ENGINE_GROUP, engines: ['claude'] },
+  { name: 'allowed-tools', type: 'string', array: true, default: [], describe: 'claude: command-line allow rules (--allowedTools)', group: ENGINE_GROUP, engines: ['claude'] },
+  { name: 'disallowed-tools', type: 'string', array: true, default: [], describe: 'claude: command-line deny rules (--disallowedTools)', group: ENGINE_GROUP, engines: ['claude'] },
+  { name: 'session-rule', type: 'string', array: true, default: [], describe: "san, grok: a session permission already granted, e.g. 'Bash(git:*)'", group: ENGINE_GROUP, engines: ['san', 'grok'] },
 ];
 
 export const CALL: readonly OptionSpec[] = [
   { name: 'tool', type: 'string', describe: "tool name in the engine's vocabulary (codewhale default: exec_shell)", group: CALL_GROUP },
   { name: 'path', type: 'string', describe: 'target of a file tool', group: CALL_GROUP },
   { name: 'input', type: 'string', describe: 'the whole tool input object, as JSON', group: CALL_GROUP },
-  { name: 'posture', type: 'string', describe: 'codewhale permission posture: ask|auto-review|full-access|never', group: ENGINE_GROUP },
+  { name: 'posture', type: 'string', describe: 'codewhale permission posture: ask|auto-review|full-access|never (codex: its approval policy)', group: ENGINE_GROUP, engines: ['codewhale', 'codex'] },
   { name: 'mode', alias: 'permission-mode', type: 'string', describe: "the engine's mode (codewhale: plan|work|operate; san, grok, claude: default|acceptEdits|plan|bypassPermissions|…)", group: CALL_GROUP },
-  { name: 'subagent', type: 'boolean', default: false, describe: 'san: the call comes from a subagent, which cannot prompt', group: ENGINE_GROUP },
+  { name: 'subagent', type: 'boolean', default: false, describe: 'san: the call comes from a subagent, which cannot prompt', group: ENGINE_GROUP, engines: ['san'] },
   { name: 'headless', type: 'boolean', default: false, describe: 'the call comes from a non-interactive caller', group: CALL_GROUP },
   { name: 'background', type: 'boolean', default: false, describe: 'the call comes from a background caller', group: CALL_GROUP },
   { name: 'run-hooks', type: 'boolean', default: false, describe: 'execute configured hooks (never by default)', group: CALL_GROUP },
   { name: 'hook-result', type: 'string', array: true, default: [], describe: "simulate a hook's verdict: NAME=allow|ask|deny|error", group: CALL_GROUP },
-  { name: 'guardian', type: 'string', choices: ['approve', 'reject'], describe: "codewhale: pin the auto-review guardian's verdict (default: branches over both)", group: ENGINE_GROUP },
-  { name: 'classifier', type: 'string', choices: ['allow', 'ask', 'deny'], describe: "grok, claude: pin the auto-mode classifier's verdict (default: branches over each)", group: ENGINE_GROUP },
+  { name: 'guardian', type: 'string', choices: ['approve', 'reject'], describe: "codewhale: pin the auto-review guardian's verdict (default: branches over both)", group: ENGINE_GROUP, engines: ['codewhale'] },
+  { name: 'classifier', type: 'string', choices: ['allow', 'ask', 'deny'], describe: "grok, claude: pin the auto-mode classifier's verdict (default: branches over each)", group: ENGINE_GROUP, engines: ['grok', 'claude'] },
 ];
 
 export interface CommandSpec {
@@ -165,4 +170,27 @@ export function valueOptionNames(command: CommandSpec): Set<string> {
     if (o.alias) names.add(o.alias);
   }
   return names;
+}
+
+/** `-c`/`--config` for a message: the short form first where there is one. */
+function flagName(o: OptionSpec): string {
+  return o.alias && o.alias.length === 1 ? `-${o.alias}/--${o.name}` : `--${o.name}`;
+}
+
+/**
+ * The first option given that the chosen engine does not read, as a
+ * message (`-c/--config is read by codewhale and codex only, not by
+ * claude`); undefined when every option given is read.
+ */
+export function unreadOption(command: CommandSpec, args: Record<string, unknown>): string | undefined {
+  const engine = String(args.engine ?? 'codewhale');
+  for (const o of command.options) {
+    if (!o.engines || (o.engines as readonly string[]).includes(engine)) continue;
+    const v = args[camel(o.name)] ?? args[o.name];
+    const given = Array.isArray(v) ? v.length > 0 : v !== undefined && v !== false && v !== o.default;
+    if (!given) continue;
+    const who = o.engines.length === 1 ? o.engines[0] : `${o.engines.slice(0, -1).join(', ')} and ${o.engines[o.engines.length - 1]}`;
+    return `${flagName(o)} is read by ${who} only, not by ${engine}`;
+  }
+  return undefined;
 }
