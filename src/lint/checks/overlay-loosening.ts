@@ -11,7 +11,7 @@ import type { CheckMeta, LintContext, RawFinding, RelatedLoc } from '../types.js
 export const meta: CheckMeta = {
   id: 'overlay-loosening',
   severity: 'warning',
-  description: 'A value the agent reads but ignores, above all a project overlay value that would loosen the user configuration.',
+  description: 'A project value that loosens the user configuration: one the agent reads but ignores (an overlay may only tighten), or one it applies to everyone who opens the workspace (a committed bypass mode).',
   docs: ruleDocPath('overlay-loosening'),
 };
 
