@@ -53,9 +53,18 @@ const ALLOWED_KINDS = new Set([
 ]);
 const ALLOWED_PUNCT = new Set(['&&', '||', ';', '|', '"', "'", '=', '>', '>>', '<', '<<', '>&', '&>', '&>>']);
 
+/** The last few trees: one evaluation reads the same command several times (floor, Bash gate, allow chain, file gate). */
+const recent = new Map<string, GrokTree>();
+const RECENT = 16;
+
 export function parseGrok(source: string): GrokTree {
+  const hit = recent.get(source);
+  if (hit) return hit;
   const parsed = parseBash(source);
-  return { source, root: parsed.root, stderrPipe: parsed.stderrPipes.size > 0 };
+  const tree: GrokTree = { source, root: parsed.root, stderrPipe: parsed.stderrPipes.size > 0 };
+  if (recent.size >= RECENT) recent.delete(recent.keys().next().value!);
+  recent.set(source, tree);
+  return tree;
 }
 
 function text(t: GrokTree, n: TsNode): string {
