@@ -100,9 +100,33 @@ export function evaluateGrok(stack: GrokStack, call: Call, opts: EvalOptions, ho
   const s = runPipeline(stack, call, opts, how.shell ? { shell: how.shell } : {});
   const trace = toTrace(s);
   if (s.shell && s.bash && !(s.denied && /^(access-kind|hooks)$/.test(s.denied.layer))) trace.segments = segmentVerdicts(stack, s, opts, trace);
-  if (s.bash && s.policy) trace.risks = uniqueRisks(grokRisks(stack, s.bash, s.policy, trace.decision));
+  const bash = s.bash;
+  const policy = s.policy;
+  if (bash && policy) lazyRisks(trace, () => uniqueRisks(grokRisks(stack, bash, policy, trace.decision)));
   trace.branches = branchesOf(stack, call, opts, s);
   return trace;
+}
+
+/**
+ * `trace.risks`, computed the first time it is read (and kept): the risks
+ * depend on the finished decision only, and a caller that reads decisions
+ * alone (diff's probes, lint's witnesses) should not pay for risks that name
+ * every Bash deny and ask rule of a large stack.
+ */
+function lazyRisks(trace: Trace, compute: () => Trace['risks']): void {
+  const settle = (value: Trace['risks']) => Object.defineProperty(trace, 'risks', { value, writable: true, enumerable: true, configurable: true });
+  Object.defineProperty(trace, 'risks', {
+    enumerable: true,
+    configurable: true,
+    get() {
+      const value = compute();
+      settle(value);
+      return value;
+    },
+    set(value: Trace['risks']) {
+      settle(value);
+    },
+  });
 }
 
 /** The decision alone, for a branch: the same chain with one more verdict pinned. */
