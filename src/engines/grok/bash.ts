@@ -11,7 +11,7 @@
  *   (`shell_access.rs` `evaluate_shell_file_access`): operands of readers and
  *   writers and redirect targets, over the analyzer's commands.
  */
-import { programName } from '../../shell/index.js';
+import { analyzeShell, programName } from '../../shell/index.js';
 import type { Segment, ShellAnalysis } from '../../shell/types.js';
 import { evaluateBash, floorFindings, type BashEvaluation, type Finding } from './findings.js';
 import { parseGrok, type GrokCommand, type GrokTree } from './split.js';
@@ -100,6 +100,23 @@ function fileOperands(shell: ShellAnalysis): { writes: BashWrite[]; reads: BashR
     else if (PATTERN_FIRST.has(prog)) for (const w of ops.slice(1)) reads.push({ path: file(w), text: seg.text });
   }
   return { writes, reads };
+}
+
+const analyses = new Map<string, ShellAnalysis>();
+const ANALYSES = 8;
+
+/**
+ * whale-perm's analysis of a command, shared by the evaluations of the same
+ * command that follow one another (`diff` judges each probe on two stacks;
+ * lint checks ask about the same call): it depends on the text alone.
+ */
+export function shellOf(command: string): ShellAnalysis {
+  const hit = analyses.get(command);
+  if (hit) return hit;
+  const a = analyzeShell(command);
+  if (analyses.size >= ANALYSES) analyses.delete(analyses.keys().next().value!);
+  analyses.set(command, a);
+  return a;
 }
 
 export function readBash(command: string, shell: ShellAnalysis, stack: GrokStack): BashReading {

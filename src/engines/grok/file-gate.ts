@@ -13,7 +13,8 @@
 import { posix } from 'node:path';
 import { candidates, longFlagValues, outputFlagValues, sedInPlace } from './findings.js';
 import { resolvePath } from './paths.js';
-import { ruleMatches } from './rules.js';
+import { ruleIndex } from './rule-index.js';
+import { pathForms, ruleMatches } from './rules.js';
 import { baseName, cwdChanges, cwdUnpinnedBefore, dashC, invocations, normalizeWords, parseGrok, redirects } from './split.js';
 import type { GrokRule, GrokStack } from './stack.js';
 import type { Access } from './tools.js';
@@ -97,9 +98,9 @@ function isAbsolute(p: string): boolean {
 const MAX_DEPTH = 8;
 
 export function fileGate(stack: GrokStack, cmd: string): FileGate {
-  const rules = stack.rules.filter((r) => (r.action === 'deny' || r.action === 'ask') && (r.tool === 'read' || r.tool === 'edit' || r.tool === 'any'));
+  const ix = ruleIndex(stack.rules);
   const out: FileGate = { hits: [] };
-  if (rules.length === 0) return out;
+  if (ix.fileDenyAsk.length === 0) return out;
   const fail = (why: string) => {
     out.failClosed ??= why;
   };
@@ -109,7 +110,7 @@ export function fileGate(stack: GrokStack, cmd: string): FileGate {
     const lexical = raw.startsWith('~') ? raw : posix.normalize(raw);
     const tryPath = (p: string, how: string) => {
       const a: Access = mode === 'read' ? { kind: 'read', path: p } : { kind: 'edit', path: p };
-      for (const r of rules) if (r.tool !== 'bash' && ruleMatches(r, a, stack.workspace)) if (!out.hits.some((h) => h.rule === r)) out.hits.push({ rule: r, on: `the file ${token}${how} that '${text}' ${verb}` });
+      for (const r of ix.candidates('denyAsk', a, pathForms(p, stack.workspace))) if (r.tool !== 'bash' && ruleMatches(r, a, stack.workspace)) if (!out.hits.some((h) => h.rule === r)) out.hits.push({ rule: r, on: `the file ${token}${how} that '${text}' ${verb}` });
     };
     tryPath(lexical, '');
     if (unpinned && !isAbsolute(raw)) {

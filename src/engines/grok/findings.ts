@@ -416,8 +416,23 @@ function discoverRepo(reader: FileReader, dir: string): { configs: string[] } | 
   }
 }
 
-/** Why the repository around `dir` can run code from its own config; undefined when it cannot. */
+const repoRisks = new WeakMap<FileReader, Map<string, string | undefined>>();
+
+/**
+ * Why the repository around `dir` can run code from its own config; undefined
+ * when it cannot. Remembered per reader and directory: one run reads each
+ * repository's config once, however many git calls it evaluates.
+ */
 export function repoConfigExecRisk(reader: FileReader, dir: string): string | undefined {
+  let m = repoRisks.get(reader);
+  if (!m) repoRisks.set(reader, (m = new Map()));
+  if (m.has(dir)) return m.get(dir);
+  const why = readRepoConfigExecRisk(reader, dir);
+  m.set(dir, why);
+  return why;
+}
+
+function readRepoConfigExecRisk(reader: FileReader, dir: string): string | undefined {
   const repo = discoverRepo(reader, dir);
   if (repo === 'none') return undefined;
   if (repo === 'unreadable') return `the repository at ${dir} cannot be read, so grok fails closed`;

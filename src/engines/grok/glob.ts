@@ -97,7 +97,11 @@ export function compileGlob(pattern: string): CompiledGlob | undefined {
   return compiled ?? undefined;
 }
 
+const META = /[*?[]/;
+
 export function globMatches(pattern: string, text: string, mode: 'path' | 'freeform'): boolean {
+  // With no `*`, `?` or `[` the compiled pattern is the text itself, escaped: equality, without building two regexes.
+  if (!META.test(pattern)) return pattern === text;
   const g = compileGlob(pattern);
   if (!g) return false;
   return (mode === 'path' ? g.path : g.freeform).test(text);

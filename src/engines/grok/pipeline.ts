@@ -100,9 +100,33 @@ export function evaluateGrok(stack: GrokStack, call: Call, opts: EvalOptions, ho
   const s = runPipeline(stack, call, opts, how.shell ? { shell: how.shell } : {});
   const trace = toTrace(s);
   if (s.shell && s.bash && !(s.denied && /^(access-kind|hooks)$/.test(s.denied.layer))) trace.segments = segmentVerdicts(stack, s, opts, trace);
-  if (s.bash && s.policy) trace.risks = uniqueRisks(grokRisks(stack, s.bash, s.policy, trace.decision));
+  const bash = s.bash;
+  const policy = s.policy;
+  if (bash && policy) lazyRisks(trace, () => uniqueRisks(grokRisks(stack, bash, policy, trace.decision)));
   trace.branches = branchesOf(stack, call, opts, s);
   return trace;
+}
+
+/**
+ * `trace.risks`, computed the first time it is read (and kept): the risks
+ * depend on the finished decision only, and a caller that reads decisions
+ * alone (diff's probes, lint's witnesses) should not pay for risks that name
+ * every Bash deny and ask rule of a large stack.
+ */
+function lazyRisks(trace: Trace, compute: () => Trace['risks']): void {
+  const settle = (value: Trace['risks']) => Object.defineProperty(trace, 'risks', { value, writable: true, enumerable: true, configurable: true });
+  Object.defineProperty(trace, 'risks', {
+    enumerable: true,
+    configurable: true,
+    get() {
+      const value = compute();
+      settle(value);
+      return value;
+    },
+    set(value: Trace['risks']) {
+      settle(value);
+    },
+  });
 }
 
 /** The decision alone, for a branch: the same chain with one more verdict pinned. */
@@ -188,6 +212,32 @@ function within(outer: Segment, inner: Segment): boolean {
 }
 
 /**
+ * `segments.filter((o) => within(seg, o))` for each segment, without the
+ * pairwise scan: by start, only the segments that start inside `seg` are
+ * tried, and the result keeps the segments' own order.
+ */
+function nestedIn(segments: readonly Segment[]): (seg: Segment, i: number) => Segment[] {
+  const byStart = segments.map((_, i) => i).sort((a, b) => segments[a]!.range[0] - segments[b]!.range[0] || a - b);
+  const first = (start: number) => {
+    let lo = 0;
+    let hi = byStart.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (segments[byStart[mid]!]!.range[0] < start) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  return (seg) => {
+    const ids: number[] = [];
+    for (let k = first(seg.range[0]); k < byStart.length && segments[byStart[k]!]!.range[0] <= seg.range[1]; k++) {
+      if (within(seg, segments[byStart[k]!]!)) ids.push(byStart[k]!);
+    }
+    return ids.sort((a, b) => a - b).map((j) => segments[j]!);
+  };
+}
+
+/**
  * What each simple command would meet on its own: the same chain over a
  * one-segment analysis (with the commands nested inside it), hooks not
  * re-run. A single plain command is its own verdict.
@@ -196,9 +246,10 @@ function segmentVerdicts(stack: GrokStack, whole: EvalState, opts: EvalOptions, 
   const shell = whole.shell!;
   const plain = plainCommandRow(shell, trace);
   if (plain) return plain;
-  const one = (seg: Segment): SegmentVerdict => {
+  const nested = nestedIn(shell.segments);
+  const one = (seg: Segment, i: number): SegmentVerdict => {
     const depth = seg.nesting.length;
-    const inner = shell.segments.filter((o) => within(seg, o)).map((o) => ({ ...o, nesting: o.nesting.slice(depth), operator: o === seg ? null : o.operator }));
+    const inner = nested(seg, i).map((o) => ({ ...o, nesting: o.nesting.slice(depth), operator: o === seg ? null : o.operator }));
     const t = toTrace(runPipeline(stack, { tool: whole.call.tool, input: { ...whole.call.input, command: seg.text } }, opts, { shell: segmentAlone(shell, seg, inner), segmentRun: true }));
     return segmentVerdict(seg, t);
   };

@@ -24,7 +24,8 @@
 import type { SourceLoc } from '../../config/errors.js';
 import type { BashReading } from './bash.js';
 import { fileGate } from './file-gate.js';
-import { bashAllowMatches, isCatchall, isExecVehicle, ruleMatches, wordPrefix } from './rules.js';
+import { ruleIndex, type RuleIndex } from './rule-index.js';
+import { bashAllowMatches, isCatchall, isExecVehicle, pathForms, ruleMatches, wordPrefix } from './rules.js';
 import { dashC, envScan, normalizeWords, parseGrok, wordOnlyCommands, baseName } from './split.js';
 import type { GrokRule, GrokStack } from './stack.js';
 import type { Access } from './tools.js';
@@ -88,7 +89,7 @@ interface GateResult {
 }
 
 /** `evaluate_bash_command_segments`: deny/ask over every segment grok splits, recursing into literal `-c` scripts. */
-function bashGate(rules: readonly GrokRule[], cmd: string, cwd: string, depth: number, where: string): GateResult {
+function bashGate(ix: RuleIndex, cmd: string, cwd: string, depth: number, where: string): GateResult {
   const out: GateResult = { hits: [] };
   const commands = wordOnlyCommands(parseGrok(cmd));
   if (!commands) {
@@ -106,21 +107,22 @@ function bashGate(rules: readonly GrokRule[], cmd: string, cwd: string, depth: n
     const forms = [c.words.join(' ')];
     if (norm.words.length !== c.words.length) forms.push(norm.words.join(' '));
     for (const form of forms) {
-      for (const r of rules) {
-        if (!isDenyOrAsk(r) || !bashRule(r) || !ruleMatches(r, { kind: 'bash', command: form }, cwd)) continue;
+      const access: Access = { kind: 'bash', command: form };
+      for (const r of ix.candidates('denyAsk', access)) {
+        if (!isDenyOrAsk(r) || !bashRule(r) || !ruleMatches(r, access, cwd)) continue;
         out.hits.push({ rule: r, on: `segment '${text}'${where ? ` in ${where}` : ''}`, text: form, gate: 'bash' });
       }
     }
     const inline = dashC(norm.words);
     if (inline.kind === 'literal' && depth > 0) {
-      const inner = bashGate(rules, norm.words[inline.index]!, cwd, depth - 1, `\`${text}\``);
+      const inner = bashGate(ix, norm.words[inline.index]!, cwd, depth - 1, `\`${text}\``);
       out.hits.push(...inner.hits);
       if (inner.failClosed) fail(inner.failClosed);
     } else if (inline.kind !== 'not-inline') fail(`\`${text}\` runs a shell script grok cannot read (${inline.kind}), so its Bash rules fail closed`);
     if (norm.words[0] !== undefined && baseName(norm.words[0]) === 'env') {
       const packed = envScan(norm.words).splitScript;
       if (packed !== undefined) {
-        const inner = depth > 0 ? bashGate(rules, packed, cwd, depth - 1, `\`${text}\``) : { hits: [], failClosed: 'the `env -S` script nests too deep' };
+        const inner = depth > 0 ? bashGate(ix, packed, cwd, depth - 1, `\`${text}\``) : { hits: [], failClosed: 'the `env -S` script nests too deep' };
         out.hits.push(...inner.hits);
         if (inner.failClosed) fail(inner.failClosed);
       }
@@ -130,7 +132,7 @@ function bashGate(rules: readonly GrokRule[], cmd: string, cwd: string, depth: n
 }
 
 /** `bash_chain_fully_allowed`: the allow rule each segment matches, or undefined when one matches none. */
-function chainAllowed(rules: readonly GrokRule[], cmd: string, depth: number, narrowOnly: boolean): GrokRule[] | undefined {
+function chainAllowed(ix: RuleIndex, cmd: string, depth: number, narrowOnly: boolean): GrokRule[] | undefined {
   const commands = wordOnlyCommands(parseGrok(cmd));
   if (!commands || commands.length === 0) return undefined;
   const used: GrokRule[] = [];
@@ -139,12 +141,12 @@ function chainAllowed(rules: readonly GrokRule[], cmd: string, depth: number, na
     if (norm.exhausted || norm.ambiguous || norm.envUncertain || norm.splitString || norm.words.length === 0) return undefined;
     if (narrowOnly && isExecVehicle(norm.words[0]!)) return undefined;
     const joined = norm.words.join(' ');
-    const r = rules.find((x) => x.action === 'allow' && bashRule(x) && !(narrowOnly && isCatchall(x)) && bashAllowMatches(x.pattern, joined));
+    const r = ix.bashAllow(joined).find((x) => x.action === 'allow' && bashRule(x) && !(narrowOnly && isCatchall(x)) && bashAllowMatches(x.pattern, joined));
     if (!r) return undefined;
     used.push(r);
     const inline = dashC(norm.words);
     if (inline.kind === 'literal' && depth > 0) {
-      const inner = chainAllowed(rules, norm.words[inline.index]!, depth - 1, narrowOnly);
+      const inner = chainAllowed(ix, norm.words[inline.index]!, depth - 1, narrowOnly);
       if (!inner) return undefined;
       used.push(...inner);
     } else if (inline.kind !== 'not-inline') return undefined;
@@ -153,8 +155,9 @@ function chainAllowed(rules: readonly GrokRule[], cmd: string, depth: number, na
 }
 
 export function evaluatePolicy(stack: GrokStack, access: Access, bash: BashReading | undefined): PolicyVerdict {
-  const rules = stack.rules;
+  const ix = ruleIndex(stack.rules);
   const cwd = stack.workspace;
+  const forms = (access.kind === 'read' || access.kind === 'grep' || access.kind === 'edit') && access.path !== undefined ? pathForms(access.path, cwd) : undefined;
   const v: PolicyVerdict = {
     decision: 'none',
     reason: 'no permission rule matches',
@@ -174,13 +177,13 @@ export function evaluatePolicy(stack: GrokStack, access: Access, bash: BashReadi
 
   // Direct: the access itself (for Bash: the whole command string).
   const onWhole = access.kind === 'bash' ? 'the command' : 'the call';
-  for (const r of rules) if (isDenyOrAsk(r) && ruleMatches(r, access, cwd)) hit({ rule: r, on: onWhole, gate: 'direct', ...(access.kind === 'bash' ? { text: access.command } : {}) });
+  for (const r of ix.candidates('denyAsk', access, forms)) if (isDenyOrAsk(r) && ruleMatches(r, access, cwd)) hit({ rule: r, on: onWhole, gate: 'direct', ...(access.kind === 'bash' ? { text: access.command } : {}) });
 
   let gateFail: string | undefined;
   let fileFail: string | undefined;
   if (access.kind === 'bash' && bash) {
-    if (rules.some((r) => isDenyOrAsk(r) && bashRule(r))) {
-      const g = bashGate(rules, access.command, cwd, MAX_INLINE_DEPTH, '');
+    if (ix.bashDenyAsk.length > 0) {
+      const g = bashGate(ix, access.command, cwd, MAX_INLINE_DEPTH, '');
       for (const h of g.hits) if (!(h.text === access.command.trim() && v.hits.some((x) => x.rule === h.rule && x.on === 'the command'))) hit(h);
       gateFail = g.failClosed;
     }
@@ -217,17 +220,17 @@ export function evaluatePolicy(stack: GrokStack, access: Access, bash: BashReadi
 
   if (v.decision === 'none') {
     if (access.kind === 'bash') {
-      const allowed = chainAllowed(rules, access.command, MAX_INLINE_DEPTH, false);
+      const allowed = chainAllowed(ix, access.command, MAX_INLINE_DEPTH, false);
       if (allowed) {
         v.decision = 'allow';
         v.allows = allowed;
         const names = [...new Set(allowed.map((r) => r.text))].join(', ');
         v.reason = (bash?.commands?.length ?? 0) > 1 ? `every segment matches an allow rule (${names})` : `allow rule ${names} matches`;
         v.source = allowed[0]!.source;
-        v.narrowAllow = chainAllowed(rules, access.command, MAX_INLINE_DEPTH, true) !== undefined;
+        v.narrowAllow = chainAllowed(ix, access.command, MAX_INLINE_DEPTH, true) !== undefined;
       }
     } else {
-      const allow = rules.find((r) => r.action === 'allow' && ruleMatches(r, access, cwd));
+      const allow = ix.candidates('allow', access, forms).find((r) => r.action === 'allow' && ruleMatches(r, access, cwd));
       if (allow) {
         v.decision = 'allow';
         v.allows = [allow];

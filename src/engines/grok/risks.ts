@@ -18,6 +18,7 @@ import { programName } from '../../shell/index.js';
 import type { Opacity } from '../../shell/types.js';
 import type { BashReading } from './bash.js';
 import type { PolicyVerdict } from './policy.js';
+import { ruleIndex } from './rule-index.js';
 import { bashDenyMatches, ruleMatches } from './rules.js';
 import type { GrokRule, GrokStack } from './stack.js';
 
@@ -29,8 +30,7 @@ function bashRule(r: GrokRule): boolean {
 
 /** Deny and ask rules that could name what an opaque part runs. */
 function couldMatch(stack: GrokStack, o: Opacity): GrokRule[] {
-  return stack.rules.filter((r) => {
-    if ((r.action !== 'deny' && r.action !== 'ask') || !bashRule(r)) return false;
+  return ruleIndex(stack.rules).bashDenyAsk.filter((r) => {
     if (r.tool === 'any' && r.pattern !== undefined && /[/~]/.test(r.pattern) && !/\s/.test(r.pattern)) return false;
     if (o.reason === 'dynamic-command' && o.knownArgs && r.pattern !== undefined) {
       const head = r.pattern.split(/\s+/)[0] ?? '';
@@ -74,7 +74,8 @@ export function grokRisks(stack: GrokStack, bash: BashReading, policy: PolicyVer
     const base = [programName(seg.argv[0]!), ...seg.argv.slice(1)].join(' ');
     const forms = [...new Set([seg.argv.join(' '), base])];
     for (const form of forms) {
-      const r = stack.rules.find((x) => miss(x) && bashRule(x) && ruleMatches(x, { kind: 'bash', command: form }, cwd));
+      const access = { kind: 'bash', command: form } as const;
+      const r = ruleIndex(stack.rules).candidates('denyAsk', access).find((x) => miss(x) && bashRule(x) && ruleMatches(x, access, cwd));
       if (!r) continue;
       const verb = decision === 'allow' ? 'approves' : 'prompts for';
       out.push(risk('agent-misses', `bash runs \`${form}\`; ${r.action} rule \`${r.text}\` would match it, but ${where(bash, i)}, so ${AGENT}'s matcher never tries it there and ${verb} the call`, { segment: i, evades: [r.source] }));

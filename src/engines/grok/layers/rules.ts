@@ -5,7 +5,20 @@
  * manager's order.
  */
 import { evaluatePolicy } from '../policy.js';
+import type { GrokStack } from '../stack.js';
 import { pass, skip, type Layer } from '../state.js';
+
+const accepting = new WeakMap<GrokStack, GrokStack>();
+
+/** The stack with `--mode acceptEdits`'s session allow on every edit, built once per stack (so its rule index is too). */
+function withAcceptEdits(stack: GrokStack): GrokStack {
+  let s = accepting.get(stack);
+  if (!s) {
+    s = { ...stack, rules: [...stack.rules, { action: 'allow' as const, tool: 'edit' as const, mode: 'glob' as const, text: 'Edit', form: 'synthetic' as const, origin: 'session' as const, file: null, source: null, note: '--mode acceptEdits' }] };
+    accepting.set(stack, s);
+  }
+  return s;
+}
 
 export const rulesLayer: Layer = {
   id: 'rules',
@@ -13,9 +26,7 @@ export const rulesLayer: Layer = {
   run(s) {
     if (!s.access) return skip('no access to evaluate');
     const extra = s.modes.acceptEdits.value && s.modes.acceptEdits.origin === 'command line';
-    const stack = extra
-      ? { ...s.stack, rules: [...s.stack.rules, { action: 'allow' as const, tool: 'edit' as const, mode: 'glob' as const, text: 'Edit', form: 'synthetic' as const, origin: 'session' as const, file: null, source: null, note: '--mode acceptEdits' }] }
-      : s.stack;
+    const stack = extra ? withAcceptEdits(s.stack) : s.stack;
     const p = evaluatePolicy(stack, s.access, s.bash);
     s.policy = p;
     for (const w of p.warnings) if (!s.warnings.includes(w)) s.warnings.push(w);

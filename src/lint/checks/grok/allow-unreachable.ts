@@ -8,7 +8,7 @@ import type { GrokStack } from '../../../engines/grok/stack.js';
 import { ruleDocPath } from '../../docs.js';
 import type { CheckMeta, LintContext, RawFinding } from '../../types.js';
 import { findWitness } from '../../witness.js';
-import { callText, fileRules, ownCall, ruleName } from './shared.js';
+import { callText, fileRules, firstTextIn, memoized, ownCall, ruleName } from './shared.js';
 
 export const meta: CheckMeta = {
   id: 'allow-unreachable',
@@ -17,7 +17,8 @@ export const meta: CheckMeta = {
   docs: ruleDocPath('allow-unreachable'),
 };
 
-export function check(ctx: LintContext<GrokStack>): RawFinding[] {
+export function check(real: LintContext<GrokStack>): RawFinding[] {
+  const ctx = memoized(real);
   const out: RawFinding[] = [];
   for (const r of fileRules(ctx.stack.rules)) {
     if (r.action !== 'allow') continue;
@@ -25,7 +26,7 @@ export function check(ctx: LintContext<GrokStack>): RawFinding[] {
     if (!call) continue;
     const w = findWitness(ctx, [{ call }], (t) => (t.decision === 'deny' && t.decidedBy.layer === 'managed-deny' && t.decidedBy.source !== null ? 'strong' : false));
     if (!w) continue;
-    const deny = ctx.stack.rules.find((x) => x.action === 'deny' && x.source && w.reason.includes(x.text));
+    const deny = firstTextIn(ctx.stack.rules, 'deny', w.reason);
     out.push({
       loc: r.source!,
       message: `${ruleName(r)} never takes effect: ${callText(call)} is denied (${w.reason})`,

@@ -9,7 +9,7 @@ import type { GrokStack } from '../../../engines/grok/stack.js';
 import { ruleDocPath } from '../../docs.js';
 import type { CheckMeta, LintContext, RawFinding } from '../../types.js';
 import { findWitness } from '../../witness.js';
-import { callText, fileRules, ownCall, ruleName } from './shared.js';
+import { callText, fileRules, firstTextAfter, memoized, ownCall, ruleName } from './shared.js';
 
 export const meta: CheckMeta = {
   id: 'shadowed-rule',
@@ -18,7 +18,8 @@ export const meta: CheckMeta = {
   docs: ruleDocPath('shadowed-rule'),
 };
 
-export function check(ctx: LintContext<GrokStack>): RawFinding[] {
+export function check(real: LintContext<GrokStack>): RawFinding[] {
+  const ctx = memoized(real);
   const out: RawFinding[] = [];
   for (const p of ctx.problems) if (p.check === 'shadowed-rule') out.push({ loc: p.loc, message: p.message, severity: p.severity, ...(p.related ? { related: p.related } : {}) });
   for (const r of fileRules(ctx.stack.rules)) {
@@ -27,7 +28,7 @@ export function check(ctx: LintContext<GrokStack>): RawFinding[] {
     if (!call) continue;
     const w = findWitness(ctx, [{ call }], (t) => (t.decision === 'ask' && t.decidedBy.layer === 'policy' && /^ask rule /.test(t.decidedBy.reason) ? 'strong' : false));
     if (!w) continue;
-    const ask = ctx.stack.rules.find((x) => x.action === 'ask' && x.source && w.reason.startsWith(`ask rule ${x.text} `));
+    const ask = firstTextAfter(ctx.stack.rules, 'ask', w.reason, 'ask rule ');
     out.push({
       loc: r.source!,
       message: `${ruleName(r)} never approves ${callText(call)}: an ask rule matches it too, and ask beats allow in grok whatever the order (${w.reason})`,

@@ -1,6 +1,7 @@
 /** What grok's checks share: how a rule and a call are quoted, and concrete calls a rule covers. */
-import type { Call } from '../../../core/types.js';
-import type { GrokRule } from '../../../engines/grok/stack.js';
+import type { Call, Trace } from '../../../core/types.js';
+import type { GrokRule, GrokStack } from '../../../engines/grok/stack.js';
+import type { LintContext } from '../../types.js';
 
 /** `deny Bash(git)` (with where it came from when it is not a plain file rule). */
 export function ruleName(r: GrokRule): string {
@@ -46,4 +47,83 @@ export function ownCall(r: GrokRule): Call | undefined {
 
 export function fileRules(rules: readonly GrokRule[]): GrokRule[] {
   return rules.filter((r) => r.source !== null && r.source.line > 0);
+}
+
+const memo = new WeakMap<object, LintContext<GrokStack>>();
+
+/**
+ * The context with `evaluate` remembered per call and options: several checks
+ * ask the engine about the same call (an allow's own call is judged by
+ * shadowed-rule and allow-unreachable), and the engine is pure.
+ */
+export function memoized(ctx: LintContext<GrokStack>): LintContext<GrokStack> {
+  let m = memo.get(ctx);
+  if (!m) {
+    const seen = new Map<string, Trace | undefined>();
+    m = {
+      ...ctx,
+      evaluate(call, opts) {
+        const k = JSON.stringify([call, opts ?? null]);
+        if (seen.has(k)) return seen.get(k);
+        const t = ctx.evaluate(call, opts);
+        seen.set(k, t);
+        return t;
+      },
+    };
+    memo.set(ctx, m);
+  }
+  return m;
+}
+
+interface Placed {
+  rule: GrokRule;
+  at: number;
+}
+
+const byText = new WeakMap<readonly GrokRule[], Map<string, Map<string, Placed>>>();
+
+/** Per rule text, the first rule (and its position) with a source and this action. */
+function textIndex(rules: readonly GrokRule[], action: GrokRule['action']): Map<string, Placed> {
+  let all = byText.get(rules);
+  if (!all) byText.set(rules, (all = new Map()));
+  let m = all.get(action);
+  if (!m) {
+    m = new Map();
+    rules.forEach((r, at) => {
+      if (r.action === action && r.source && !m!.has(r.text)) m!.set(r.text, { rule: r, at });
+    });
+    all.set(action, m);
+  }
+  return m;
+}
+
+function earliest(found: Iterable<Placed | undefined>): GrokRule | undefined {
+  let best: Placed | undefined;
+  for (const p of found) if (p && (!best || p.at < best.at)) best = p;
+  return best?.rule;
+}
+
+/**
+ * `rules.find((x) => x.action === action && x.source && s.includes(x.text))`
+ * without the scan: every substring of `s` as long as some rule text is
+ * looked up, so the cost follows `s`, not the stack.
+ */
+export function firstTextIn(rules: readonly GrokRule[], action: GrokRule['action'], s: string): GrokRule | undefined {
+  const m = textIndex(rules, action);
+  const lengths = new Set<number>();
+  for (const t of m.keys()) if (t.length <= s.length) lengths.add(t.length);
+  function* found(): Generator<Placed | undefined> {
+    for (const len of lengths) for (let i = 0; i + len <= s.length; i++) yield m.get(s.slice(i, i + len));
+  }
+  return earliest(found());
+}
+
+/** `rules.find((x) => x.action === action && x.source && s.startsWith(`${head}${x.text} `))` without the scan. */
+export function firstTextAfter(rules: readonly GrokRule[], action: GrokRule['action'], s: string, head: string): GrokRule | undefined {
+  if (!s.startsWith(head)) return undefined;
+  const m = textIndex(rules, action);
+  function* found(): Generator<Placed | undefined> {
+    for (let j = s.indexOf(' ', head.length); j !== -1; j = s.indexOf(' ', j + 1)) yield m.get(s.slice(head.length, j));
+  }
+  return earliest(found());
 }
