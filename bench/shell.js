@@ -34,6 +34,8 @@ const home = join(work, 'home');
 const workspace = join(work, 'workspace');
 mkdirSync(home);
 mkdirSync(workspace);
+// A stack must exist (with none, whale-perm refuses the run: exit 2): one deny rule, as a user would have.
+writeFileSync(join(home, 'permissions.toml'), '[[rules]]\ntool = "exec_shell"\ncommand = "rm"\naction = "deny"\n');
 
 // Linux caps one argv string at 128 KiB (MAX_ARG_STRLEN): longer commands go through `explain --batch FILE`
 // (one JSON call per line; its results are JSON lines whatever --format says).
