@@ -9,6 +9,7 @@
  * source snapshot is not applied: the 0.169 binary did not apply it.
  */
 import { parseBash, type TsNode } from '../../shell/parse.js';
+import { plainCommandNodes } from '../../shell/plain-script.js';
 
 const ALLOWED_KINDS = new Set(['program', 'list', 'pipeline', 'command', 'command_name', 'word', 'string', 'string_content', 'raw_string', 'number', 'concatenation']);
 const ALLOWED_PUNCT = new Set(['&&', '||', ';', '|', '"', "'"]);
@@ -78,20 +79,8 @@ function commandWords(cmd: TsNode, src: string): string[] | undefined {
 export function plainCommands(script: string): string[][] | undefined {
   const { root, stderrPipes } = parseBash(script);
   if (root.hasError || stderrPipes.size > 0) return undefined;
-  const commands: TsNode[] = [];
-  const stack = [root];
-  while (stack.length > 0) {
-    const n = stack.pop()!;
-    if (n.isNamed) {
-      if (!ALLOWED_KINDS.has(n.type)) return undefined;
-      if (n.type === 'command') commands.push(n);
-    } else {
-      if (/[&;|]/.test(n.type) && !ALLOWED_PUNCT.has(n.type)) return undefined;
-      if (!(ALLOWED_PUNCT.has(n.type) || n.type.trim() === '')) return undefined;
-    }
-    for (const c of n.children) stack.push(c);
-  }
-  commands.sort((a, b) => a.startIndex - b.startIndex);
+  const commands = plainCommandNodes(root, ALLOWED_KINDS, ALLOWED_PUNCT);
+  if (commands === undefined) return undefined;
   const out: string[][] = [];
   for (const c of commands) {
     const w = commandWords(c, script);

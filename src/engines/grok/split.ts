@@ -19,6 +19,7 @@
  * - `dashC`: `shell_dash_c_script`, the inline `sh -c` classification.
  */
 import { parseBash, type TsNode } from '../../shell/parse.js';
+import { plainCommandNodes } from '../../shell/plain-script.js';
 
 export interface GrokCommand {
   /** The words as grok keeps them (leading assignments dropped). */
@@ -78,20 +79,8 @@ function named(n: TsNode): TsNode[] {
 /** `try_parse_word_only_commands_sequence`; undefined when grok cannot decompose the script. */
 export function wordOnlyCommands(t: GrokTree): GrokCommand[] | undefined {
   if (t.root.hasError || t.stderrPipe) return undefined;
-  const commands: TsNode[] = [];
-  const stack: TsNode[] = [t.root];
-  while (stack.length > 0) {
-    const n = stack.pop()!;
-    if (n.isNamed) {
-      if (!ALLOWED_KINDS.has(n.type)) return undefined;
-      if (n.type === 'command') commands.push(n);
-    } else {
-      if (/[&;|]/.test(n.type) && !ALLOWED_PUNCT.has(n.type)) return undefined;
-      if (!(ALLOWED_PUNCT.has(n.type) || n.type.trim() === '')) return undefined;
-    }
-    for (const c of n.children) stack.push(c);
-  }
-  commands.sort((a, b) => a.startIndex - b.startIndex);
+  const commands = plainCommandNodes(t.root, ALLOWED_KINDS, ALLOWED_PUNCT);
+  if (commands === undefined) return undefined;
   const out: GrokCommand[] = [];
   for (const c of commands) {
     const p = plainCommand(t, c);
