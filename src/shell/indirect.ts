@@ -160,7 +160,7 @@ export function gitHandler(words: Word[]): PayloadAction[] {
     const at = rest.findIndex((w) => w.value === 'foreach');
     if (at > 0) {
       const cmd = rest.slice(at + 1).filter((w, k, all) => !(k === 0 && w.value === '--recursive') || all.length === 1);
-      if (cmd.length > 0) out.push(joined(cmd, 'git submodule foreach'));
+      if (cmd.length > 0) out.push(joinedCode(cmd, 'git submodule foreach'));
     }
   }
   for (const w of rest) {
@@ -343,7 +343,7 @@ export function parallel(words: Word[], ctx: IndirectContext): PayloadAction[] {
   const cmd = words.slice(i, sep < 0 ? words.length : sep);
   if (cmd.length === 0) return [fromData(ctx.range, 'parallel (commands read from its input)')];
   if (/\{[^}]*\}/.test(cmd[0]!.value.trim().split(/\s+/)[0] ?? '')) return [fromData(ctx.range, 'parallel (the command is a {} placeholder)')];
-  return [joined(cmd, 'parallel')];
+  return [joinedCode(cmd, 'parallel')];
 }
 
 export function screen(words: Word[]): PayloadAction[] {
@@ -354,7 +354,7 @@ export function screen(words: Word[]): PayloadAction[] {
   for (; i < words.length; i++) {
     const v = words[i]!.value;
     if (!v.startsWith('-')) break;
-    if (v === '-X') return [joined(words.slice(i + 1), 'screen -X')].filter(() => words.length > i + 1);
+    if (v === '-X') return [joinedCode(words.slice(i + 1), 'screen -X')].filter(() => words.length > i + 1);
     if (valueFlags.has(v)) i++;
   }
   return i < words.length && i > 1 ? [{ kind: 'argv', words: words.slice(i), via: 'screen' }] : [];
@@ -376,7 +376,7 @@ export function tmux(words: Word[]): PayloadAction[] {
     if (valueFlags.has(v) && !(v === '-d' && /^new|^neww/.test(words[at]!.value))) i++;
   }
   const rest = words.slice(i);
-  return rest.length > 0 ? [joined(rest, `tmux ${words[at]!.value}`)] : [];
+  return rest.length > 0 ? [joinedCode(rest, `tmux ${words[at]!.value}`)] : [];
 }
 
 /** at/batch read the commands to run later from standard input (or -f FILE). */
@@ -398,7 +398,8 @@ export function mapfile(words: Word[]): PayloadAction[] {
   return optionValues(words, ['-C']).map(({ value }) => code(value, `${programKey(words[0]!.value)} -C`));
 }
 
-function joined(words: Word[], via: string): PayloadAction {
+/** Words run as one line of shell code by another program (`git submodule foreach …`, `ssh host …`). */
+export function joinedCode(words: Word[], via: string): PayloadAction {
   return {
     kind: 'code',
     text: words.map((w) => w.template).join(' '),

@@ -9,7 +9,7 @@
  */
 import type { OpacityReason } from './types.js';
 import { DETAIL } from './opacity.js';
-import { gitHandler, INDIRECT_HANDLERS, sshOptions, type IndirectContext } from './indirect.js';
+import { gitHandler, INDIRECT_HANDLERS, joinedCode, sshOptions, type IndirectContext } from './indirect.js';
 import { programKey, spanOf, type Word } from './words.js';
 
 /** Where a command's standard input comes from, when that is known. */
@@ -630,18 +630,6 @@ function codeAction(word: Word, via: string, dynamicReason: 'dynamic-payload' | 
     dynamicReason,
     via,
     substitutions: word.substitutions ?? [],
-  };
-}
-
-function joinedCode(words: Word[], via: string): PayloadAction {
-  return {
-    kind: 'code',
-    text: words.map((w) => w.template).join(' '),
-    range: spanOf(words, [0, 0]),
-    dynamic: words.some((w) => w.dynamic),
-    dynamicReason: 'dynamic-payload',
-    via,
-    substitutions: words.flatMap((w) => w.substitutions ?? []),
   };
 }
 
