@@ -100,7 +100,7 @@ export function parseCases(text: string, file: string, engine: CaseEngine): Test
       if (r.get([...p, key]) === undefined) continue;
       const pin = PINS[key];
       if (engine.id !== undefined && !(pin.engines as readonly string[]).includes(engine.id)) {
-        extra.push({ loc: r.at([...p, key]), message: `${key}: ${engine.id} has no ${pin.what} to pin (only ${pin.engines.join(' and ')} have one)` });
+        extra.push({ loc: r.at([...p, key]), message: `${key}: ${engine.id} has no ${pin.what} to pin (${pin.engines.length === 1 ? `only ${pin.engines[0]} has one` : `only ${pin.engines.join(' and ')} have one`})` });
         continue;
       }
       const verdict = r.oneOf([...p, key], pin.verdicts);

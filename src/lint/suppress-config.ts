@@ -14,7 +14,8 @@
  */
 import { relative, sep } from 'node:path';
 import picomatch from 'picomatch';
-import { parseTomlLocated } from '../config/located.js';
+import { ConfigError } from '../config/errors.js';
+import { parseJsonLocated, parseTomlLocated } from '../config/located.js';
 import { didYouMean } from '../config/did-you-mean.js';
 import { UsageError } from '../core/usage-error.js';
 import { summarize } from './finding.js';
@@ -45,7 +46,7 @@ export function parsePolicy(text: string, file: string): LintPolicy {
   try {
     doc = parseTomlLocated(text, file);
   } catch (err) {
-    throw new UsageError(`${file}: ${(err as Error).message}`);
+    throw new UsageError(err instanceof ConfigError ? err.format() : `${file}: ${(err as Error).message}`);
   }
   const at = (path: (string | number)[]) => {
     const l = doc.locate(path);
@@ -102,9 +103,10 @@ export function toBaseline(findings: readonly Finding[], root: string): string {
 export function parseBaseline(text: string, file: string): BaselineEntry[] {
   let v: unknown;
   try {
-    v = JSON.parse(text);
+    v = parseJsonLocated(text, file).value;
   } catch (err) {
-    throw new UsageError(`${file}: not a whale-perm baseline (${(err as Error).message})`);
+    // One line naming file:line:column, as for every configuration file.
+    throw new UsageError(err instanceof ConfigError ? `${err.format()} (not a whale-perm baseline)` : `${file}: not a whale-perm baseline`);
   }
   const fs = (v as { findings?: unknown }).findings;
   if (!Array.isArray(fs) || fs.some((e) => typeof e?.id !== 'string' || typeof e?.file !== 'string' || typeof e?.message !== 'string')) throw new UsageError(`${file}: not a whale-perm baseline (expected {"findings": [{"id", "file", "message"}]})`);

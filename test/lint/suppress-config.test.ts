@@ -72,3 +72,19 @@ describe('lint suppressions', () => {
     expect(() => parsePolicy('[severity]\nhook-risk = "loud"\n', 'w.toml')).toThrow(/w\.toml:2:1: severity must be/);
   });
 });
+
+describe('broken suppression files', () => {
+  it('a baseline that is not JSON: one line naming file:line:column, exit 2, nothing on stdout', async () => {
+    const bad = join(tmp, 'broken-baseline.json');
+    (await import('node:fs')).writeFileSync(bad, 'not json\n');
+    const r = await lintCli(...typos, '--baseline', bad);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/broken-baseline\.json:1:1: invalid JSON: .*not a whale-perm baseline/);
+  });
+
+  it('a .whale-perm.toml that does not parse names its line and column', () => {
+    expect(() => parsePolicy('[checks\nx=', 'w/.whale-perm.toml')).toThrow(/^w\/\.whale-perm\.toml:1:8: invalid TOML/);
+  });
+});
