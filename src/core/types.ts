@@ -58,13 +58,15 @@ export interface DecidedBy {
 /**
  * One rule of a stack as data: what `Engine.rules` returns and what
  * `Trace.matches`, lint, `test --coverage` and `diff` refer to by `id`.
+ * The engine fills it from its own parsed rules; the shared lint checks
+ * (src/lint/checks/<id>.ts) read nothing else of a rule.
  */
 export interface RuleRecord {
   /**
    * Stable within one stack: the file's base name and the rule's 1-based
    * position among that file's rules (`permissions.toml#3`,
    * `settings.json#deny.2`), or for a rule from no file the flag it came from
-   * (`--allowed-tools#1`).
+   * (`--allowed-tools#1`). Unique within one `rules()` result.
    */
   id: string;
   /** Where it is written; null for a rule from the command line or the environment. */
@@ -73,16 +75,46 @@ export interface RuleRecord {
   from?: string;
   /** What it does: allow, ask, deny (or the engine's own word: `forbidden`, `prompt`). */
   action: string;
-  /** The engine's own matcher kind: `command-prefix`, `command-exact`, `path-glob`, `tool`, `regex`, … */
+  /**
+   * The matcher kind. Shared words, so one sample generator serves every
+   * engine: `command-prefix` (word prefix), `command-exact`, `command-glob`
+   * (`*` wildcards), `command-regex`, `path-glob`, `domain`, `url-glob`,
+   * `tool` (the whole tool), `mcp`; an engine may add its own.
+   */
   kind: string;
   /** The tool it applies to, in the engine's vocabulary; undefined for every tool. */
   tool?: string;
   /** The pattern as the engine normalised it (what it really matches against). */
   pattern: string;
+  /** The rule as the user wrote it, for messages (`Bash(git push:*)`, `command = "git push"`). */
+  text: string;
+  /**
+   * Two rules with the same key match exactly the same calls (the engine's
+   * normalisation: tool, matcher kind, pattern, scope where scope matters).
+   */
+  key: string;
+  /** The layer id of the engine that consults it (`typed-rules`, `deny-rules`, …). */
+  layer: string;
   /** The engine's precedence bucket (`user`, `agent`, `managed`, `project`, a tier…). */
   scope?: string;
+  /** How a call this rule is about is written: the Call tool name and the input key its pattern is matched against. */
+  call?: { tool: string; key?: 'command' | 'path' | 'file_path' | 'url' | string };
+  /** Loaded but never consulted (an untrusted overlay, a disabled file, a wrong type): why. */
+  inert?: string;
 }
 
+/**
+ * How a rule that matched the call took part in the decision:
+ * - `decided`: its verdict is the decision (`decidedBy.rule` is its id);
+ * - `shadowed`: the engine's rule selection preferred another matching rule
+ *   (higher scope, stronger action, more specific matcher, earlier entry) —
+ *   `by` names the winner;
+ * - `overridden`: it was selected, but something outside the selection
+ *   decided the call (a hard deny, an earlier layer, a mode, a hook) or a
+ *   later layer changed its verdict — `by` names the rule when one did;
+ * - `not-applicable`: its pattern matches, but it does not apply here (an
+ *   untrusted workspace, a mode that ignores rules, another scope).
+ */
 export type MatchEffect = 'decided' | 'overridden' | 'shadowed' | 'not-applicable';
 
 /** One rule that matched the call: the winner and each loser, and why it lost. */
@@ -92,6 +124,10 @@ export interface RuleMatch {
   layer: string;
   effect: MatchEffect;
   why: string;
+  /** The id of the rule it lost to, when a rule beat it. */
+  by?: string;
+  /** Index into `segments` of the part it matched, when the call is chained. */
+  segment?: number;
 }
 
 /**
@@ -140,7 +176,7 @@ export interface Trace {
   risks: Risk[];
   /** Empty when nothing unrun decides. */
   branches: Branch[];
-  /** Every rule that matched the call, winner first; empty where the engine lists no rules yet. */
+  /** Every rule that matched the call, winner first (each rule once, with its strongest part). */
   matches?: RuleMatch[];
   unknowns: string[];
   warnings: string[];

@@ -145,8 +145,58 @@ export interface Engine<S = unknown> {
   problems(stack: S): readonly Problem[];
   /** Calls that exercise each rule of the stack (its own match, near misses, chained and wrapped forms), for `diff`. */
   probes?(stack: S): Call[];
-  /** The stack's rules as data, with stable ids (see RuleRecord). */
+  /**
+   * The stack's rules as data, with stable ids (see RuleRecord), in the order
+   * the engine consults them; inert rules (loaded, never consulted) included
+   * with `inert` set. The same ids appear in `Trace.matches` and
+   * `decidedBy.rule`.
+   */
   rules?(stack: S): RuleRecord[];
-  /** Whether one rule matches the call, by the engine's own matcher: the one its pipeline uses. */
+  /**
+   * Whether one rule's pattern matches the call, by the engine's own matcher
+   * (the one its pipeline uses), ignoring precedence and every other layer.
+   * For a chained command: whether it matches the call as the engine applies
+   * rules to it (the whole string or any segment, as the agent does).
+   */
   ruleMatches?(stack: S, rule: RuleRecord, call: Call): boolean;
+  /** The stack's hooks as data (see HookRecord), for the shared hook-risk check. */
+  hooks?(stack: S): HookRecord[];
+}
+
+/**
+ * One hook of a stack as data. Lint never runs it: the shared hook-risk
+ * check reads the command with src/lint/hook-program.ts and asks whether its
+ * program exists.
+ */
+export interface HookRecord {
+  /** Stable within one stack, like RuleRecord.id (`config.toml#hooks.2`, `settings.json#PreToolUse.0.1`). */
+  id: string;
+  /** The name the engine uses in traces and `--hook-result NAME=…`. */
+  name: string;
+  /** `command` (a shell command line), `http`, `prompt`, `agent`, or the engine's own word. */
+  type: string;
+  /** The command line as configured (command hooks). */
+  command?: string;
+  source: SourceLoc | null;
+  from?: string;
+  /** The event it runs on, in the engine's vocabulary (`tool_call_before`, `PreToolUse`). */
+  event: string;
+  /** Whether its verdict can block or allow a tool call (a pre-tool gate that votes). */
+  gates: boolean;
+  /**
+   * What the call does when the hook gives no verdict (its program is
+   * missing, crashes, times out): `closed` — the call is denied; `open` — it
+   * goes on as if the hook had not objected.
+   */
+  onFailure: 'open' | 'closed';
+  /** The engine's words for why it fails that way (`continue_on_error = false`, `a missing script is a non-blocking error`). */
+  failureWhy: string;
+  /** Runs in the background: its result never decides the call. */
+  background?: boolean;
+  /** Switched off (hooks disabled for the stack or this hook): not checked. */
+  disabled?: string;
+  /** How its command is resolved: the directory it starts in, the home, the variables the agent sets for hooks. */
+  env: { workspace: string; home: string; vars: Readonly<Record<string, string>> };
+  /** Calls the hook matches, for witnesses (evaluated with `hookResults: { [name]: 'error' }`). */
+  samples: Call[];
 }
