@@ -5,6 +5,7 @@
 import type { SourceLoc } from '../config/errors.js';
 import type { Call, CallContext, EngineId, RuleRecord, Trace } from '../core/types.js';
 import type { FileReader } from '../io/files.js';
+import type { Check } from '../lint/types.js';
 
 export interface LayerMeta {
   id: string;
@@ -161,6 +162,8 @@ export interface Engine<S = unknown> {
   ruleMatches?(stack: S, rule: RuleRecord, call: Call): boolean;
   /** The stack's hooks as data (see HookRecord), for the shared hook-risk check. */
   hooks?(stack: S): HookRecord[];
+  /** Checks only this engine has (its own folder); the shared ones run for every engine. */
+  checks?: readonly Check<S>[];
 }
 
 /**
