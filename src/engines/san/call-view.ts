@@ -52,11 +52,20 @@ export interface CallView {
   reading: SanReading | undefined;
 }
 
+const readings = new WeakMap<ShellAnalysis, SanReading>();
+
+/** san's reading of an analysis, made once per analysis (neither ever changes). */
+function readingOf(shell: ShellAnalysis): SanReading {
+  let r = readings.get(shell);
+  if (!r) readings.set(shell, (r = sanReading(shell)));
+  return r;
+}
+
 /** The call as san sees it; `shell` replaces the parse of the command (one segment of a larger call). */
 export function callView(stack: SanStack, call: Call, shell?: ShellAnalysis): CallView {
   const tool = canonicalTool(call.tool) ?? call.tool;
   const input = preparedInput(tool, call.input, stack);
   const command = input.command;
   const sh = shell ?? (tool === 'Bash' && typeof command === 'string' ? analyzed(command) : undefined);
-  return { tool, input, shell: sh, reading: sh ? sanReading(sh) : undefined };
+  return { tool, input, shell: sh, reading: sh ? readingOf(sh) : undefined };
 }

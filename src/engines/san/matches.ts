@@ -11,9 +11,12 @@
  *   together they cover every command san reads (each rule that is the first
  *   to cover some command takes part in the allow: `decided` with the
  *   winner, the first of them). Another rule of the winner's action is
- *   `shadowed` by it (san stops at the first match), a rule of a weaker
- *   action `shadowed` by the stronger one; allows that cover only part of
- *   the command are `not-applicable` (an allow must cover every command);
+ *   `shadowed` by it (san stops at the first match); an allow under a
+ *   matching ask is `shadowed` by the ask (the rule lists are one
+ *   selection, ask before allow); an ask or allow under a matching deny is
+ *   `overridden` by the deny (san checks deny rules first, before anything
+ *   else: a hard deny); allows that cover only part of the command are
+ *   `not-applicable` (an allow must cover every command);
  * - the winner is `decided` when its verdict is the call's decision, else
  *   `overridden` by what decided (the floor, plan mode, a hook, the mode, a
  *   session permission, the prompt bit);
@@ -90,7 +93,6 @@ export function sanMatches(s: EvalState, out: Outcome): RuleMatch[] {
   }
   const covered = cover ? units.length > 0 && firstPerUnit.every((r) => r !== undefined) : allows.length > 0;
   const winner = s.picked.settings;
-  const stronger = denies[0] ?? asks[0];
 
   for (const h of denies) {
     if (h.rule === winner) push(h.rule, 'settings-rules', fate(h.rule, 'deny', 'deny rules are checked first: a deny for any command san reads blocks the call'), h.segment);
@@ -98,13 +100,14 @@ export function sanMatches(s: EvalState, out: Outcome): RuleMatch[] {
   }
   for (const h of asks) {
     if (h.rule === winner) push(h.rule, 'settings-rules', fate(h.rule, 'ask', 'no deny rule matches, and ask rules are checked before allow rules'), h.segment);
-    else if (denies.length > 0) push(h.rule, 'settings-rules', { effect: 'shadowed', why: 'deny rules are checked before ask rules', by: id(denies[0]!.rule) }, h.segment);
+    else if (denies.length > 0) push(h.rule, 'settings-rules', { effect: 'overridden', why: 'san checks deny rules first: a deny for any command san reads blocks the call before ask rules are read', by: id(denies[0]!.rule) }, h.segment);
     else push(h.rule, 'settings-rules', { effect: 'shadowed', why: 'an earlier ask rule matches too, and san stops at the first', by: id(asks[0]!.rule) }, h.segment);
   }
   for (const h of allows) {
-    if (stronger) {
-      const what = denies.length > 0 ? 'deny' : 'ask';
-      push(h.rule, 'settings-rules', { effect: 'shadowed', why: `${what} rules are checked before allow rules`, by: id(stronger.rule) }, h.segment);
+    if (denies.length > 0) {
+      push(h.rule, 'settings-rules', { effect: 'overridden', why: 'san checks deny rules first: a deny for any command san reads blocks the call before allow rules are read', by: id(denies[0]!.rule) }, h.segment);
+    } else if (asks.length > 0) {
+      push(h.rule, 'settings-rules', { effect: 'shadowed', why: 'ask rules are checked before allow rules', by: id(asks[0]!.rule) }, h.segment);
     } else if (!covered) {
       const missing = units.filter((_, i) => firstPerUnit[i] === undefined).map((u) => `'${u.text}'`);
       push(h.rule, 'settings-rules', { effect: 'not-applicable', why: `it covers part of the command but not ${missing.join(', ')}: san allows only when every command it reads is covered` }, h.segment);

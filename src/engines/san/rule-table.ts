@@ -13,7 +13,9 @@
  * permission is `--session-rule#<n>`.
  */
 import type { RuleRecord } from '../../core/types.js';
+import { parseRuleSpec } from '../../config/rule-spec.js';
 import type { SanRule, SanStack, SessionRule } from './stack.js';
+import { KNOWN_TOOLS } from './vocab.js';
 
 /** What a rule id stands for: a settings entry or a session permission. */
 export type RuleEntry = { kind: 'settings'; rule: SanRule; original?: SanRule } | { kind: 'session'; rule: SessionRule };
@@ -110,6 +112,40 @@ export function kindOf(tool: string, args: string, bare: boolean): { kind: strin
 /** Entries with the same key match the same calls: the tool compared exactly, `*` and `**` both everything, a bare name the same as `Tool()`. */
 export function keyOf(tool: string, args: string): string {
   return `${tool}(${args === '**' ? '*' : args})`;
+}
+
+/** Tools whose calls carry no argument for a rule to match: a bare name is the whole tool there. */
+const NO_ARGUMENT = new Set(['TaskCreate', 'TaskGet', 'TaskList', 'TaskUpdate', 'AskUserQuestion', 'TodoWrite', 'ExitPlanMode', 'EnterPlanMode', 'CronList', 'Evolve']);
+
+/**
+ * Why san's own matcher never satisfies a consulted entry, in san's terms
+ * (`parseRule`, `MatchesToolPattern`, `matchGlob` in
+ * internal/setting/permission.go), or undefined:
+ * - a tool name san does not have (names are compared exactly);
+ * - a bare name on a tool whose calls carry an argument (it matches only an
+ *   empty one);
+ * - a multi-word Bash prefix before `:*`: san's forms are `name:args` and
+ *   `name args`, which `git push:*` never matches (whale-perm follows the
+ *   seed's word-prefix reading, divergence 2, so its traces still match it);
+ * - a relative file pattern: san compares it with the absolute path the tool
+ *   receives.
+ * A malformed entry is the schema problem's, not this.
+ */
+export function neverMatches(r: SanRule): string | undefined {
+  if ('error' in parseRuleSpec(r.text)) return undefined;
+  if (!KNOWN_TOOLS.includes(r.tool) && !/^mcp__[^*?]+$/.test(r.tool)) {
+    const near = KNOWN_TOOLS.find((t) => t.toLowerCase() === r.tool.trim().toLowerCase());
+    return `san has no tool named ${JSON.stringify(r.tool)}${near ? ` (tool names are compared exactly: ${near})` : ''}`;
+  }
+  if (r.bare) return NO_ARGUMENT.has(r.tool) ? undefined : `a bare tool name matches only a ${r.tool} call with an empty argument in san; write ${r.tool}(*) for the whole tool`;
+  if (r.tool === 'Bash' && /^\S+ [^:]*:\*$/.test(r.args)) {
+    const [name, ...rest] = r.args.slice(0, -2).split(/\s+/);
+    return `san normalises a command to name:args, so a multi-word prefix before ':*' never matches; write Bash(${name}:${rest.join(' ')}*) for san (the seed reads it as a word prefix, and whale-perm follows the seed)`;
+  }
+  if (FILE_TOOLS.has(r.tool) && r.args !== '' && !r.args.startsWith('/') && !r.args.startsWith('*')) {
+    return `san compares the pattern with the absolute path the tool receives; ${JSON.stringify(r.args)} is not resolved against the workspace or the home directory, so it never matches`;
+  }
+  return undefined;
 }
 
 function build(stack: SanStack): RuleTable {

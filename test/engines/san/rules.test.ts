@@ -112,7 +112,7 @@ const cases: MatchCase[] = [
     decision: 'deny',
     layer: 'settings-rules',
     rule: `${C}#deny.1`,
-    matches: [[`${C}#deny.1`, 'decided'], [`${P}#allow.1`, 'shadowed', `${C}#deny.1`], [`${P}#deny.1`, 'not-applicable', `${C}#deny.1`], ['--session-rule#1', 'overridden', `${C}#deny.1`]],
+    matches: [[`${C}#deny.1`, 'decided'], [`${P}#allow.1`, 'overridden', `${C}#deny.1`], [`${P}#deny.1`, 'not-applicable', `${C}#deny.1`], ['--session-rule#1', 'overridden', `${C}#deny.1`]],
   },
   {
     name: 'a session grant of the whole tool decides what no settings rule matched',
@@ -195,11 +195,11 @@ describe('san Trace.matches: every rule that matched, winner first, with its eff
     expect(t.matches).toEqual([{ rule: `${G}#allow.1`, layer: 'settings-rules', effect: 'not-applicable', why: expect.stringContaining("but not 'npm test'"), segment: 0 }]);
   });
 
-  it('allow and deny on the same command: both listed, the deny decides (deny rules first)', () => {
+  it('allow and deny on the same command: both listed, the deny decides and overrides the allow (deny rules first)', () => {
     const s = load({ [`${H}/.gen/settings.json`]: { permissions: { allow: ['Bash(curl:*)'], deny: ['Bash(curl:*)'] } } });
     const t = san.evaluate(s, bash('curl https://example.com'), { hookResults: {} });
     expect(t.decidedBy.rule).toBe(`${G}#deny.1`);
-    expect(rows(t)).toEqual([[`${G}#deny.1`, 'decided'], [`${G}#allow.1`, 'shadowed', `${G}#deny.1`]]);
+    expect(rows(t)).toEqual([[`${G}#deny.1`, 'decided'], [`${G}#allow.1`, 'overridden', `${G}#deny.1`]]);
   });
 });
 
