@@ -3,6 +3,7 @@ import type { Engine, StackReport } from '../types.js';
 import { loadCodewhaleStack } from './load/index.js';
 import { evaluateCodewhale, PIPELINE } from './pipeline.js';
 import { codewhaleProbes } from './probes.js';
+import { codewhaleHooks } from './hook-table.js';
 import { codewhaleRuleMatches, codewhaleRules } from './rule-table.js';
 import { ruleLabel } from './rules.js';
 import type { CodewhaleStack } from './stack.js';
@@ -57,4 +58,5 @@ export const codewhale: Engine<CodewhaleStack> = {
   probes: codewhaleProbes,
   rules: codewhaleRules,
   ruleMatches: codewhaleRuleMatches,
+  hooks: codewhaleHooks,
 };

@@ -92,6 +92,8 @@ export interface ExecPolicy {
 
 export interface CodewhaleStack {
   home: string;
+  /** The user's home directory (`~` in a hook command); absent in hand-made stacks. */
+  userHome?: string;
   workspace: string;
   workspaceHasGit: boolean;
   files: StackFile[];
