@@ -81,7 +81,11 @@ function how(r: TypedRule): string {
  * each with the first target it matches. Codewhale blocks with the first.
  */
 export function hardDenyHits(stack: EvalState['stack'], command: string): { rule: TypedRule; target: string }[] {
-  const targets = denyScanTargets(command);
+  return hardDenyHitsIn(stack, denyScanTargets(command));
+}
+
+/** The same over given command lines (each matched as a whole by denied_prefix_matches). */
+export function hardDenyHitsIn(stack: EvalState['stack'], targets: readonly string[]): { rule: TypedRule; target: string }[] {
   const { pos, byHead } = hardDenies(stack);
   const candidates = new Set<TypedRule>();
   for (const t of targets) for (const h of commandHeads(t)) for (const r of byHead.get(h) ?? []) candidates.add(r);
