@@ -69,7 +69,7 @@ export function sanMatches(s: EvalState, out: Outcome): RuleMatch[] {
   const fate = (r: SanRule | SessionRule, action: Decision, won: string): Omit<RuleMatch, 'rule' | 'layer'> => {
     if (out.decidedBy.rule === id(r)) return { effect: 'decided', why: won };
     const by = out.decidedBy.rule !== undefined ? { by: out.decidedBy.rule } : {};
-    return { effect: 'overridden', why: `its ${action} is not the decision: ${out.decidedBy.layer} decided ${out.decision} (${out.decidedBy.reason})`, ...by };
+    return { effect: 'overridden', why: `${out.decidedBy.layer} decides ${out.decision} instead of its ${action}: ${out.decidedBy.reason}`, ...by };
   };
 
   // Source 1: the settings rules.
