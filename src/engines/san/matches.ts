@@ -45,11 +45,8 @@ function segmentOf(s: EvalState): (c: SanCommand | undefined) => number | undefi
   const read = new Set((s.reading?.commands ?? []).map((c) => c.segment));
   const rows = shell ? shell.segments.filter((seg) => read.has(seg)) : [];
   if (rows.length < 2) return () => undefined;
-  return (c) => {
-    if (!c?.segment) return undefined;
-    const i = rows.indexOf(c.segment);
-    return i < 0 ? undefined : i;
-  };
+  const at = new Map(rows.map((seg, i) => [seg, i]));
+  return (c) => (c?.segment ? at.get(c.segment) : undefined);
 }
 
 function at<R>(rule: R, segment: number | undefined): Hit<R> {

@@ -32,6 +32,16 @@ describe('whale-perm --engine san', () => {
     ]);
   });
 
+  it('explain --format json: a call two rules match lists both by id, the deny first, the allow it overrides after', async () => {
+    // Read(**) allows and Read(**/.env) denies the same call; san reads deny rules first (HasPermissionToUseTool).
+    const t = JSON.parse((await whale('explain', ...EXAMPLE, '--format', 'json', '--tool', 'Read', '--path', '.env')).stdout);
+    expect([t.decision, t.decidedBy.rule]).toEqual(['deny', '~/.claude/settings.json#deny.1']);
+    expect(t.matches.map((m: { rule: string; effect: string; by?: string }) => [m.rule, m.effect, m.by])).toEqual([
+      ['~/.claude/settings.json#deny.1', 'decided', undefined],
+      ['~/.claude/settings.json#allow.5', 'overridden', '~/.claude/settings.json#deny.1'],
+    ]);
+  });
+
   it('explain: the example\'s PreToolUse hook never runs at the pin, and its PermissionRequest hook, in a .claude file, is not read', async () => {
     const git = JSON.parse((await whale('explain', ...EXAMPLE, '--format', 'json', '--', 'git status -uall')).stdout);
     expect(git.decision).toBe('allow');
