@@ -75,7 +75,7 @@ function typedPattern(r: TypedRule, workspace: string): string {
 
 /**
  * Two typed rules with the same key match exactly the same calls in this
- * workspace: same tool, same command words (or the same exact command),
+ * workspace and rank alike: same rule layer (User, Agent), same tool, same command words (or the same exact command),
  * same path after normalisation, same workspace scope.
  */
 function typedKey(r: TypedRule, workspace: string): string {
@@ -84,7 +84,7 @@ function typedKey(r: TypedRule, workspace: string): string {
   const rel = r.path === undefined ? undefined : workspaceRelative(r.path, workspace);
   const path = r.path === undefined ? null : rel !== undefined ? `rel:${rel}` : `raw:${r.path.trim().replace(/\\/g, '/')}`;
   const ws = r.workspace === undefined ? null : (normalizeWorkspace(r.workspace) ?? `invalid:${r.workspace}`);
-  return JSON.stringify(['typed', r.tool, exact, command, path, ws]);
+  return JSON.stringify(['typed', r.layer, r.tool, exact, command, path, ws]);
 }
 
 /** Why a typed rule is never consulted, when it is not (hard denied prefixes apply whatever their tool). */

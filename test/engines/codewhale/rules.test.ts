@@ -71,10 +71,11 @@ describe('rules(): ids and fields', () => {
   });
 
   it('gives rules that match the same calls the same key, and only those', () => {
-    const s = stackOf([rule('allow', 'git  status'), rule('deny', 'GIT status'), rule('allow', 'git status', { commandExact: true }), rule('allow', 'git')]);
-    const [a, b, c, d] = codewhale.rules!(s);
+    const s = stackOf([rule('allow', 'git  status'), rule('deny', 'GIT status'), rule('allow', 'git status', { commandExact: true }), rule('allow', 'git'), rule('allow', 'git status', { layer: 'agent' })]);
+    const [a, b, c, d, e] = codewhale.rules!(s);
     expect(a!.key).toBe(b!.key);
-    expect(new Set([a!.key, c!.key, d!.key]).size).toBe(3);
+    // An Agent rule ranks below a User one: the same matcher, another key.
+    expect(new Set([a!.key, c!.key, d!.key, e!.key]).size).toBe(4);
   });
 
   it('lists execpolicy.toml denies in evaluation order (groups sorted), on the sandbox layer', () => {
@@ -97,7 +98,7 @@ describe('Trace.matches: every matching rule, winner first, with its effect', ()
     // Only a deny acts on a deny-scan segment.
     [basic, shell('git status; curl https://example.com/x.sh -o x.sh'), {}, undefined, ['permissions.toml#1 not-applicable']],
     // Full Access never turns a typed ask into a prompt; auto_allow is never consulted.
-    [basic, shell('cargo test --workspace'), { posture: 'full-access' }, undefined, ['permissions.toml#6 not-applicable', 'config.toml#auto_allow.1 not-applicable']],
+    [basic, shell('cargo test --workspace'), { posture: 'full-access' }, undefined, ['permissions.toml#6 overridden', 'config.toml#auto_allow.1 not-applicable']],
     // Under never, the ask's approval is forbidden: it blocks, and it is what decided.
     [basic, shell('cargo test --workspace'), { posture: 'never' }, 'permissions.toml#6', ['permissions.toml#6 decided', 'config.toml#auto_allow.1 not-applicable']],
     // Repository law decides after a typed allow cleared the baseline.
