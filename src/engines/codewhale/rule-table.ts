@@ -87,8 +87,16 @@ function typedKey(r: TypedRule, workspace: string): string {
   return JSON.stringify(['typed', r.layer, r.tool, exact, command, path, ws]);
 }
 
-/** Why a typed rule is never consulted, when it is not (hard denied prefixes apply whatever their tool). */
-function typedInert(r: TypedRule): string | undefined {
+/**
+ * Why a typed rule takes no part in this stack, when it does not: scoped to
+ * another (valid) workspace, or on a tool the policy is never asked about
+ * (hard denied prefixes apply whatever their tool).
+ */
+function typedInert(r: TypedRule, workspace: string): string | undefined {
+  if (r.workspace !== undefined) {
+    const scope = normalizeWorkspace(r.workspace);
+    if (scope !== undefined && scope !== normalizeWorkspace(workspace)) return `scoped to workspace = ${JSON.stringify(r.workspace)}: Codewhale applies it only there, not in ${workspace}`;
+  }
   if (isHardDeny(r)) return undefined;
   const seen = policyTool(r.tool);
   if (seen === r.tool) return undefined;
@@ -111,7 +119,7 @@ function build(stack: CodewhaleStack): CodewhaleRuleTable {
   const ws = stack.workspace;
 
   for (const r of stack.rules) {
-    const inert = typedInert(r);
+    const inert = typedInert(r, ws);
     const key = r.command !== undefined ? 'command' : r.path !== undefined ? 'path' : keyOf(r.tool);
     add(
       `${basename(r.source.file)}#${r.index + 1}`,

@@ -70,6 +70,15 @@ describe('rules(): ids and fields', () => {
     expect(rules.filter((r) => r.inert !== undefined).map((r) => r.id)).toEqual(['permissions.toml#9', 'config.toml#auto_allow.1']);
   });
 
+  it('marks a rule scoped to another workspace inert here, and one scoped to this workspace not', () => {
+    const s = stackOf([rule('deny', 'make deploy', { workspace: '/elsewhere/repo' }), rule('deny', 'make deploy', { workspace: '/workspace/' })]);
+    const [other, here] = codewhale.rules!(s);
+    expect(other!.inert).toMatch(/scoped to workspace = "\/elsewhere\/repo"/);
+    expect(here!.inert).toBeUndefined();
+    expect(codewhale.ruleMatches!(s, here!, shell('make deploy'))).toBe(true);
+    expect(codewhale.ruleMatches!(s, other!, shell('make deploy'))).toBe(false);
+  });
+
   it('gives rules that match the same calls the same key, and only those', () => {
     const s = stackOf([rule('allow', 'git  status'), rule('deny', 'GIT status'), rule('allow', 'git status', { commandExact: true }), rule('allow', 'git'), rule('allow', 'git status', { layer: 'agent' })]);
     const [a, b, c, d, e] = codewhale.rules!(s);
