@@ -66,6 +66,12 @@ function rooted(p: string): boolean {
   return s.startsWith('/') || s.startsWith('~/') || /^[A-Za-z]:[\\/]/.test(s);
 }
 
+/** Whether a rule path can ever match: it normalises into the workspace, or it is rooted without `..` (pathRuleMatches' two ways). */
+export function pathCanMatch(rulePath: string, workspace: string): boolean {
+  if (workspaceRelative(rulePath, workspace) !== undefined) return true;
+  return rooted(rulePath) && !rulePath.split(/[\\/]/).includes('..');
+}
+
 export function pathRuleMatches(rulePath: string, callPath: string, workspace: string): boolean {
   const r = workspaceRelative(rulePath, workspace);
   const c = workspaceRelative(callPath, workspace);

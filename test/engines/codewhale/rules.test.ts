@@ -79,6 +79,23 @@ describe('rules(): ids and fields', () => {
     expect(codewhale.ruleMatches!(s, other!, shell('make deploy'))).toBe(false);
   });
 
+  it.each([
+    // rule, why it never matches (undefined: it can match)
+    [rule('deny', 'make deploy', { workspace: 'work/repo' }), /workspace = "work\/repo" must be an absolute path/],
+    [rule('ask', undefined, { path: 'scripts' }), /exec_shell calls carry a command, not a path/],
+    [rule('deny', undefined, { tool: 'read_file', path: '../secrets/.env' }), /contains `\.\.`/],
+    [rule('ask', 'cat .env', { tool: 'read_file' }), /read_file calls carry no command/],
+    // A command deny is a hard denied prefix whatever its tool and path: it blocks `cat .env` in the shell.
+    [rule('deny', 'cat .env', { tool: 'read_file' }), undefined],
+    [rule('deny', 'rm', { path: 'build' }), undefined],
+    [rule('deny', undefined, { tool: 'read_file', path: '/etc/shadow' }), undefined],
+  ] as const)('never: %o', (r, why) => {
+    const [rec] = codewhale.rules!(stackOf([r]));
+    const never = (rec as { never?: string }).never;
+    if (why === undefined) expect(never).toBeUndefined();
+    else expect(never).toMatch(why);
+  });
+
   it('gives rules that match the same calls the same key, and only those', () => {
     const s = stackOf([rule('allow', 'git  status'), rule('deny', 'GIT status'), rule('allow', 'git status', { commandExact: true }), rule('allow', 'git'), rule('allow', 'git status', { layer: 'agent' })]);
     const [a, b, c, d, e] = codewhale.rules!(s);
@@ -215,6 +232,7 @@ describe('hooks(): every hook with how it fails', () => {
       ['hooks.toml#hooks.1', 'project-gate', true, 'open', false],
     ]);
     expect(hooks[2]!.failureWhy).toMatch(/continue_on_error = false/);
+    expect(hooks.map((h) => (h as { failClosedBy?: string }).failClosedBy)).toEqual(['continue_on_error = false', 'continue_on_error = false', undefined, 'continue_on_error = false', 'continue_on_error = false']);
     expect(hooks[0]!.env.vars).toEqual({ DEEPSEEK_WORKSPACE: hooked.workspace });
     expect(hooks[0]!.env.workspace).toBe(hooked.workspace);
   });
