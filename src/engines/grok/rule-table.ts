@@ -139,24 +139,25 @@ export function fileLabel(stack: GrokStack): (file: string) => string {
 }
 
 function record(r: GrokRule, id: string, grant: boolean): RuleRecord {
-  const text = r.form === 'synthetic' && r.note ? r.note.replace(/:.*$/, '') : r.text;
-  const call = CALL[r.tool];
-  const tool = TOOL_NAME[r.tool];
-  return {
+  const key = ruleKey(r);
+  const out: RuleRecord = {
     id,
     source: r.source,
-    ...(r.source === null ? { from: grant ? SESSION_FLAG : (r.note ?? r.origin) } : {}),
     action: r.action,
     kind: ruleKind(r),
-    ...(tool !== undefined ? { tool } : {}),
     pattern: r.pattern ?? '*',
-    text,
-    key: grant ? `session\u0000${ruleKey(r)}` : ruleKey(r),
+    text: r.form === 'synthetic' && r.note ? r.note.replace(/:.*$/, '') : r.text,
+    key: grant ? `session\u0000${key}` : key,
     layer: grant ? 'session-grants' : 'rules',
     scope: r.origin,
-    ...(call ? { call } : {}),
-    ...(r.inert !== undefined ? { inert: r.inert } : {}),
   };
+  if (r.source === null) out.from = grant ? SESSION_FLAG : (r.note ?? r.origin);
+  const tool = TOOL_NAME[r.tool];
+  if (tool !== undefined) out.tool = tool;
+  const call = CALL[r.tool];
+  if (call) out.call = call;
+  if (r.inert !== undefined) out.inert = r.inert;
+  return out;
 }
 
 function build(stack: GrokStack): RuleTable {
