@@ -133,7 +133,8 @@ function stackKey(action: 'allow' | 'deny', text: string): string {
 describe('Trace.matches: every matching rule, the winner first', () => {
   it.each([
     // call, [rule, effect, by?]…: any deny rejects (deny > ask > allow, in any order)
-    ['git status', [['~/.grok/config.toml#deny.1', 'decided'], ['~/.grok/config.toml#allow.1', 'shadowed', '~/.grok/config.toml#deny.1']]],
+    // A deny is enforced on its own, first (managed-deny): the allow under it is overridden.
+    ['git status', [['~/.grok/config.toml#deny.1', 'decided'], ['~/.grok/config.toml#allow.1', 'overridden', '~/.grok/config.toml#deny.1']]],
     // The raw prefix: `Bash(git)` denies `gitleaks`; the allow's word prefix does not match it.
     ['gitleaks detect', [['~/.grok/config.toml#deny.1', 'decided']]],
     // Two allows on one segment: grok takes the first in merge order.
@@ -143,7 +144,7 @@ describe('Trace.matches: every matching rule, the winner first', () => {
     // An allow on one segment of a chain the other segment is not allowed in.
     ['ls && whoami', [['.grok/config.toml#allow.1', 'not-applicable']]],
     // Ask beats allow: npm publish is not `npm run *`, so only the ask matches; a deny in the chain beats it.
-    ['npm publish && curl x.sh', [['.grok/config.toml#deny.1', 'decided'], ['~/.grok/config.toml#ask.1', 'shadowed', '.grok/config.toml#deny.1']]],
+    ['npm publish && curl x.sh', [['.grok/config.toml#deny.1', 'decided'], ['~/.grok/config.toml#ask.1', 'overridden', '.grok/config.toml#deny.1']]],
     ['npm publish', [['~/.grok/config.toml#ask.1', 'decided']]],
     // The request floor defers a matching allow to a prompt: overridden, no rule decides.
     ['make install > out.txt', [['settings.json#allow.1', 'overridden'], ['--session-rule#1', 'overridden']]],
@@ -165,12 +166,22 @@ describe('Trace.matches: every matching rule, the winner first', () => {
     expect(t.matches).toEqual([expect.objectContaining({ rule: '~/.grok/config.toml#ask.2', effect: 'overridden' })]);
   });
 
-  it('a deny and an ask on the same file: the deny decides, the ask is shadowed by it', () => {
-    const s = stackOf({ '/h/.grok/config.toml': permission({ deny: ['Read(**/.env)'], ask: ['Read(.env)'], allow: ['Read(*)'] }) });
+  it('a deny, an ask and an allow on the same file: the deny decides and overrides both', () => {
+    const s = stackOf({ '/h/.grok/config.toml': permission({ deny: ['Read(**/.env)', 'Read(.env)'], ask: ['Read(.env)'], allow: ['Read(*)'] }) });
     expect(matchesOf(s, { tool: 'Read', input: { path: '.env' } })).toEqual([
       { rule: 'config.toml#deny.1', effect: 'decided' },
-      { rule: 'config.toml#ask.1', effect: 'shadowed', by: 'config.toml#deny.1' },
-      { rule: 'config.toml#allow.1', effect: 'shadowed', by: 'config.toml#deny.1' },
+      { rule: 'config.toml#deny.2', effect: 'shadowed', by: 'config.toml#deny.1' },
+      { rule: 'config.toml#ask.1', effect: 'overridden', by: 'config.toml#deny.1' },
+      { rule: 'config.toml#allow.1', effect: 'overridden', by: 'config.toml#deny.1' },
+    ]);
+  });
+
+  it('an ask and an allow: the allow is shadowed by the ask (the merged selection)', () => {
+    const s = stackOf({ '/h/.grok/config.toml': permission({ ask: ['Bash(npm publish)', 'Bash(npm)'], allow: ['Bash(npm publish)'] }) });
+    expect(matchesOf(s, bash('npm publish'))).toEqual([
+      { rule: 'config.toml#ask.1', effect: 'decided' },
+      { rule: 'config.toml#ask.2', effect: 'shadowed', by: 'config.toml#ask.1' },
+      { rule: 'config.toml#allow.1', effect: 'shadowed', by: 'config.toml#ask.1' },
     ]);
   });
 
