@@ -92,12 +92,20 @@ describe('rules(): one record per rule, with stable ids', () => {
     const by = (id: string) => records.find((r) => r.id === id)!;
     expect(by('~/.grok/config.toml#deny.1').call).toEqual({ tool: 'Bash', key: 'command' });
     expect(by('~/.grok/config.toml#deny.2').call).toEqual({ tool: 'Read', key: 'path' });
+    // An MCP rule is about the call whose tool is the qualified name it matches.
+    expect(by('~/.grok/config.toml#allow.4').call).toEqual({ tool: 'github__*' });
     expect(by('settings.json#defaultMode').text).toBe('defaultMode = "acceptEdits"');
-    const any = grok.rules!(stackOf({ '/h/.grok/config.toml': permission({ deny: ['mcp__github__x', '*'] }) }));
-    expect(any.map((r) => [r.id, r.kind, r.tool])).toEqual([
-      ['config.toml#deny.1', 'any-glob', undefined],
-      ['config.toml#deny.2', 'tool', undefined],
+    const anyStack = stackOf({ '/h/.grok/config.toml': permission({ deny: ['mcp__github__x', '*'] }) });
+    const any = grok.rules!(anyStack);
+    // A rule on every tool: no tool, written as the Bash call grok also tries it on.
+    expect(any.map((r) => [r.id, r.kind, r.tool, r.call?.tool])).toEqual([
+      ['config.toml#deny.1', 'any-glob', undefined, 'Bash'],
+      ['config.toml#deny.2', 'tool', undefined, 'Bash'],
     ]);
+    const [mcpName, star] = any;
+    expect(grok.ruleMatches!(anyStack, mcpName!, bash('mcp__github__x --flag'))).toBe(true);
+    expect(grok.ruleMatches!(anyStack, mcpName!, { tool: 'github__x', input: {} })).toBe(false);
+    expect(star!.pattern).toBe('*');
   });
 
   it('keys: same tool, mode and pattern whatever the action or the file', () => {
