@@ -279,4 +279,12 @@ describe('hooks(): every hook as data', () => {
       expect(t.unknowns.some((u) => u.includes(`hook '${h.name}'`)), `${h.name} runs on ${c.tool}`).toBe(true);
     }
   });
+
+  it('what grok never acts on is a hook-risk problem of the load; an invalid matcher switches the hook off', () => {
+    expect(s.problems.filter((p) => p.check === 'hook-risk').map((p) => [p.severity, p.loc.line])).toEqual([['warning', 7]]);
+    expect(s.problems.find((p) => p.check === 'hook-risk')!.message).toContain('answers Claude-style (permissionDecision)');
+    const bad = stackOf({ '/h/.grok/config.toml': '[[hooks.PreToolUse]]\nmatcher = "Bash("\nhooks = [{ type = "command", command = "guard.sh" }]\n' });
+    expect(bad.problems.map((p) => [p.check, p.message])).toEqual([['hook-risk', expect.stringContaining('not a valid regular expression')]]);
+    expect(grok.hooks!(bad)).toEqual([expect.objectContaining({ id: 'config.toml#PreToolUse.0.0', disabled: expect.stringContaining('never runs it'), samples: [] })]);
+  });
 });
