@@ -23,6 +23,7 @@ import { fileTargets } from './commands.js';
 import { makeTarget } from './items.js';
 import { activeRules, opaqueCouldMatch, subcommandMatch, targetMatch } from './match.js';
 import { protectedReason } from './paths.js';
+import { subcommandCandidates } from './rule-index.js';
 import type { SubCommand } from './shell-view.js';
 import type { ClaudeRule } from './stack.js';
 import { code, pathCode, where, type EvalState, type Item } from './state.js';
@@ -43,7 +44,7 @@ function inside(inner: readonly [number, number], outer: readonly [number, numbe
 /** The allow rule that cleared this subcommand, when an allow rule did. */
 function admittingRule(s: EvalState, item: Item | undefined): ClaudeRule | undefined {
   if (item?.sub === undefined || item.settled?.layer !== 'allow-rules' || item.settled.decision !== 'allow') return undefined;
-  return activeRules(s.stack, 'allow').find((r) => subcommandMatch(r, item.sub!));
+  return subcommandCandidates(s.stack, 'allow', item.sub).find((r) => r.inactive === undefined && r.dead === undefined && subcommandMatch(r, item.sub!));
 }
 
 function ruleName(r: ClaudeRule): string {
