@@ -223,6 +223,12 @@ describe('claude Trace.matches: several rules on one call', () => {
       ['~/.claude/settings.json#ask.1', 1],
       ['settings.local.json#allow.1', 0],
     ]);
+    const read = claude.evaluate(stack, { tool: 'Bash', input: { command: 'git status && cat .env' } }, OPTS);
+    expect(read.decidedBy.rule).toBe('~/.claude/settings.json#deny.4');
+    expect(read.matches!.map((m) => [m.rule, m.effect, m.segment])).toEqual([
+      ['~/.claude/settings.json#deny.4', 'decided', 1],
+      ['~/.claude/settings.json#allow.3', 'overridden', 0],
+    ]);
   });
 });
 
