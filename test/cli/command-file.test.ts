@@ -63,6 +63,18 @@ describe('explain --command-file', () => {
     expect(t.segments).toHaveLength(19_001);
   });
 
+  it('in text, a run of identical segments is one row with its count, and rows past 200 are counted, not dropped', async () => {
+    const same = await whale(['--command-file', file('same.sh', `${'true && '.repeat(19_000)}true`)]);
+    expect(same.code).toBe(0);
+    expect(same.stdout).toContain('true (×19000 in a row)');
+    expect(same.stdout.length).toBeLessThan(20_000);
+    const distinct = Array.from({ length: 450 }, (_, i) => `echo n${i}`).join(' && ');
+    const many = await whale(['--command-file', file('many.sh', distinct)]);
+    expect(many.stdout).toContain('echo n199');
+    expect(many.stdout).not.toContain('echo n200 ');
+    expect(many.stdout).toContain('… 250 more segments');
+  });
+
   it.each([
     ['a directory', () => ['--command-file', dir], 'not a regular file'],
     ['a missing file', () => ['--command-file', join(dir, 'nope.sh')], 'no such file'],
