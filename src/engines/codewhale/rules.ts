@@ -118,8 +118,10 @@ export function compareRules(a: TypedRule, b: TypedRule): number {
 
 export function selectRule(rules: readonly TypedRule[], q: RuleQuery): TypedRule | undefined {
   let best: TypedRule | undefined;
+  // The command is split once for all the rules, not once per rule.
+  const query = q.command !== undefined && q.words === undefined ? { ...q, words: commandWords(q.command) } : q;
   for (const r of rules) {
-    if (!ruleMatches(r, q)) continue;
+    if (!ruleMatches(r, query)) continue;
     if (best === undefined || compareRules(r, best) < 0) best = r;
   }
   return best;
