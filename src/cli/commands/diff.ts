@@ -22,6 +22,7 @@ import { engineFor, stackOptions } from '../context.js';
 import type { CommonArgs } from '../main.js';
 import type { Cli } from '../output.js';
 import { readCaseFiles } from './test.js';
+import { camel, COMMON } from '../options.js';
 
 export type DiffArgs = CommonArgs & {
   base: string;
@@ -80,17 +81,22 @@ function loadSide(engine: Engine, opts: StackOptions, reader: FileReader, label:
   return stack;
 }
 
-/** The command-line options that chose this engine and stack, for witness commands a reviewer can paste. */
-function stackArgsOf(args: DiffArgs): string[] {
+/**
+ * The command-line options that chose this engine and stack, for witness
+ * commands a reviewer can paste: every stack option given (from the option
+ * table, so an engine's own options are included), none at its default.
+ */
+export function stackArgsOf(args: Record<string, unknown>): string[] {
   const a: string[] = [];
-  if (args.engine !== 'codewhale') a.push('--engine', args.engine);
-  if (args.home !== undefined) a.push('--home', args.home);
-  if (args.workspace !== undefined) a.push('--workspace', args.workspace);
-  if (args.managedDir !== undefined) a.push('--managed-dir', args.managedDir);
-  for (const c of args.config ?? []) a.push('-c', c);
-  if (args.projectConfig === false) a.push('--no-project-config');
-  if (args.trusted) a.push('--trusted');
-  if (args.untrusted) a.push('--untrusted');
+  for (const o of COMMON) {
+    if (o.name === 'color') continue;
+    const v = args[camel(o.name)];
+    if (v === undefined || v === o.default) continue;
+    const flag = o.alias?.length === 1 ? `-${o.alias}` : `--${o.name}`;
+    if (Array.isArray(v)) for (const x of v) a.push(flag, String(x));
+    else if (typeof v === 'boolean') a.push(v ? `--${o.name}` : `--no-${o.name}`);
+    else a.push(`--${o.name}`, String(v));
+  }
   return a;
 }
 
@@ -110,7 +116,7 @@ export async function diffCommand(args: DiffArgs, out: Cli): Promise<number> {
   const corpus = dedupeProbes([...cases, ...fromRules(baseStack), ...fromRules(headStack), ...builtinProbes(engine)]);
   const comparison = compareStacks(engine, baseStack, headStack, corpus);
 
-  const report: DiffReport = { defaultTool: engine.defaultTool, stackArgs: stackArgsOf(args), base: base.info, head: head.info, comparison };
+  const report: DiffReport = { defaultTool: engine.defaultTool, stackArgs: stackArgsOf(args as unknown as Record<string, unknown>), base: base.info, head: head.info, comparison };
   switch (args.format) {
     case 'json':
       out.out(formatDiffJson(report));
