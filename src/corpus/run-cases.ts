@@ -50,6 +50,11 @@ export interface RuleCoverage {
   from?: string;
   /** Names of the cases that exercised it. */
   cases: string[];
+  /**
+   * With a rule table: the cases it decided (`decidedBy.rule`); a rule in
+   * `cases` but never here matched but always lost (a baseline, another rule).
+   */
+  decided?: string[];
 }
 
 function locKey(l: SourceLoc): string {
@@ -71,19 +76,31 @@ export function ruleCoverage(engine: Engine, stack: unknown, results: readonly C
 
 function coverageById(rules: readonly RuleRecord[], results: readonly CaseResult[]): RuleCoverage[] {
   const hits = new Map<string, Set<string>>();
-  const hit = (id: string | undefined, name: string) => {
+  const decided = new Map<string, Set<string>>();
+  const hit = (to: Map<string, Set<string>>, id: string | undefined, name: string) => {
     if (id === undefined) return;
-    let set = hits.get(id);
-    if (!set) hits.set(id, (set = new Set()));
+    let set = to.get(id);
+    if (!set) to.set(id, (set = new Set()));
     set.add(name);
   };
   for (const r of results) {
-    hit(r.trace.decidedBy.rule, r.testCase.name);
-    for (const m of r.trace.matches ?? []) hit(m.rule, r.testCase.name);
+    hit(hits, r.trace.decidedBy.rule, r.testCase.name);
+    hit(decided, r.trace.decidedBy.rule, r.testCase.name);
+    for (const m of r.trace.matches ?? []) {
+      hit(hits, m.rule, r.testCase.name);
+      if (m.effect === 'decided') hit(decided, m.rule, r.testCase.name);
+    }
   }
   return rules
     .filter((r) => r.inert === undefined)
-    .map((r) => ({ rule: r.text, id: r.id, source: r.source, ...(r.from !== undefined ? { from: r.from } : {}), cases: [...(hits.get(r.id) ?? [])] }));
+    .map((r) => ({
+      rule: r.text,
+      id: r.id,
+      source: r.source,
+      ...(r.from !== undefined ? { from: r.from } : {}),
+      cases: [...(hits.get(r.id) ?? [])],
+      decided: [...(decided.get(r.id) ?? [])],
+    }));
 }
 
 function coverageByLocation(engine: Engine, stack: unknown, results: readonly CaseResult[]): RuleCoverage[] {

@@ -25,8 +25,9 @@ export function testToJson(report: TestReport): Record<string, unknown> {
     out.coverage = {
       total: report.coverage.length,
       exercised: report.coverage.length - missed.length,
-      rules: report.coverage.map((r) => ({ ...where(r), cases: r.cases })),
+      rules: report.coverage.map((r) => ({ ...where(r), cases: r.cases, ...(r.decided ? { decided: r.decided } : {}) })),
       unexercised: missed.map(where),
+      ...(report.coverage.some((r) => r.decided) ? { neverDecided: report.coverage.filter((r) => r.cases.length > 0 && r.decided?.length === 0).map(where) } : {}),
     };
   }
   return out;
