@@ -1,4 +1,5 @@
 /** The Claude Code engine: settings.json permission rules, modes and PreToolUse hooks. */
+import { about } from './about.js';
 import type { Engine, StackReport } from '../types.js';
 import { loadClaudeStack } from './load/index.js';
 import { evaluateClaude, PIPELINE } from './pipeline.js';
@@ -44,6 +45,7 @@ function describe(stack: ClaudeStack): StackReport {
 }
 
 export const claude: Engine<ClaudeStack> = {
+  ...about,
   id: 'claude',
   layers: PIPELINE.map(({ id, title }) => ({ id, title })),
   defaultTool: 'Bash',
