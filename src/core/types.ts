@@ -101,6 +101,15 @@ export interface RuleRecord {
   call?: { tool: string; key?: 'command' | 'path' | 'file_path' | 'url' | string };
   /** Loaded but never consulted (an untrusted overlay, a disabled file, a wrong type): why. */
   inert?: string;
+  /**
+   * Consulted, but its matcher can never be satisfied (a path on a tool whose
+   * calls carry none, a workspace that is not absolute, a tool that is never
+   * checked against path rules): the engine's words for why. Read by the
+   * shared path-never-matches check.
+   */
+  never?: string;
+  /** The directory a relative path pattern is resolved against (for sample calls): the workspace, the settings file's root. */
+  anchor?: string;
 }
 
 /**
