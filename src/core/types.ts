@@ -110,6 +110,13 @@ export interface RuleRecord {
   never?: string;
   /** The directory a relative path pattern is resolved against (for sample calls): the workspace, the settings file's root. */
   anchor?: string;
+  /**
+   * Where the engine's precedence is one plain order: a rule of lower rank
+   * never wins over a matching rule of higher rank (Gemini's priority,
+   * Codex's strictest decision). Lint then never asks whether a lower rule
+   * shadows a higher one. Undefined where precedence is not such an order.
+   */
+  rank?: number;
 }
 
 /**

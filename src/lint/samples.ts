@@ -79,7 +79,7 @@ export function rawSamples(r: RuleRecord): Call[] {
       values.push(fillGlob(p));
       break;
     case 'tool':
-      if (r.call?.key === 'command') values.push('ls', 'make build');
+      if (r.call?.key === 'command') values.push('make build', 'ls');
       else if (r.call?.key === 'path' || r.call?.key === 'file_path') values.push(...anchored('README.md', r.anchor), ...anchored('src/x/y.txt', r.anchor));
       else if (r.call?.key === 'url') values.push('https://example.com/');
       else values.push(undefined);

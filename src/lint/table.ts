@@ -11,6 +11,7 @@
 import type { SourceLoc } from '../config/errors.js';
 import type { Call, Decision, RuleMatch, RuleRecord, Trace } from '../core/types.js';
 import type { HookVerdict } from '../engines/types.js';
+import { literalWords } from './reach.js';
 import { rawSamples } from './samples.js';
 import type { LintContext, Witness } from './types.js';
 
@@ -32,6 +33,19 @@ export interface RuleTable {
   samplesOf(r: RuleRecord): readonly Call[];
   /** The engine's matcher. */
   matches(r: RuleRecord, call: Call): boolean;
+  /** The calls the rule names (src/lint/samples.ts), before the matcher is asked: computed once. */
+  named(r: RuleRecord): readonly Call[];
+  /** Whether the rule matches at least one call it names (cheaper than samplesOf: stops at the first). */
+  matchesItsOwn(r: RuleRecord): boolean;
+  /**
+   * Rules that could match every call `r` matches, from an index (not a
+   * scan): for a command rule, the rules of its tool whose literal head is a
+   * prefix of its own, and every rule of another matcher kind on its tool
+   * (exact commands cover only their own key); for a rule of another kind,
+   * those and the command rules headed by the first word of the call it
+   * names. Never `r`, a rule with its key, or one of lower rank.
+   */
+  candidatesOver(r: RuleRecord): readonly RuleRecord[];
   /** The trace of the rule's first sample, evaluated with every hook silent; undefined when it has none. */
   traceOf(r: RuleRecord): Trace | undefined;
   /** The trace's entry for this rule, when it matched. */
@@ -80,10 +94,41 @@ function build(ctx: LintContext): RuleTable | undefined {
       return false;
     }
   };
+  const namedCache = new Map<string, Call[]>();
+  const named = (r: RuleRecord): Call[] => {
+    let n = namedCache.get(r.id);
+    if (!n) namedCache.set(r.id, (n = rawSamples(r)));
+    return n;
+  };
+  const index = indexRules(rules);
+  const candidatesOver = (r: RuleRecord): RuleRecord[] => {
+    const tool = r.call?.tool ?? r.tool ?? '';
+    const out = new Set<RuleRecord>();
+    const add = (xs: readonly RuleRecord[] | undefined) => xs?.forEach((x) => x !== r && x.key !== r.key && !(x.rank !== undefined && r.rank !== undefined && x.rank < r.rank) && out.add(x));
+    for (const t of tool === '' ? [''] : [tool, '']) {
+      add(index.other.get(t));
+      if (!HEADED.has(r.kind)) {
+        // Its head is unknown: the leading-wildcard rules, and those headed by the first word of the call it names.
+        const call = named(r)[0];
+        const first = typeof call?.input.command === 'string' ? call.input.command.trim().split(/\s+/, 1)[0] : undefined;
+        add(index.headed.get(t)?.byHead.get(''));
+        if (first) add(index.headed.get(t)?.byHead.get(first));
+      } else {
+        const words = head(r);
+        for (let k = 0; k <= words.length; k++) add(index.headed.get(t)?.byHead.get(words.slice(0, k).join(' ')));
+      }
+    }
+    return [...out];
+  };
+  const matchesItsOwn = (r: RuleRecord): boolean => {
+    const known = samples.get(r.id);
+    if (known) return known.length > 0;
+    return named(r).some((c) => matches(r, c));
+  };
   const samplesOf = (r: RuleRecord): Call[] => {
     let s = samples.get(r.id);
     if (!s) {
-      s = rawSamples(r).filter((c) => matches(r, c));
+      s = named(r).filter((c) => matches(r, c));
       samples.set(r.id, s);
     }
     return s;
@@ -98,12 +143,51 @@ function build(ctx: LintContext): RuleTable | undefined {
     byId,
     samplesOf,
     matches,
+    named,
+    matchesItsOwn,
+    candidatesOver,
     traceOf,
     matchOf: (r) => traceOf(r)?.matches?.find((m) => m.rule === r.id),
     evaluate,
     silentHooks,
     heldNote: (r) => (realActive && r.inert === undefined && !realActive.has(r.id) ? ' (this rule applies once the workspace is trusted; until then the agent holds it back)' : ''),
   };
+}
+
+/** Matcher kinds whose literal head words say what they can cover (a rule covers another only if its head is a prefix of the other's). */
+const HEADED = new Set(['command-prefix', 'command-glob']);
+
+function head(r: RuleRecord): string[] {
+  if (r.kind === 'command-prefix') return r.pattern.trim().split(/\s+/).filter((w) => w !== '');
+  return literalWords(r.pattern).words;
+}
+
+interface Index {
+  /** Per tool ('' for every tool): headed rules by their head words joined with one space. */
+  headed: Map<string, { byHead: Map<string, RuleRecord[]> }>;
+  /** Per tool: rules of every other kind except exact commands (an exact command covers only its own key). */
+  other: Map<string, RuleRecord[]>;
+}
+
+function indexRules(rules: readonly RuleRecord[]): Index {
+  const ix: Index = { headed: new Map(), other: new Map() };
+  for (const r of rules) {
+    if (r.inert !== undefined || r.kind === 'command-exact') continue;
+    const tool = r.call?.tool ?? r.tool ?? '';
+    if (HEADED.has(r.kind)) {
+      let t = ix.headed.get(tool);
+      if (!t) ix.headed.set(tool, (t = { byHead: new Map() }));
+      const k = head(r).join(' ');
+      const l = t.byHead.get(k);
+      if (l) l.push(r);
+      else t.byHead.set(k, [r]);
+    } else {
+      const l = ix.other.get(tool);
+      if (l) l.push(r);
+      else ix.other.set(tool, [r]);
+    }
+  }
+  return ix;
 }
 
 /** How a rule is named in a message: its action and the rule as written. */

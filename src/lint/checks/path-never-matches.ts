@@ -9,7 +9,7 @@
  */
 import type { Call, RuleRecord } from '../../core/types.js';
 import { ruleDocPath } from '../docs.js';
-import { callText, rawSamples } from '../samples.js';
+import { callText } from '../samples.js';
 import { ruleLabel, ruleTable, witnessFrom, type RuleTable } from '../table.js';
 import type { CheckMeta, LintContext, RawFinding, Witness } from '../types.js';
 
@@ -36,13 +36,13 @@ export function check(ctx: LintContext): RawFinding[] {
   const out: RawFinding[] = [];
   for (const r of table.rules) {
     if (!r.source || r.inert !== undefined) continue;
-    const named = rawSamples(r);
+    const named = table.named(r);
     if (r.never !== undefined) {
       const w = notCited(table, r, named[0]);
       out.push({ loc: r.source, message: `${ruleLabel(r)} never matches: ${r.never}${table.heldNote(r)}`, ...(w ? { witness: w } : {}) });
       continue;
     }
-    if (!PLAIN.has(r.kind) || named.length === 0 || table.samplesOf(r).length > 0) continue;
+    if (!PLAIN.has(r.kind) || named.length === 0 || table.matchesItsOwn(r)) continue;
     const w = notCited(table, r, named[0]);
     out.push({ loc: r.source, message: `${ruleLabel(r)} never matches: the agent's matcher does not match even the call it names (${callText(named[0]!)})${table.heldNote(r)}`, ...(w ? { witness: w } : {}) });
   }
