@@ -25,17 +25,21 @@ function quote(w: string): string {
   return /^[A-Za-z0-9_@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, `'"'"'`)}'`;
 }
 
+const RANK = { allow: 0, prompt: 1, forbidden: 2 } as const;
+
 const norm = (t: PatternToken) => (typeof t === 'string' ? t : [...t].sort());
 
 export function codexRuleIndex(stack: CodexStack): Index {
   const hit = indexes.get(stack);
   if (hit) return hit;
   const fileOrder = new Map(stack.rulesFiles.map((f, i) => [f, i]));
-  const headIndex = (r: PrefixRule) => {
-    const head = (JSON.parse(r.text) as PatternToken[])[0];
-    return typeof head === 'string' ? 0 : Math.max(0, head!.indexOf(r.first));
-  };
   const all = [...stack.policy.byProgram.values()].flat();
+  // The first token as written: one program, or the list this rule is one program of.
+  const heads = new Map<PrefixRule, PatternToken>(all.map((r) => [r, (JSON.parse(r.text) as PatternToken[])[0]!]));
+  const headIndex = (r: PrefixRule) => {
+    const head = heads.get(r)!;
+    return typeof head === 'string' ? 0 : Math.max(0, head.indexOf(r.first));
+  };
   all.sort((a, b) => (fileOrder.get(a.loc.file) ?? 0) - (fileOrder.get(b.loc.file) ?? 0) || a.loc.line - b.loc.line || a.loc.column - b.loc.column || headIndex(a) - headIndex(b));
   const records: RuleRecord[] = [];
   const byId = new Map<string, PrefixRule>();
@@ -46,7 +50,7 @@ export function codexRuleIndex(stack: CodexStack): Index {
     const locKey = `${r.loc.file}:${r.loc.line}:${r.loc.column}`;
     if (locKey !== lastLoc) position.set(r.loc.file, (position.get(r.loc.file) ?? 0) + 1);
     lastLoc = locKey;
-    const head = (JSON.parse(r.text) as PatternToken[])[0];
+    const head = heads.get(r)!;
     const n = position.get(r.loc.file)!;
     const id = `${basename(r.loc.file)}#${n}${typeof head === 'string' ? '' : `.${headIndex(r) + 1}`}`;
     byId.set(id, r);
@@ -60,6 +64,8 @@ export function codexRuleIndex(stack: CodexStack): Index {
       text: `prefix_rule(${r.text}, decision="${r.decision}")`,
       key: JSON.stringify([r.first, ...r.rest.map(norm)]),
       layer: 'rules',
+      // The strictest decision of all matches wins.
+      rank: RANK[r.decision],
       call: { tool: 'exec_command', key: 'command' },
     });
   }
@@ -68,11 +74,22 @@ export function codexRuleIndex(stack: CodexStack): Index {
   return index;
 }
 
+/** Lowered calls, so a call tried against many rules is parsed once (bounded: cleared when full). */
+const lowered = new Map<string, string[][]>();
+const LOWERED_MAX = 50_000;
+
 /** The argv Codex checks for a call, as the lowering layer makes them. */
 export function loweredCommands(call: Call): string[][] {
   const cmd = call.input['command'] ?? call.input['cmd'];
   const argv = Array.isArray(cmd) ? cmd.map(String) : ['/bin/bash', call.input['login'] === false ? '-c' : '-lc', String(cmd ?? '')];
-  return lower(argv).commands;
+  const key = JSON.stringify(argv);
+  let out = lowered.get(key);
+  if (!out) {
+    if (lowered.size >= LOWERED_MAX) lowered.clear();
+    out = lower(argv).commands;
+    lowered.set(key, out);
+  }
+  return out;
 }
 
 export function codexRuleMatches(stack: CodexStack, rule: RuleRecord, call: Call): boolean {

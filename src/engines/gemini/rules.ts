@@ -10,7 +10,7 @@
  */
 import { basename } from 'node:path';
 import type { Call, Decision, RuleMatch, RuleRecord } from '../../core/types.js';
-import { check, round, ruleMatches, stableArgs, type CheckContext, type CheckResult } from './check.js';
+import { candidateRules, check, round, ruleMatches, stableArgs, type CheckContext, type CheckResult } from './check.js';
 import { SHELL_TOOL } from './load.js';
 import type { GeminiRule, GeminiStack } from './stack.js';
 
@@ -40,7 +40,11 @@ export function geminiRuleIndex(stack: GeminiStack): Index {
   if (hit) return hit;
   // Positions follow the file: by line, then the order of a list's prefixes (the load order).
   const inFile = new Map<string, GeminiRule[]>();
-  for (const r of stack.rules) inFile.set(fileOf(r), [...(inFile.get(fileOf(r)) ?? []), r]);
+  for (const r of stack.rules) {
+    const l = inFile.get(fileOf(r));
+    if (l) l.push(r);
+    else inFile.set(fileOf(r), [r]);
+  }
   const idOf = new Map<GeminiRule, string>();
   for (const [file, rules] of inFile) {
     const sorted = rules.map((r, i) => ({ r, i })).sort((a, b) => (a.r.loc && b.r.loc ? a.r.loc.line - b.r.loc.line || a.r.loc.column - b.r.loc.column : 0) || a.i - b.i);
@@ -49,9 +53,10 @@ export function geminiRuleIndex(stack: GeminiStack): Index {
     const position = new Map<GeminiRule, number>();
     for (const { r } of sorted) {
       const at = r.loc ? `${r.loc.line}:${r.loc.column}` : `#${++n}`;
-      if (!perLoc.has(at)) perLoc.set(at, []);
-      perLoc.get(at)!.push(r);
-      position.set(r, [...perLoc.keys()].length);
+      const group = perLoc.get(at);
+      if (group) group.push(r);
+      else perLoc.set(at, [r]);
+      position.set(r, perLoc.size);
     }
     for (const group of perLoc.values()) group.forEach((r, k) => idOf.set(r, `${file}#${position.get(group[0]!)}${group.length > 1 ? `.${k + 1}` : ''}`));
   }
@@ -75,6 +80,8 @@ export function geminiRuleIndex(stack: GeminiStack): Index {
       key: JSON.stringify([r.toolName, r.mcpName ?? null, r.subagent ?? null, [...(r.modes ?? [])].sort(), r.interactive ?? null, r.toolAnnotations ?? null, r.argsPattern?.source ?? null]),
       layer: 'policy',
       scope: r.tier,
+      // The first match by priority wins: a lower priority never beats a higher one.
+      rank: r.priority,
       ...(r.toolName !== '*' && !r.toolName.includes('*') ? { call: { tool: r.toolName, ...(shell ? { key: 'command' } : {}) } } : {}),
       ...(r.subagent !== undefined ? { inert: `applies only to the subagent ${JSON.stringify(r.subagent)}` } : r.toolAnnotations ? { inert: 'matches only tools that carry these annotations' } : {}),
       anchor: stack.workspace,
@@ -106,8 +113,13 @@ export function geminiRuleMatches(stack: GeminiStack, rule: RuleRecord, call: Ca
   const free: GeminiRule = { ...r };
   delete free.modes;
   delete free.interactive;
+  const ctx = baseContext(stack, [free]);
+  if (ruleMatches(free, { name: call.tool, args: call.input }, stableArgs(call.input), ctx)) return true;
+  // Only a shell command with operators, a group or a shell wrapper (reading.ts WRAPPER) has sub-commands the engine re-checks.
+  const command = call.input['command'];
+  if (typeof command !== 'string' || !/[;&|`$()<>{}\n]|\b(?:sh|bash|zsh|cmd|powershell|pwsh)\b/i.test(command)) return false;
   const seen = new Set<GeminiRule>();
-  matchedIn(check({ name: call.tool, args: call.input }, baseContext(stack, [free]), true), seen);
+  matchedIn(check({ name: call.tool, args: call.input }, ctx, true), seen);
   return seen.has(free);
 }
 
@@ -144,7 +156,7 @@ export function geminiMatches(stack: GeminiStack, call: Call, result: CheckResul
   // The rest of the rules that match the whole call lost to the first match by priority.
   const json = stableArgs(call.input);
   const first = result.matched;
-  for (const r of ctx.rules) {
+  for (const r of candidateRules(ctx.rules, call.input)) {
     if (listed.has(r) || !ruleMatches(r, { name: call.tool, args: call.input }, json, ctx)) continue;
     add(r, { effect: 'shadowed', ...(first ? { by: idOf.get(first)! } : {}), why: first ? `a rule of higher priority (${round(first.priority)} over ${round(r.priority)}) matches first` : 'another rule matches first' });
   }

@@ -76,3 +76,23 @@ describe('codex rule model', () => {
     expect(f[0]!.witness).toMatchObject({ decision: 'deny', call: { input: { command: 'git push' } } });
   });
 });
+
+describe('codex lowering of bare commands', () => {
+  it('splits a command of bare words without the parser, as the parser would', async () => {
+    const { plainCommands } = await import('../../../src/engines/codex/lower.js');
+    // A trailing `;` is not bare, so it takes the parsed path; it adds no command.
+    const bare = ['git push origin main', '  cargo test --release -j=4 ', 'ls', 'npm run build:prod', 'make -C src/x all', 'rm -rf ./build', 'a@b c%d e+f', 'a:b c,d', '-x --y', 'git log --format=%H', '1 2 3', 'done', 'time ls', 'x.sh --a=b'];
+    for (const c of bare) expect({ c, fast: plainCommands(c) }).toEqual({ c, fast: plainCommands(`${c} ;`) });
+    // Every string of the bare alphabet, word by word (a fixed pseudo-random sequence, so the test is repeatable).
+    const alphabet = 'ab1_:,./-=';
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    for (let i = 0; i < 300; i++) {
+      const words = Array.from({ length: 1 + (next() % 3) }, () => Array.from({ length: 1 + (next() % 4) }, () => alphabet[next() % alphabet.length]).join(''));
+      const c = words.join(' ');
+      expect({ c, fast: plainCommands(c) }).toEqual({ c, fast: plainCommands(`${c} ;`) });
+    }
+    expect(plainCommands('git push origin main')).toEqual([['git', 'push', 'origin', 'main']]);
+    expect(plainCommands('FOO=1 ls')).toBeUndefined();
+  });
+});

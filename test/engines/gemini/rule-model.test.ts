@@ -50,3 +50,39 @@ describe('gemini rule model', () => {
     for (const [what, text, want] of table) expect({ what, got: shared(geminiStack({ user: { 'u.toml': text } }, true)).map((f) => `${f.id}@${f.line}`) }).toEqual({ what, got: want });
   });
 });
+
+describe('gemini rule index', () => {
+  it('picks the same first match as a scan of every rule (prefix rules indexed by first word)', async () => {
+    const { check, ruleMatches, stableArgs } = await import('../../../src/engines/gemini/check.js');
+    const words = ['git', 'gitx', 'git"', 'git"x', 'npm', 'rm', '', ' ', 'a\tb', 'x'];
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    const pick = () => words[next() % words.length]!;
+    let text = '';
+    for (let i = 0; i < 80; i++) {
+      const prefix = `${pick()}${next() % 2 ? ` ${pick()}` : ''}`;
+      text += rule({ toolName: SH, ...(next() % 5 === 0 ? { commandRegex: `${pick() || 'x'}.*` } : { commandPrefix: prefix || 'x' }), decision: ['allow', 'deny', 'ask_user'][next() % 3]!, priority: next() % 50 });
+    }
+    const s = geminiStack({ user: { 'u.toml': text } }, true);
+    expect(s.rules.length).toBeGreaterThan(64);
+    const ctx = { rules: s.rules, mode: 'default' as const, nonInteractive: false, trusted: true, workspace: s.workspace, home: s.userHome };
+    for (let i = 0; i < 400; i++) {
+      const command = `${pick()}${next() % 2 ? ` ${pick()}` : ''}${next() % 2 ? ` ${pick()}` : ''}`;
+      const args: Record<string, unknown> = next() % 7 === 0 ? { command, extra: { command: 'git push' } } : { command };
+      const call = { name: SH, args };
+      const json = stableArgs(args);
+      const scanned = s.rules.find((r) => ruleMatches(r, call, json, ctx));
+      expect({ command, args, first: check(call, ctx, true).matched }).toEqual({ command, args, first: scanned });
+    }
+  });
+
+  it('a prefix matches a command that goes on with a quote: indexed under the word before the quote', async () => {
+    const { check } = await import('../../../src/engines/gemini/check.js');
+    const many = Array.from({ length: 70 }, (_, i) => rule({ toolName: SH, commandPrefix: `tool${i}`, decision: 'allow', priority: 10 })).join('');
+    const s = geminiStack({ user: { 'u.toml': rule({ toolName: SH, commandPrefix: 'git', decision: 'deny', priority: 900 }) + many } }, true);
+    const ctx = { rules: s.rules, mode: 'default' as const, nonInteractive: false, trusted: true, workspace: s.workspace, home: s.userHome };
+    expect(check({ name: SH, args: { command: 'git"x' } }, ctx, true).matched?.written?.value).toBe('git');
+    expect(check({ name: SH, args: { command: 'git status' } }, ctx, true).matched?.written?.value).toBe('git');
+    expect(check({ name: SH, args: { command: 'gitleaks' } }, ctx, true).matched?.written?.value).not.toBe('git');
+  });
+});
