@@ -2,8 +2,9 @@
  * Codex's prefix rules as data (Engine.rules) and its matcher for one rule
  * (Engine.ruleMatches), for the trace's `matches` and the shared lint
  * checks. A `prefix_rule` whose first token lists alternatives is one rule
- * per program in Codex's policy (`PolicyParser::parse` adds one per first
- * token), so it is one record per program here: `default.rules#3.1`, `#3.2`.
+ * per program in Codex's policy (parser.rs, the `prefix_rule` builtin: one
+ * rule per alternative of the first token), so it is one record per program
+ * here: `default.rules#3.1`, `#3.2`.
  * Which rules match is `matchesFor` (policy.rs `matches_for_command`), the
  * same function the rules layer uses.
  */
