@@ -193,7 +193,11 @@ function indexRules(rules: readonly RuleRecord[]): Index {
 /** How a rule is named in a message: its action and the rule as written. */
 export function ruleLabel(r: RuleRecord): string {
   const text = r.text.trim();
-  return text.toLowerCase().startsWith(r.action.toLowerCase()) ? `\`${text}\`` : `${r.action} rule \`${text}\``;
+  const a = r.action.toLowerCase();
+  const t = text.toLowerCase();
+  // The text already says the action (`allow git`, `decision="allow"`, `(decision allow)`): not twice.
+  const says = t.startsWith(`${a} `) || t.includes(`"${a}"`) || t.includes(` ${a})`) || t.includes(`= ${a}`);
+  return says ? `\`${text}\`` : `${r.action} rule \`${text}\``;
 }
 
 /** Where another rule is, said from `here`: `line 9` in the same file, else `file:line`, else where it came from. */
