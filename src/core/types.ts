@@ -102,10 +102,12 @@ export interface RuleRecord {
   /** Loaded but never consulted (an untrusted overlay, a disabled file, a wrong type): why. */
   inert?: string;
   /**
-   * Consulted, but its matcher can never be satisfied (a path on a tool whose
-   * calls carry none, a workspace that is not absolute, a tool that is never
-   * checked against path rules): the engine's words for why. Read by the
-   * shared path-never-matches check.
+   * The rule can never match any call, whether or not it is consulted (a
+   * path on a tool whose calls carry none, a workspace that is not
+   * absolute, a tool that is never checked against path rules): the
+   * engine's words for why. Set it beside `inert` for a rule that is dead
+   * for that reason; the shared path-never-matches check reports exactly
+   * these (and path globs its matcher misses), not other inert rules.
    */
   never?: string;
   /** The directory a relative path pattern is resolved against (for sample calls): the workspace, the settings file's root. */

@@ -1,11 +1,12 @@
 /**
- * path-never-matches: a rule the agent consults but can never match, so it
- * silently does nothing: the engine says why (RuleRecord.never: a path on a
- * tool whose calls carry none, a workspace that is not absolute, a tool never
- * checked against path rules), or the engine's own matcher does not match
- * even the call the rule names (a relative path compared with the absolute
- * one the tool receives). The witness is that call, evaluated: the rule is
- * not among its matches.
+ * path-never-matches: a rule that can never match, so it silently does
+ * nothing: the engine says why (RuleRecord.never: a path on a tool whose
+ * calls carry none, a workspace that is not absolute, a tool never checked
+ * against path rules; reported whether or not the rule is also inert), or,
+ * for a consulted path glob written without spaces, the engine's own
+ * matcher does not match even the path it names (a relative path compared
+ * with the absolute one the tool receives). The witness is that call,
+ * evaluated: the rule is not among its matches.
  */
 import type { Call, RuleRecord } from '../../core/types.js';
 import { ruleDocPath } from '../docs.js';
@@ -20,8 +21,13 @@ export const meta: CheckMeta = {
   docs: ruleDocPath('path-never-matches'),
 };
 
-/** Kinds whose named call the sample generator writes exactly (a miss is the matcher's, not the sampler's). */
-const PLAIN = new Set(['command-exact', 'command-prefix', 'path-glob']);
+/**
+ * Kinds whose named call the sample generator writes exactly, so a miss is
+ * the matcher's, not the sampler's: path globs. (A command pattern's text is
+ * not always a command as the agent reads it: quotes, escapes, a dangling
+ * quote before the wildcard.)
+ */
+const PLAIN = new Set(['path-glob']);
 
 function notCited(table: RuleTable, r: RuleRecord, call: Call | undefined): Witness | undefined {
   if (!call) return undefined;
@@ -35,14 +41,14 @@ export function check(ctx: LintContext): RawFinding[] {
   if (!table) return [];
   const out: RawFinding[] = [];
   for (const r of table.rules) {
-    if (!r.source || r.inert !== undefined) continue;
+    if (!r.source) continue;
     const named = table.named(r);
     if (r.never !== undefined) {
       const w = notCited(table, r, named[0]);
       out.push({ loc: r.source, message: `${ruleLabel(r)} never matches: ${r.never}${table.heldNote(r)}`, ...(w ? { witness: w } : {}) });
       continue;
     }
-    if (!PLAIN.has(r.kind) || named.length === 0 || table.matchesItsOwn(r)) continue;
+    if (r.inert !== undefined || !PLAIN.has(r.kind) || /\s/.test(r.pattern) || named.length === 0 || table.matchesItsOwn(r)) continue;
     const w = notCited(table, r, named[0]);
     out.push({ loc: r.source, message: `${ruleLabel(r)} never matches: the agent's matcher does not match even the call it names (${callText(named[0]!)})${table.heldNote(r)}`, ...(w ? { witness: w } : {}) });
   }
