@@ -197,3 +197,35 @@ describe('shared checks over the rule model', () => {
     expect(run({ hooks: [hook('gate', './hooks/gate.sh', 'open')] })[0]!.message).toContain('a hook that fails is ignored, so every call it was meant to gate goes on');
   });
 });
+
+describe('shared checks stay linear', () => {
+  it('evaluate a rule only when another rule could cover it: 3,000 unrelated rules, a handful of evaluations', () => {
+    let evaluations = 0;
+    let matcherCalls = 0;
+    const counted: Engine<FakeStack> = {
+      ...fake,
+      evaluate: (s, c, o) => {
+        evaluations++;
+        return evaluate(s, c, o);
+      },
+      ruleMatches: (s, r, c) => {
+        matcherCalls++;
+        return fake.ruleMatches!(s, r, c);
+      },
+    };
+    const actions: Decision[] = ['allow', 'deny', 'ask'];
+    const rules = Array.from({ length: 3000 }, (_, i) => ({ action: actions[i % 3]!, pattern: `tool${i} sub${i % 7} x${i}` }));
+    const f = lint({ engine: counted, stack: { rules, posture: 'default', hooks: [] }, readText: () => undefined, fileExists: () => false }).findings;
+    expect(f).toEqual([]);
+    // One ask is asked about (the posture prompts, so the others are not); nothing else is evaluated.
+    expect(evaluations).toBeLessThanOrEqual(5);
+    // A bounded number of matcher calls per rule.
+    expect(matcherCalls).toBeLessThanOrEqual(3000 * 4);
+  });
+
+  it('still finds what one rule shadows among thousands', () => {
+    const rules: FakeRule[] = [...Array.from({ length: 2000 }, (_, i) => A(`tool${i} run`)), D('tool7'), A('tool7 run --fast')];
+    // `deny tool7` (line 2001) covers `tool7 run` (line 8) and `tool7 run --fast` (line 2002), nothing else.
+    expect(ids(run({ rules }))).toEqual(['shadowed-rule@8', 'shadowed-rule@2002']);
+  });
+});

@@ -36,7 +36,9 @@ export function codexRuleIndex(stack: CodexStack): Index {
   const fileOrder = new Map(stack.rulesFiles.map((f, i) => [f, i]));
   const all = [...stack.policy.byProgram.values()].flat();
   // The first token as written: one program, or the list this rule is one program of.
-  const heads = new Map<PrefixRule, PatternToken>(all.map((r) => [r, (JSON.parse(r.text) as PatternToken[])[0]!]));
+  // (`text` is the token list as JSON: only one that opens with `[[` has a list first; parse only those.)
+  const heads = new Map<PrefixRule, PatternToken>(all.map((r) => [r, r.text.startsWith('[[') ? (JSON.parse(r.text) as PatternToken[])[0]! : r.first]));
+  const base = new Map(stack.rulesFiles.map((f) => [f, basename(f)]));
   const headIndex = (r: PrefixRule) => {
     const head = heads.get(r)!;
     return typeof head === 'string' ? 0 : Math.max(0, head.indexOf(r.first));
@@ -53,7 +55,7 @@ export function codexRuleIndex(stack: CodexStack): Index {
     lastLoc = locKey;
     const head = heads.get(r)!;
     const n = position.get(r.loc.file)!;
-    const id = `${basename(r.loc.file)}#${n}${typeof head === 'string' ? '' : `.${headIndex(r) + 1}`}`;
+    const id = `${base.get(r.loc.file) ?? basename(r.loc.file)}#${n}${typeof head === 'string' ? '' : `.${headIndex(r) + 1}`}`;
     byId.set(id, r);
     idOf.set(r, id);
     records.push({
