@@ -1,4 +1,5 @@
 /** The codex engine object. */
+import { about } from './about.js';
 import type { Engine } from '../types.js';
 import { describeCodexStack } from './describe.js';
 import { loadCodexStack } from './load.js';
@@ -7,6 +8,7 @@ import { codexRuleIndex, codexRuleMatches } from './rules.js';
 import type { CodexStack } from './stack.js';
 
 export const codex: Engine<CodexStack> = {
+  ...about,
   id: 'codex',
   layers: PIPELINE.map(({ id, title }) => ({ id, title })),
   defaultTool: 'exec_command',
