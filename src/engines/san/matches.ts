@@ -90,19 +90,21 @@ export function sanMatches(s: EvalState, out: Outcome): RuleMatch[] {
   }
   const covered = cover ? units.length > 0 && firstPerUnit.every((r) => r !== undefined) : allows.length > 0;
   const winner = s.picked.settings;
+  /** How a deny blocks, for a Bash call (any command san reads) or another tool. */
+  const denyFirst = (before: string) => (bash ? `san checks deny rules first: a deny for any command san reads blocks the call before ${before} rules are read` : `san checks deny rules first, before ${before} rules`);
 
   for (const h of denies) {
-    if (h.rule === winner) push(h.rule, 'settings-rules', fate(h.rule, 'deny', 'deny rules are checked first: a deny for any command san reads blocks the call'), h.segment);
+    if (h.rule === winner) push(h.rule, 'settings-rules', fate(h.rule, 'deny', bash ? 'deny rules are checked first: a deny for any command san reads blocks the call' : 'deny rules are checked first'), h.segment);
     else push(h.rule, 'settings-rules', { effect: 'shadowed', why: 'an earlier deny rule matches too, and san stops at the first', by: id(denies[0]!.rule) }, h.segment);
   }
   for (const h of asks) {
     if (h.rule === winner) push(h.rule, 'settings-rules', fate(h.rule, 'ask', 'no deny rule matches, and ask rules are checked before allow rules'), h.segment);
-    else if (denies.length > 0) push(h.rule, 'settings-rules', { effect: 'overridden', why: 'san checks deny rules first: a deny for any command san reads blocks the call before ask rules are read', by: id(denies[0]!.rule) }, h.segment);
+    else if (denies.length > 0) push(h.rule, 'settings-rules', { effect: 'overridden', why: denyFirst('ask'), by: id(denies[0]!.rule) }, h.segment);
     else push(h.rule, 'settings-rules', { effect: 'shadowed', why: 'an earlier ask rule matches too, and san stops at the first', by: id(asks[0]!.rule) }, h.segment);
   }
   for (const h of allows) {
     if (denies.length > 0) {
-      push(h.rule, 'settings-rules', { effect: 'overridden', why: 'san checks deny rules first: a deny for any command san reads blocks the call before allow rules are read', by: id(denies[0]!.rule) }, h.segment);
+      push(h.rule, 'settings-rules', { effect: 'overridden', why: denyFirst('allow'), by: id(denies[0]!.rule) }, h.segment);
     } else if (asks.length > 0) {
       push(h.rule, 'settings-rules', { effect: 'shadowed', why: 'ask rules are checked before allow rules', by: id(asks[0]!.rule) }, h.segment);
     } else if (!covered) {
