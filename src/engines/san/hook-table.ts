@@ -22,7 +22,7 @@ import type { Call } from '../../core/types.js';
 import type { HookRecord } from '../types.js';
 import { hookVars, matcherMatches } from './hooks-run.js';
 import type { SanHook, SanStack } from './stack.js';
-import { KNOWN_TOOLS } from './vocab.js';
+import { isSafeTool, KNOWN_TOOLS } from './vocab.js';
 
 const tables = new WeakMap<SanStack, HookRecord[]>();
 
@@ -50,9 +50,13 @@ function sampleInput(tool: string, workspace: string): Record<string, unknown> {
   }
 }
 
-/** Calls the hook's matcher takes: each known tool it matches, or the tool it names. */
+/**
+ * Calls the hook's matcher takes: each known tool it matches, or the tool it
+ * names; tools san would ask about first (a safe tool is allowed by the mode
+ * in every mode, so a PermissionRequest hook never sees it).
+ */
 function samples(h: SanHook, workspace: string): Call[] {
-  let tools = KNOWN_TOOLS.filter((t) => matcherMatches(h.matcher, t));
+  let tools = KNOWN_TOOLS.filter((t) => matcherMatches(h.matcher, t)).sort((a, b) => Number(isSafeTool(a)) - Number(isSafeTool(b)));
   if (tools.length === 0 && /^[A-Za-z0-9_-]+$/.test(h.matcher)) tools = [h.matcher];
   return tools.map((tool) => ({ tool, input: sampleInput(tool, workspace) }));
 }

@@ -261,6 +261,14 @@ describe('san hooks(): every loaded hook as data', () => {
     expect(pr.source).toMatchObject({ file: `${H}/.gen/settings.json` });
   });
 
+  it("a hook on every tool: the first samples are calls san would ask about, so the hook fires on them", () => {
+    const s = load({ [`${H}/.gen/settings.json`]: { hooks: { PermissionRequest: [{ matcher: '*', hooks: [{ type: 'command', command: './gate.sh' }] }] } } });
+    const [h] = san.hooks!(s);
+    for (const c of h!.samples.slice(0, 3)) expect(san.evaluate(s, c, { hookResults: {} }).decidedBy.layer).toBe('hooks');
+    // Read is a safe tool: allowed by the mode in every mode, no PermissionRequest fires.
+    expect(san.evaluate(s, h!.samples.find((c) => c.tool === 'Read')!, { hookResults: {} }).decidedBy.layer).toBe('mode-policy');
+  });
+
   it('each sample reaches the hook: unrun, the call depends on it (branches)', () => {
     const pr = san.hooks!(stack)[1]!;
     for (const c of pr.samples.filter((x) => x.tool === 'Edit')) {
