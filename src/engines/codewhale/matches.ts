@@ -121,9 +121,8 @@ export function codewhaleMatches(s: EvalState, trace: Trace): { matches: RuleMat
   }
 
   // ── trusted prefixes: loaded, never consulted ──
-  for (const rec of table.records) {
-    if (rec.inert === undefined || table.byId.get(rec.id)?.type !== 'auto-allow') continue;
-    if (codewhaleRuleMatches(s.stack, rec, s.call)) put(rec, { effect: 'not-applicable', why: rec.inert });
+  for (const rec of table.autoAllow) {
+    if (codewhaleRuleMatches(s.stack, rec, s.call)) put(rec, { effect: 'not-applicable', why: rec.inert! });
   }
 
   // ── execpolicy.toml denies ──

@@ -37,6 +37,8 @@ export interface CodewhaleRuleTable {
   byId: Map<string, RuleEntry>;
   /** The id of a parsed rule (TypedRule, execpolicy deny, auto-review rule, invariant). */
   idOf: Map<object, string>;
+  /** The `auto_allow` records, which no layer consults (listed in a trace as not applicable). */
+  autoAllow: RuleRecord[];
 }
 
 const tables = new WeakMap<CodewhaleStack, CodewhaleRuleTable>();
@@ -251,7 +253,7 @@ function build(stack: CodewhaleStack): CodewhaleRuleTable {
     );
   });
 
-  return { records, byId, idOf };
+  return { records, byId, idOf, autoAllow: records.filter((r) => byId.get(r.id)?.type === 'auto-allow') };
 }
 
 /**
