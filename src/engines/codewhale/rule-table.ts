@@ -35,7 +35,7 @@ type EntryData = RuleEntry extends infer E ? (E extends RuleEntry ? Omit<E, 'rec
 export interface CodewhaleRuleTable {
   records: RuleRecord[];
   byId: Map<string, RuleEntry>;
-  /** The id of a parsed rule (TypedRule, execpolicy deny, auto-review rule, invariant). */
+  /** The id of a parsed rule (TypedRule, execpolicy deny, auto-review rule, invariant), or of a record with no parsed rule of its own (auto_allow). */
   idOf: Map<object, string>;
   /** The `auto_allow` records, which no layer consults (listed in a trace as not applicable). */
   autoAllow: RuleRecord[];
@@ -142,7 +142,7 @@ function build(stack: CodewhaleStack): CodewhaleRuleTable {
     const full: Record_ = { id: unique, ...record };
     records.push(full);
     byId.set(unique, { ...entry, record: full } as RuleEntry);
-    if (obj) idOf.set(obj, unique);
+    idOf.set(obj ?? full, unique);
   };
   const ws = stack.workspace;
 

@@ -25,13 +25,14 @@ import { writeTargets } from '../targets.js';
 
 /**
  * Which of Codewhale's queries selected the rule: the hard deny scan, the
- * typed selection for one deny-scan target (`target`), or the selection for
- * the whole command or one target path (`path`).
+ * typed selection for one deny-scan target, or the selection for the whole
+ * command or one target path (`path`); `target` is the deny-scan target a
+ * block matched.
  */
-export type TypedVia = { via: 'hard' | 'segment' | 'whole'; path?: string };
+export type TypedVia = { via: 'hard' | 'segment' | 'whole'; target?: string; path?: string };
 
 export type TypedDecision =
-  | ({ kind: 'block'; reason: string; source: SourceLoc | null; rule: TypedRule; target?: string } & TypedVia)
+  | ({ kind: 'block'; reason: string; source: SourceLoc | null; rule: TypedRule } & TypedVia)
   | ({ kind: 'prompt'; reason: string; source: SourceLoc | null; rule: TypedRule } & TypedVia)
   | ({ kind: 'allow'; reason: string; source: SourceLoc | null; rule: TypedRule } & TypedVia)
   | { kind: 'none'; reason: string };
