@@ -201,7 +201,9 @@ export function matchingRules(rules: readonly TypedRule[], q: RuleQuery): TypedR
 /** matching_ask_rule: the one typed rule selected for the query, if any matches. */
 export function selectRule(rules: readonly TypedRule[], q: RuleQuery): TypedRule | undefined {
   let best: TypedRule | undefined;
-  for (const r of matchingRules(rules, q)) {
+  // The command is split once for all the rules, not once per rule.
+  const query = q.command !== undefined && q.words === undefined ? { ...q, words: commandWords(q.command) } : q;
+  for (const r of matchingRules(rules, query)) {
     if (best === undefined || compareRules(r, best) < 0) best = r;
   }
   return best;
