@@ -18,9 +18,6 @@ import { isHardDeny, normalizeWorkspace, pathCanMatch, ruleMatches as typedRuleM
 import type { AutoReviewRule, CodewhaleStack, ExecPolicy, Invariant, TypedRule } from './stack.js';
 import { toolInfo } from './tools.js';
 
-/** RuleRecord with the fields the shared checks read (`never`, `anchor`), declared here until they are in RuleRecord. */
-type Record_ = RuleRecord & { never?: string; anchor?: string };
-
 export type ExecDeny = NonNullable<ExecPolicy['denies']>[number];
 
 export type RuleEntry =
@@ -136,10 +133,10 @@ function build(stack: CodewhaleStack): CodewhaleRuleTable {
   const records: RuleRecord[] = [];
   const byId = new Map<string, RuleEntry>();
   const idOf = new Map<object, string>();
-  const add = (id: string, entry: EntryData, record: Omit<Record_, 'id'>, obj?: object) => {
+  const add = (id: string, entry: EntryData, record: Omit<RuleRecord, 'id'>, obj?: object) => {
     let unique = id;
     for (let n = 2; byId.has(unique); n++) unique = `${id}~${n}`;
-    const full: Record_ = { id: unique, ...record };
+    const full: RuleRecord = { id: unique, ...record };
     records.push(full);
     byId.set(unique, { ...entry, record: full } as RuleEntry);
     idOf.set(obj ?? full, unique);
@@ -149,7 +146,8 @@ function build(stack: CodewhaleStack): CodewhaleRuleTable {
   for (const r of stack.rules) {
     const inert = typedInert(r, ws);
     const never = inert === undefined ? typedNever(r, ws) : undefined;
-    const key = r.command !== undefined ? 'command' : r.path !== undefined ? 'path' : keyOf(r.tool);
+    // The input the rule's tool carries its value in (a shell call carries a command, even for a rule with a path).
+    const key = keyOf(r.tool) ?? (r.command !== undefined ? 'command' : r.path !== undefined ? 'path' : undefined);
     add(
       `${basename(r.source.file)}#${r.index + 1}`,
       { type: 'typed', rule: r },
@@ -166,7 +164,6 @@ function build(stack: CodewhaleStack): CodewhaleRuleTable {
         call: { tool: isHardDeny(r) && !inert && policyTool(r.tool) !== 'exec_shell' ? 'exec_shell' : r.tool, ...(key ? { key } : {}) },
         ...(inert ? { inert } : {}),
         ...(never ? { never } : {}),
-        ...(r.path !== undefined ? { anchor: ws } : {}),
       },
       r,
     );
@@ -247,7 +244,6 @@ function build(stack: CodewhaleStack): CodewhaleRuleTable {
         key: JSON.stringify(['repo-law', [...inv.paths].sort()]),
         layer: 'repo-law',
         call: { tool: 'write_file', key: 'path' },
-        anchor: ws,
       },
       inv,
     );
