@@ -18,13 +18,22 @@
  */
 import { basename, relative, sep } from 'node:path';
 import type { RuleRecord } from '../../core/types.js';
+import { globError } from './glob.js';
 import type { GrokRule, GrokStack, ToolFilter } from './stack.js';
+
+/**
+ * A record with the fields the shared checks read beyond the first rule
+ * model: `never` (a consulted rule grok's matcher can never satisfy, in
+ * grok's words) and `anchor` (the directory relative path patterns are
+ * resolved against).
+ */
+type Record_ = RuleRecord & { never?: string; anchor?: string };
 
 /** The flag a session grant comes from. */
 export const SESSION_FLAG = '--session-rule';
 
 export interface RuleTable {
-  records: RuleRecord[];
+  records: Record_[];
   /** The parsed rule behind each id. */
   byId: ReadonlyMap<string, GrokRule>;
   /** The id of each parsed rule (the objects of `stack.rules`, `stack.loadedRules`, `stack.sessionGrants`). */
@@ -152,9 +161,32 @@ export function fileLabel(stack: GrokStack): (file: string) => string {
   return (file) => labels.get(file) ?? basename(file);
 }
 
-function record(r: GrokRule, id: string, grant: boolean): RuleRecord {
+const PATH_TOOLS: ReadonlySet<ToolFilter> = new Set(['read', 'edit', 'grep']);
+
+/**
+ * Why grok's matcher can never satisfy a rule it consults (the old grok
+ * path-never-matches reasons): an `mcp__` name on every tool (grok names MCP
+ * tools `server__tool`), a path pattern that starts with `~` (matched
+ * literally, never against the expanded path) or `//` (the call's path is
+ * normalized first), a glob grok's dialect rejects (`glob.ts` `globError`).
+ */
+export function neverMatches(r: Pick<GrokRule, 'tool' | 'pattern' | 'mode' | 'action'>): string | undefined {
+  const p = r.pattern;
+  if (p === undefined) return undefined;
+  if (r.tool === 'any' && p.startsWith('mcp__')) return `grok names MCP tools server__tool, with no mcp__ prefix, so no MCP call matches it; write MCPTool(${p.slice(5)})`;
+  const path = PATH_TOOLS.has(r.tool);
+  if (path && p.startsWith('~')) {
+    return `grok matches a leading \`~\` literally, never against the expanded path, so the same file named by its absolute path is not matched${r.action === 'deny' ? ' (a read by absolute path is not denied)' : ''}; add the absolute form or a **/ pattern`;
+  }
+  if (path && p.startsWith('//')) return 'grok compares path rules with the normalized path of the call, which never starts with `//`; write one leading slash';
+  const err = globError(p);
+  if (err && (path || r.tool === 'mcp' || (r.tool === 'webfetch' && r.mode === 'glob'))) return `grok's glob dialect rejects this pattern (${err}), so it matches nothing`;
+  return undefined;
+}
+
+function record(r: GrokRule, id: string, grant: boolean, workspace: string): Record_ {
   const key = ruleKey(r);
-  const out: RuleRecord = {
+  const out: Record_ = {
     id,
     source: r.source,
     action: r.action,
@@ -170,13 +202,17 @@ function record(r: GrokRule, id: string, grant: boolean): RuleRecord {
   if (tool !== undefined) out.tool = tool;
   out.call = callOf(r);
   if (r.inert !== undefined) out.inert = r.inert;
+  const never = neverMatches(r);
+  if (never !== undefined) out.never = never;
+  // Path rules are tried against the workspace-relative spellings too (`rules.ts` `pathForms`).
+  if (PATH_TOOLS.has(r.tool)) out.anchor = workspace;
   return out;
 }
 
 function build(stack: GrokStack): RuleTable {
   const loaded = stack.loadedRules;
   const label = fileLabel(stack);
-  const records: RuleRecord[] = [];
+  const records: Record_[] = [];
   const byId = new Map<string, GrokRule>();
   const idOf = new Map<GrokRule, string>();
   const perFile = new Map<string, number>();
@@ -186,7 +222,7 @@ function build(stack: GrokStack): RuleTable {
     for (let n = 2; byId.has(id); n++) id = `${base}~${n}`;
     byId.set(id, r);
     idOf.set(r, id);
-    records.push(record(r, id, grant));
+    records.push(record(r, id, grant, stack.workspace));
   };
   for (const r of loaded) {
     if (r.file === null) continue;
@@ -212,6 +248,6 @@ export function ruleTable(stack: GrokStack): RuleTable {
   return t;
 }
 
-export function grokRules(stack: GrokStack): RuleRecord[] {
+export function grokRules(stack: GrokStack): Record_[] {
   return ruleTable(stack).records;
 }

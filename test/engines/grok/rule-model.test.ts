@@ -124,6 +124,19 @@ describe('rules(): one record per rule, with stable ids', () => {
     expect(inert[0]!.inert).toMatch(/always-approve/);
   });
 
+  it.each([
+    ['mcp__github__create_issue', /no mcp__ prefix.*MCPTool\(github__create_issue\)/],
+    ['Read(~/.ssh/*)', /leading `~` literally/],
+    ['Read(//etc/passwd)', /never starts with `\/\/`/],
+    ['Edit(src**)', /glob dialect rejects/],
+    ['Read(src/**)', undefined],
+  ] as const)('never: %s', (text, why) => {
+    const [r] = grok.rules!(stackOf({ '/h/.grok/config.toml': permission({ deny: [text] }) })) as (ReturnType<NonNullable<typeof grok.rules>>[number] & { never?: string; anchor?: string })[];
+    if (why === undefined) expect(r!.never).toBeUndefined();
+    else expect(r!.never).toMatch(why);
+    if (r!.tool === 'Read' || r!.tool === 'Edit') expect(r!.anchor).toBe('/w');
+  });
+
   it('verbose entries are numbered in their own list', () => {
     const s = stackOf({ '/h/.grok/config.toml': '[permission]\nrules = [\n  { action = "deny", tool = "bash", pattern = "rm -rf *" },\n  { action = "allow", tool = "read" },\n]\n' });
     expect(grok.rules!(s).map((r) => [r.id, r.kind, r.text])).toEqual([
