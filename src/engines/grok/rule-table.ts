@@ -24,10 +24,17 @@ import type { GrokRule, GrokStack, ToolFilter } from './stack.js';
 /**
  * A record with the fields the shared checks read beyond the first rule
  * model: `never` (a consulted rule grok's matcher can never satisfy, in
- * grok's words) and `anchor` (the directory relative path patterns are
- * resolved against).
+ * grok's words), `anchor` (the directory relative path patterns are
+ * resolved against) and `rank` (deny 2 > ask 1 > allow 0).
  */
-type Record_ = RuleRecord & { never?: string; anchor?: string };
+type Record_ = RuleRecord & { never?: string; anchor?: string; rank?: number };
+
+/**
+ * grok's precedence is one plain order by action: deny > ask > allow,
+ * whatever the source or the order (seed 003; `policy_decision`), so a rule
+ * of a weaker action never wins over a matching stronger one.
+ */
+const RANK: Readonly<Record<GrokRule['action'], number>> = { deny: 2, ask: 1, allow: 0 };
 
 /** The flag a session grant comes from. */
 export const SESSION_FLAG = '--session-rule';
@@ -206,6 +213,8 @@ function record(r: GrokRule, id: string, grant: boolean, workspace: string): Rec
   if (never !== undefined) out.never = never;
   // Path rules are tried against the workspace-relative spellings too (`rules.ts` `pathForms`).
   if (PATH_TOOLS.has(r.tool)) out.anchor = workspace;
+  // A session grant is consulted by another stage, outside that order.
+  if (!grant) out.rank = RANK[r.action];
   return out;
 }
 

@@ -117,6 +117,11 @@ describe('rules(): one record per rule, with stable ids', () => {
     expect(k('--session-rule#1')).not.toBe(k('settings.json#allow.1'));
   });
 
+  it('rank: deny > ask > allow, whatever the file; a session grant has none', () => {
+    const rank = (id: string) => (records.find((r) => r.id === id) as { rank?: number } | undefined)?.rank;
+    expect([rank('.grok/config.toml#deny.1'), rank('~/.grok/config.toml#ask.1'), rank('settings.json#allow.1'), rank('--session-rule#1')]).toEqual([2, 1, 0, undefined]);
+  });
+
   it('lists a catch-all allow the always-approve pin drops as inert', () => {
     const s = grokStack('grok-managed', { managed: true });
     const inert = grok.rules!(s).filter((r) => r.inert !== undefined);
