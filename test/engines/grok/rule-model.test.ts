@@ -12,20 +12,10 @@ import { grok } from '../../../src/engines/grok/index.js';
 import type { GrokStack } from '../../../src/engines/grok/stack.js';
 import type { Call, RuleMatch } from '../../../src/core/types.js';
 import { grokStack } from './helpers.js';
-import { call as evalCall, linkReader, permission } from './memory.js';
+import { call as evalCall, memoryStack, permission } from './memory.js';
 
-function stackOf(files: Record<string, string>, extra: { sessionRules?: string[]; trusted?: boolean } = {}): GrokStack {
-  return grok.loadStack({
-    home: '/h',
-    userHome: '/h',
-    workspace: '/w',
-    overrides: [],
-    projectConfig: true,
-    env: {},
-    trusted: extra.trusted ?? true,
-    reader: linkReader(files, {}, ['/w', '/w/.git']),
-    ...(extra.sessionRules ? { sessionRules: extra.sessionRules } : {}),
-  });
+function stackOf(files: Record<string, string>, extra: { sessionRules?: string[] } = {}): GrokStack {
+  return memoryStack({ files, trusted: true, ...extra });
 }
 
 const FILES: Record<string, string> = {
