@@ -303,7 +303,31 @@ function sanitize(token: string): string {
   return t.replace(/^[({]+/, '').replace(/[)};]+$/, '');
 }
 
+/**
+ * Recent token lists by text: hardDenyHit asks each hard denied prefix about
+ * every scan target, so one target (one of a chain's 20,000 segments) was
+ * re-tokenized once per rule (and the whole command too: the last long text
+ * is kept). Lists are only read, never changed.
+ */
+const recentTokens = new Map<string, string[]>();
+const RECENT_TOKENS = 4096;
+
+let lastLong: { value: string; tokens: string[] } | undefined;
+
 function tokensOf(value: string): string[] {
+  if (value.length > 4096) {
+    if (lastLong?.value !== value) lastLong = { value, tokens: freshTokens(value) };
+    return lastLong.tokens;
+  }
+  const hit = recentTokens.get(value);
+  if (hit !== undefined) return hit;
+  const tokens = freshTokens(value);
+  if (recentTokens.size >= RECENT_TOKENS) recentTokens.clear();
+  recentTokens.set(value, tokens);
+  return tokens;
+}
+
+function freshTokens(value: string): string[] {
   return value
     .split(/\s+/)
     .filter((t) => t !== '')
@@ -347,4 +371,23 @@ export function deniedPrefixMatches(rule: string, command: string): boolean {
     }
   }
   return false;
+}
+
+/** The word a denied prefix's command word is (undefined for an empty rule): what an index of hard prefixes keys on. */
+export function deniedPrefixHead(rule: string): string | undefined {
+  return tokensOf(rule)[0];
+}
+
+/**
+ * Every word a denied prefix's command word could meet in this command (each
+ * token and its basename): a rule whose head is not among them cannot match.
+ */
+export function commandHeads(command: string): Set<string> {
+  const out = new Set<string>();
+  for (const t of tokensOf(command)) {
+    out.add(t);
+    const base = t.split(/[/\\]/).pop();
+    if (base) out.add(base);
+  }
+  return out;
 }
