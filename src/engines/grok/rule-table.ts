@@ -22,14 +22,6 @@ import { globError } from './glob.js';
 import type { GrokRule, GrokStack, ToolFilter } from './stack.js';
 
 /**
- * A record with the fields the shared checks read beyond the first rule
- * model: `never` (a consulted rule grok's matcher can never satisfy, in
- * grok's words), `anchor` (the directory relative path patterns are
- * resolved against) and `rank` (deny 2 > ask 1 > allow 0).
- */
-type Record_ = RuleRecord & { never?: string; anchor?: string; rank?: number };
-
-/**
  * grok's precedence is one plain order by action: deny > ask > allow,
  * whatever the source or the order (seed 003; `policy_decision`), so a rule
  * of a weaker action never wins over a matching stronger one.
@@ -40,7 +32,7 @@ const RANK: Readonly<Record<GrokRule['action'], number>> = { deny: 2, ask: 1, al
 export const SESSION_FLAG = '--session-rule';
 
 export interface RuleTable {
-  records: Record_[];
+  records: RuleRecord[];
   /** The parsed rule behind each id. */
   byId: ReadonlyMap<string, GrokRule>;
   /** The id of each parsed rule (the objects of `stack.rules`, `stack.loadedRules`, `stack.sessionGrants`). */
@@ -91,16 +83,20 @@ const META = /[*?[]/;
 
 /**
  * The matcher kind in the shared vocabulary. Bash: `command-glob` for a
- * pattern with a glob metacharacter, else `command-prefix` (a deny or ask
- * is a raw character prefix, an allow a word prefix: `rules.ts`); `query-glob`
- * (WebSearch) and `any-glob` (a bare pattern grok tries on every tool's
- * detail) are grok's own.
+ * pattern with a glob metacharacter, else `command-prefix`: an allow is a
+ * word prefix, a deny or ask a raw character prefix (`rules.ts`), which
+ * only reaches other programs when the pattern is one bare word
+ * (`Bash(git)` also matches `gitleaks`): that deny or ask is grok's own
+ * `command-raw-prefix`, so lint does not assume a word boundary for it.
+ * `query-glob` (WebSearch) and `any-glob` (a bare pattern grok tries on
+ * every tool's detail) are grok's own too.
  */
-export function ruleKind(r: Pick<GrokRule, 'tool' | 'pattern' | 'mode'>): string {
+export function ruleKind(r: Pick<GrokRule, 'tool' | 'pattern' | 'mode' | 'action'>): string {
   if (r.pattern === undefined || r.pattern === '*') return 'tool';
   switch (r.tool) {
     case 'bash':
-      return META.test(r.pattern) ? 'command-glob' : 'command-prefix';
+      if (META.test(r.pattern)) return 'command-glob';
+      return r.action !== 'allow' && !/\s/.test(r.pattern.trim()) ? 'command-raw-prefix' : 'command-prefix';
     case 'read':
     case 'edit':
     case 'grep':
@@ -191,9 +187,9 @@ export function neverMatches(r: Pick<GrokRule, 'tool' | 'pattern' | 'mode' | 'ac
   return undefined;
 }
 
-function record(r: GrokRule, id: string, grant: boolean, workspace: string): Record_ {
+function record(r: GrokRule, id: string, grant: boolean, workspace: string): RuleRecord {
   const key = ruleKey(r);
-  const out: Record_ = {
+  const out: RuleRecord = {
     id,
     source: r.source,
     action: r.action,
@@ -221,7 +217,7 @@ function record(r: GrokRule, id: string, grant: boolean, workspace: string): Rec
 function build(stack: GrokStack): RuleTable {
   const loaded = stack.loadedRules;
   const label = fileLabel(stack);
-  const records: Record_[] = [];
+  const records: RuleRecord[] = [];
   const byId = new Map<string, GrokRule>();
   const idOf = new Map<GrokRule, string>();
   const perFile = new Map<string, number>();
@@ -257,6 +253,6 @@ export function ruleTable(stack: GrokStack): RuleTable {
   return t;
 }
 
-export function grokRules(stack: GrokStack): Record_[] {
+export function grokRules(stack: GrokStack): RuleRecord[] {
   return ruleTable(stack).records;
 }

@@ -46,7 +46,8 @@ describe('rules(): one record per rule, with stable ids', () => {
 
   it.each([
     // id, action, kind, tool, pattern, layer, scope, line or from
-    ['~/.grok/config.toml#deny.1', 'deny', 'command-prefix', 'Bash', 'git', 'rules', 'user config', 2],
+    // A deny or ask on one bare word is a raw prefix (`git` also matches `gitleaks`).
+    ['~/.grok/config.toml#deny.1', 'deny', 'command-raw-prefix', 'Bash', 'git', 'rules', 'user config', 2],
     ['~/.grok/config.toml#deny.2', 'deny', 'path-glob', 'Read', '**/.env', 'rules', 'user config', 2],
     ['~/.grok/config.toml#ask.1', 'ask', 'command-prefix', 'Bash', 'npm publish', 'rules', 'user config', 3],
     ['~/.grok/config.toml#ask.2', 'ask', 'path-glob', 'Read', 'secrets/*', 'rules', 'user config', 3],
@@ -54,7 +55,7 @@ describe('rules(): one record per rule, with stable ids', () => {
     ['~/.grok/config.toml#allow.2', 'allow', 'command-glob', 'Bash', 'npm run *', 'rules', 'user config', 4],
     ['~/.grok/config.toml#allow.3', 'allow', 'domain', 'WebFetch', 'example.com', 'rules', 'user config', 4],
     ['~/.grok/config.toml#allow.4', 'allow', 'mcp', 'MCPTool', 'github__*', 'rules', 'user config', 4],
-    ['.grok/config.toml#deny.1', 'deny', 'command-prefix', 'Bash', 'curl', 'rules', 'project config', 2],
+    ['.grok/config.toml#deny.1', 'deny', 'command-raw-prefix', 'Bash', 'curl', 'rules', 'project config', 2],
     ['.grok/config.toml#allow.1', 'allow', 'command-prefix', 'Bash', 'ls', 'rules', 'project config', 3],
     ['settings.json#allow.1', 'allow', 'command-prefix', 'Bash', 'make', 'rules', 'claude settings', 1],
     ['settings.json#defaultMode', 'allow', 'tool', 'Edit', '*', 'rules', 'claude settings', 1],
