@@ -23,7 +23,7 @@ export function check(ctx: LintContext): RawFinding[] {
   if (!table) return [];
   const out: RawFinding[] = [];
   for (const b of beatenRules(table)) {
-    if (b.match.effect !== 'shadowed') continue;
+    if (b.match.effect !== 'shadowed' || b.sameKey) continue;
     const [rv, wv] = [verdictOf(b.rule.action), verdictOf(b.winner.action)];
     if (rv === 'deny' && wv === 'deny') continue;
     const call = table.samplesOf(b.rule)[0]!;
