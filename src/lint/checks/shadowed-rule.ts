@@ -24,7 +24,7 @@ export function check(ctx: LintContext): RawFinding[] {
   const table = ruleTable(ctx);
   if (!table) return out;
   for (const b of beatenRules(table)) {
-    if (b.match.effect !== 'shadowed') continue;
+    if (b.match.effect !== 'shadowed' || b.sameKey) continue;
     const [rv, wv] = [verdictOf(b.rule.action), verdictOf(b.winner.action)];
     if (rv === 'deny' && wv === 'deny') continue;
     const call = table.samplesOf(b.rule)[0]!;
