@@ -126,6 +126,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       ...COMMON,
       ...CALL,
       { name: 'batch', type: 'string', describe: 'FILE or - : one JSON call per line in, one JSON result per line out, each as its line is read' },
+      { name: 'command-file', type: 'string', describe: 'FILE or - : the shell command is the whole file (or standard input), for commands too long for argv; text or JSON' },
       { name: 'format', type: 'string', choices: ['text', 'json'], describe: 'output format (default: text; --batch writes JSON lines)' },
       { name: 'fail-on', type: 'string', choices: ['ask', 'deny'], describe: 'exit 1 when the decision is at least this strict' },
     ],
@@ -136,7 +137,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       ['$0 explain --batch calls.jsonl', 'one JSON call per line in, one result per line out'],
     ],
     epilog:
-      'Options come before the command: the first word that is not an option starts it, so the flags of the command itself (ls -la, git push --force) stay with it. Put the command after -- when it starts with a dash.',
+      'Options come before the command: the first word that is not an option starts it, so the flags of the command itself (ls -la, git push --force) stay with it. Put the command after -- when it starts with a dash. A command too long for the command line (Linux caps one argument at 128 KiB), or written over many lines, is read whole from a file with --command-file FILE, or from standard input with --command-file -.',
   },
   {
     name: 'stack',

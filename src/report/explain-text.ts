@@ -54,6 +54,34 @@ export function alsoMatched(trace: Trace, rules: ReadonlyMap<string, RuleRecord>
 /** The most lines the call itself takes at the top; a longer command is cut, saying how much. */
 const CALL_LINES = 6;
 
+/** The most rows the segment table takes; the rest are counted, not shown. */
+const SEGMENT_ROWS = 200;
+
+/**
+ * The segment rows, each run of identical rows in a row (same operator,
+ * command, verdict, reason and source: a chain of 20,000 `true`) shown once
+ * with its count, so no segment is dropped and none is repeated needlessly.
+ */
+function segmentRows(segments: Trace['segments']): { s: Trace['segments'][number]; repeats: number }[] {
+  const rows: { s: Trace['segments'][number]; repeats: number }[] = [];
+  let last: { s: Trace['segments'][number]; repeats: number } | undefined;
+  for (const s of segments) {
+    if (last && sameRow(last.s, s)) last.repeats++;
+    else rows.push((last = { s, repeats: 1 }));
+  }
+  return rows;
+}
+
+function sameRow(a: Trace['segments'][number], b: Trace['segments'][number]): boolean {
+  return (
+    a.operator === b.operator &&
+    a.text === b.text &&
+    a.decision === b.decision &&
+    a.reason === b.reason &&
+    (a.source === b.source || (a.source != null && b.source != null && a.source.file === b.source.file && a.source.line === b.source.line && a.source.column === b.source.column))
+  );
+}
+
 function describeCall(trace: Trace): string {
   const { tool, input } = trace.call;
   if (typeof input.command === 'string') return `${tool}: ${input.command}`;
@@ -106,12 +134,17 @@ export function formatTraceText(trace: Trace, opts: TextOptions): string {
   if (trace.segments.length > 1 || (trace.segments.length === 1 && trace.segments[0]!.text !== trace.call.input.command)) {
     lines.push('');
     lines.push(c.bold('Segments'));
-    const segRows: Cell[][] = trace.segments.map((s) => [
+    const runs = segmentRows(trace.segments);
+    const segRows: Cell[][] = runs.slice(0, SEGMENT_ROWS).map(({ s, repeats }) => [
       s.operator === '\n' ? '\\n' : printable(s.operator ?? '', false),
-      printable(s.text),
+      repeats > 1 ? `${printable(s.text)} (×${repeats} in a row)` : printable(s.text),
       { text: s.decision, paint: (x: string) => paintOutcome(c, s.decision, x) },
       printable(s.source ? `${s.reason} (${displayLoc(s.source, opts.cwd, opts.home)})` : s.from ? `${s.reason} (${s.from})` : s.reason),
     ]);
+    if (runs.length > SEGMENT_ROWS) {
+      const hidden = runs.slice(SEGMENT_ROWS).reduce((n, r) => n + r.repeats, 0);
+      segRows.push(['', `… ${hidden} more segment${hidden === 1 ? '' : 's'} (every one is in --format json)`, '', '']);
+    }
     lines.push(
       renderTable(
         [

@@ -5,6 +5,7 @@ import { loadClaudeStack } from './load/index.js';
 import { evaluateClaude, PIPELINE } from './pipeline.js';
 import { claudeProbes } from './probes.js';
 import type { ClaudeStack, Setting } from './stack.js';
+import { CLAUDE_OWN_CHECKS } from './checks/index.js';
 import { claudeHooks, claudeRuleMatches, claudeRules } from './rule-table.js';
 import { KNOWN_TOOLS } from './tools.js';
 
@@ -57,4 +58,5 @@ export const claude: Engine<ClaudeStack> = {
   rules: claudeRules,
   ruleMatches: claudeRuleMatches,
   hooks: claudeHooks,
+  checks: CLAUDE_OWN_CHECKS,
 };
