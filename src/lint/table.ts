@@ -172,7 +172,7 @@ interface Index {
 function indexRules(rules: readonly RuleRecord[]): Index {
   const ix: Index = { headed: new Map(), other: new Map() };
   for (const r of rules) {
-    if (r.inert !== undefined || r.kind === 'command-exact') continue;
+    if (r.inert !== undefined || r.kind === 'command-exact' || r.kind === 'path-exact') continue;
     const tool = r.call?.tool ?? r.tool ?? '';
     if (HEADED.has(r.kind)) {
       let t = ix.headed.get(tool);

@@ -21,8 +21,7 @@ import * as ignoredFile from './ignored-file.js';
 import * as overlayLoosening from './overlay-loosening.js';
 import * as requirementsViolation from './requirements-violation.js';
 import * as schema from './schema.js';
-import { CODEWHALE_CHECKS } from './codewhale/index.js';
-import { SAN_CHECKS } from './san/index.js';
+import { CODEWHALE_OWN_CHECKS } from '../../engines/codewhale/checks/index.js';
 import { GROK_CHECKS } from './grok/index.js';
 import { CLAUDE_CHECKS } from './claude/index.js';
 
@@ -34,8 +33,8 @@ export const SHARED_CHECKS: readonly Check[] = [duplicateRule, shadowedRule, all
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const BY_ENGINE: Record<EngineId, readonly Check<any>[]> = {
-  codewhale: CODEWHALE_CHECKS,
-  san: SAN_CHECKS,
+  codewhale: [...SHARED_CHECKS, ...CODEWHALE_OWN_CHECKS],
+  san: SHARED_CHECKS,
   grok: GROK_CHECKS,
   claude: CLAUDE_CHECKS,
   codex: [],
