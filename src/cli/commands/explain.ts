@@ -1,5 +1,5 @@
 /** `whale-perm explain`: one call (or a batch of them) through the engine's pipeline. */
-import { STRICTNESS } from '../../core/types.js';
+import { STRICTNESS, type Trace } from '../../core/types.js';
 import { UsageError } from '../../core/usage-error.js';
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -27,6 +27,11 @@ function commandWords(args: ExplainArgs): string[] {
   return [...(args.command ?? []).map(String), ...afterDashes];
 }
 
+/** How many rules matched the call without deciding it (the text shows each, so it needs the rule table). */
+function losersOf(trace: Trace): number {
+  return (trace.matches ?? []).filter((m) => m.effect !== 'decided').length;
+}
+
 export async function explainCommand(args: ExplainArgs, out: Cli): Promise<number> {
   const engine = await engineFor(args);
   if (args.batch !== undefined) {
@@ -50,6 +55,7 @@ export async function explainCommand(args: ExplainArgs, out: Cli): Promise<numbe
           cwd: out.cwd,
           home: out.home,
           width: textWidth(out),
+          rules: losersOf(trace) > 0 && engine.rules ? new Map(engine.rules(stack).map((r) => [r.id, r])) : undefined,
         });
   out.out(text);
   if (args.failOn && STRICTNESS[trace.decision] >= STRICTNESS[args.failOn]) return 1;

@@ -1,8 +1,12 @@
 /** The Codewhale engine (seed 000), the default. */
+import { about } from './about.js';
 import type { Engine, StackReport } from '../types.js';
 import { loadCodewhaleStack } from './load/index.js';
 import { evaluateCodewhale, PIPELINE } from './pipeline.js';
 import { codewhaleProbes } from './probes.js';
+import { CODEWHALE_OWN_CHECKS } from './checks/index.js';
+import { codewhaleHooks } from './hook-table.js';
+import { codewhaleRuleMatches, codewhaleRules } from './rule-table.js';
 import { ruleLabel } from './rules.js';
 import type { CodewhaleStack } from './stack.js';
 import { KNOWN_TOOLS } from './tools.js';
@@ -45,6 +49,7 @@ function describe(stack: CodewhaleStack): StackReport {
 }
 
 export const codewhale: Engine<CodewhaleStack> = {
+  ...about,
   id: 'codewhale',
   layers: PIPELINE.map(({ id, title }) => ({ id, title })),
   defaultTool: 'exec_shell',
@@ -54,4 +59,8 @@ export const codewhale: Engine<CodewhaleStack> = {
   describeStack: describe,
   problems: (s) => s.problems,
   probes: codewhaleProbes,
+  rules: codewhaleRules,
+  ruleMatches: codewhaleRuleMatches,
+  hooks: codewhaleHooks,
+  checks: CODEWHALE_OWN_CHECKS,
 };

@@ -25,7 +25,7 @@ function rule(action: Decision, pattern: string): ClaudeRule {
   const text = pattern === '*' ? 'Bash' : `Bash(${pattern})`;
   const parsed = parseClaudeRule(text, action);
   if ('skip' in parsed) throw new Error(parsed.skip);
-  return { text, action, scope: 'user', origin: 'user settings', source: { file: 'settings.json', line: n, column: 1 }, anchor: '/h/.claude', matcher: parsed.matcher };
+  return { id: `settings.json#${action}.${n}`, text, action, scope: 'user', origin: 'user settings', source: { file: 'settings.json', line: n, column: 1 }, anchor: '/h/.claude', matcher: parsed.matcher };
 }
 
 function stackOf(rules: ClaudeRule[], mode: Mode = 'default'): ClaudeStack {
@@ -116,6 +116,24 @@ describe('claude invariants', () => {
       fc.property(rules, mode, fc.constantFrom(...tails), (rs, m, tail) => {
         const t = trace([...rs, rule('deny', 'rm -rf *')], m, tail);
         if (t.decision !== 'deny') expect(t.risks.filter((r) => r.kind === 'agent-misses').map((r) => r.message).join('\n')).toContain('Bash(rm -rf *)');
+      }),
+      RUNS,
+    );
+  });
+
+  it('Trace.matches lists exactly the rules ruleMatches names, each once, the winner first', () => {
+    fc.assert(
+      fc.property(rules, mode, command, (rs, m, cmd) => {
+        const stack = stackOf(rs, m);
+        const call = { tool: 'Bash', input: { command: cmd } };
+        const t = claude.evaluate(stack, call, { hookResults: {}, pinned: { classifier: 'deny' } });
+        const ids = (t.matches ?? []).map((x) => x.rule);
+        expect(new Set(ids).size).toBe(ids.length);
+        const said = claude.rules!(stack).filter((r) => claude.ruleMatches!(stack, r, call)).map((r) => r.id);
+        expect([...ids].sort()).toEqual([...said].sort());
+        if (t.decidedBy.rule !== undefined) expect(t.matches![0]).toMatchObject({ rule: t.decidedBy.rule, effect: 'decided' });
+        // A rule decides only where the decision is its own verdict.
+        for (const x of t.matches ?? []) if (x.effect === 'decided') expect(rs.find((r) => r.id === x.rule)!.action).toBe(t.decision);
       }),
       RUNS,
     );

@@ -48,10 +48,10 @@ export function matcherMatches(matcher: string, tool: string): boolean {
  * command it cannot parse, and for a pattern that names more than the
  * command when the command holds `$(…)`, backticks or `$VAR`.
  */
-function ifMatches(h: ClaudeHook, s: EvalState): boolean {
+export function ifMatches(h: ClaudeHook, s: EvalState): boolean {
   if (h.if === undefined) return true;
   if (h.ifRule === undefined) return false;
-  const rule: ClaudeRule = { text: h.if, action: 'deny', scope: h.scope, origin: h.origin, source: h.source, anchor: s.stack.workspace, matcher: h.ifRule };
+  const rule: ClaudeRule = { id: `${h.id}.if`, text: h.if, action: 'deny', scope: h.scope, origin: h.origin, source: h.source, anchor: s.stack.workspace, matcher: h.ifRule };
   if (toolLevelMatch(rule, s.call.tool) || paramMatch(rule, s.call) || specifierMatch(rule, s.call) || domainRuleMatch(rule, s.call)) return true;
   if (s.target && targetMatch(rule, s.target, s.stack, { anchoredDepth: true })) return true;
   if (s.tool?.kind === 'shell') {
@@ -117,10 +117,17 @@ export const hooksLayer: Layer = {
   id: 'hooks',
   title: 'PreToolUse hooks',
   run(s) {
-    const matching = s.stack.hooks.filter((h) => matcherMatches(h.matcher, s.call.tool) && ifMatches(h, s));
+    const selected = s.stack.hooks.filter((h) => matcherMatches(h.matcher, s.call.tool) && ifMatches(h, s));
+    // An async hook starts and the call goes on: its verdict has no effect (hooks page, "Run hooks in the background").
+    const background = selected.filter((h) => h.async);
+    const matching = selected.filter((h) => !h.async);
     if (matching.length === 0) {
       const n = s.stack.hooks.length;
-      return { outcome: 'pass', reason: n === 0 ? 'no PreToolUse hook is configured' : `none of the ${n} PreToolUse hook(s) matches this call` };
+      const base = n === 0 ? 'no PreToolUse hook is configured' : `none of the ${n} PreToolUse hook(s) matches this call`;
+      if (background.length > 0) {
+        return { outcome: 'pass', reason: `${background.map((h) => `hook '${h.name}'`).join(', ')} ${background.length > 1 ? 'run' : 'runs'} in the background ("async": true): its verdict cannot block or allow the call`, sources: background.map((h) => h.source) };
+      }
+      return { outcome: 'pass', reason: base };
     }
     const verdicts: { hook: ClaudeHook; out: Outcome }[] = [];
     const unknown: ClaudeHook[] = [];
