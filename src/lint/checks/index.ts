@@ -24,7 +24,8 @@ import * as schema from './schema.js';
 import { CODEWHALE_CHECKS } from './codewhale/index.js';
 import { SAN_CHECKS } from './san/index.js';
 import { GROK_CHECKS } from './grok/index.js';
-import { CLAUDE_CHECKS } from './claude/index.js';
+// Engine-only checks that moved into their engine (Engine.checks): listed here for their metadata only (SARIF, docs).
+import * as claudeDenyBypassable from '../../engines/claude/checks/deny-bypassable.js';
 
 /** Checks that read only the engine's problems and stack report, so every engine runs them. */
 export const GENERIC_CHECKS: readonly Check[] = [schema, overlayLoosening, ignoredFile, requirementsViolation];
@@ -37,7 +38,7 @@ const BY_ENGINE: Record<EngineId, readonly Check<any>[]> = {
   codewhale: CODEWHALE_CHECKS,
   san: SAN_CHECKS,
   grok: GROK_CHECKS,
-  claude: CLAUDE_CHECKS,
+  claude: [],
   codex: [],
   gemini: [],
 };
@@ -52,6 +53,6 @@ export function checksFor(engine: EngineId | Pick<Engine<any>, 'id' | 'checks'>)
 
 /** Each check id's metadata once, in CONTRACT.md's order (SARIF rule metadata, docs). */
 export const CHECK_METAS: readonly CheckMeta[] = CHECK_IDS.flatMap((id) => {
-  const found = [...GENERIC_CHECKS, ...SHARED_CHECKS, ...Object.values(BY_ENGINE).flat()].find((c) => c.meta.id === id);
+  const found = [...GENERIC_CHECKS, ...SHARED_CHECKS, ...Object.values(BY_ENGINE).flat(), claudeDenyBypassable].find((c) => c.meta.id === id);
   return found ? [found.meta] : [];
 });
