@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { claude } from '../../../src/engines/claude/index.js';
 import { lint } from '../../../src/lint/lint.js';
 import { fixtureOptions, stable } from '../../helpers/stack.js';
+import { memoryReader } from '../../helpers/memory-reader.js';
 
 function run(fixture: string) {
   const stack = claude.loadStack(fixtureOptions(fixture));
@@ -90,6 +91,14 @@ describe('claude lint', () => {
     expect(basic[0]!.witness).toMatchObject({ decision: 'ask' });
     // Neither is a broad allow: the exec-wrapper rule approves nothing.
     expect(run('claude-basic').findings.filter((f) => f.id === 'broad-allow')).toEqual([]);
+  });
+
+  it('reports an ask rule dontAsk mode turns into a denial (permission-modes, dontAsk)', () => {
+    const settings = { permissions: { defaultMode: 'dontAsk', ask: ['Bash(git push *)'], allow: ['Bash(git status)'] } };
+    const stack = claude.loadStack({ home: '/h', userHome: '/h', workspace: '/w', overrides: [], projectConfig: true, trusted: true, env: {}, reader: memoryReader({ '/h/.claude/settings.json': JSON.stringify(settings) }) });
+    const f = lint({ engine: claude, stack, readText: () => undefined, fileExists: () => false, pathDirs: [] }).findings;
+    expect(f.map((x) => [x.id, x.line])).toEqual([['ask-never-prompts', 1]]);
+    expect(f[0]!.witness).toMatchObject({ decision: 'deny', layer: 'prompt' });
   });
 
   it('finds nothing in the fixed stack', () => {
