@@ -45,13 +45,13 @@ describe('lint --format json', () => {
     expect(j.findings[0]).toEqual({
       id: 'allow-unreachable',
       severity: 'warning',
-      message: expect.stringContaining('hard denied prefix `git push`'),
+      message: expect.stringContaining("hard denied prefix 'git push'"),
       file: 'test/fixtures/lint-allow-unreachable/home/permissions.toml',
       line: 1,
       column: 1,
       endLine: 4,
       endColumn: 17,
-      related: [{ file: 'test/fixtures/lint-allow-unreachable/home/permissions.toml', line: 6, column: 1, message: 'the hard denied prefix that always wins' }],
+      related: [{ file: 'test/fixtures/lint-allow-unreachable/home/permissions.toml', line: 6, column: 1, message: 'the deny rule that blocks it' }],
       witness: { tool: 'exec_shell', command: 'git push --force', decision: 'deny', layer: 'typed-rules' },
     });
   });
@@ -90,7 +90,7 @@ describe('lint --format sarif', () => {
     expect(broad[0].locations[0].physicalLocation.artifactLocation).toEqual({ uri: 'test/fixtures/lint-suppress/home/permissions.toml', uriBaseId: '%SRCROOT%' });
     expect(run.results.find((x: any) => x.level === 'note')).toBeTruthy();
     const shadow = lintToSarif(lintFixture('lint-shadowed-rule'), { cwd: REPO, installRoot: INSTALL_ROOT }) as any;
-    expect(shadow.runs[0].results[0].relatedLocations[0]).toMatchObject({ id: 1, physicalLocation: { region: { startLine: 1, startColumn: 1 } }, message: { text: 'the ask rule that shadows it' } });
+    expect(shadow.runs[0].results[0].relatedLocations[0]).toMatchObject({ id: 1, physicalLocation: { region: { startLine: 1, startColumn: 1 } }, message: { text: 'the ask rule that wins over it' } });
   });
 
   it('uses a file:// URI for files outside the current directory', () => {
@@ -142,8 +142,9 @@ describe('lint text', () => {
     const text = formatLintText(example(), { color: false, cwd: REPO });
     const lines = text.trimEnd().split('\n');
     expect(lines.length).toBeLessThan(40);
-    expect(text).toContain('rules-examples/codewhale/home/permissions.toml\n  9:1  warning  allow `git` admits dangerous calls');
-    expect(text).toContain('witness  exec_shell `git reset --hard HEAD~20` → allow by typed-rules');
+    expect(text).toContain('rules-examples/codewhale/home/permissions.toml\n  9:1  warning  allow rule `tool = "exec_shell", command = "git"` admits risky calls');
+    // The shared rule table evaluates with every hook silent (a strict hook pinned to allow), and says so.
+    expect(text).toContain("witness  exec_shell `git reset --hard HEAD~20` (with hook 'secret-scan' saying allow) → allow by typed-rules");
     expect(lines.at(-1)).toMatch(/^⚠ 4 problems \(0 errors, 4 warnings\)/);
   });
 

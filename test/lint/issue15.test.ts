@@ -174,8 +174,8 @@ describe('broad-allow (codewhale) on runners', () => {
   it('reports uv run and timeout 5, not uv sync or python -m pytest', () => {
     const r = run(codewhale, 'lint-broad-allow-runners');
     expect(r.findings.filter((f) => f.id === 'broad-allow').map((f) => [f.line, f.message])).toEqual([
-      [2, expect.stringContaining('uv runs whatever follows the prefix')],
-      [7, expect.stringContaining('timeout runs whatever follows the prefix')],
+      [2, expect.stringContaining('uv runs the command the wildcard supplies')],
+      [7, expect.stringContaining('timeout runs the command the wildcard supplies')],
     ]);
   });
 });

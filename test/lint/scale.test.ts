@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { codewhale } from '../../src/engines/codewhale/index.js';
 import type { CodewhaleStack, TypedRule } from '../../src/engines/codewhale/stack.js';
-import * as allowUnreachable from '../../src/lint/checks/codewhale/allow-unreachable.js';
-import * as duplicateRule from '../../src/lint/checks/codewhale/duplicate-rule.js';
-import * as shadowedRule from '../../src/lint/checks/codewhale/shadowed-rule.js';
+import * as allowUnreachable from '../../src/lint/checks/allow-unreachable.js';
+import * as duplicateRule from '../../src/lint/checks/duplicate-rule.js';
+import * as shadowedRule from '../../src/lint/checks/shadowed-rule.js';
 import { lint } from '../../src/lint/lint.js';
 import { loadFixture } from './helpers.js';
 

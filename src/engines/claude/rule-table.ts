@@ -6,13 +6,13 @@
 import { posix } from 'node:path';
 import type { Call, RuleRecord } from '../../core/types.js';
 import type { HookRecord } from '../types.js';
-import { literalPrefix, normalizePattern } from './bash-pattern.js';
-import { EXEC_WRAPPERS } from './commands.js';
+import { normalizePattern } from './bash-pattern.js';
 import { allowRulesFor } from './layers/allow-rules.js';
 import { ifMatches, matcherMatches } from './layers/hooks.js';
 import { ruleHits } from './layers/rule-hits.js';
-import { anchorOf, protectedReason } from './paths.js';
+import { anchorOf } from './paths.js';
 import { readCall } from './pipeline.js';
+import { neverNote, overriddenNote } from './rule-notes.js';
 import type { ClaudeHook, ClaudeRule, ClaudeStack, RuleMatcher } from './stack.js';
 import type { EvalState } from './state.js';
 import { KNOWN_TOOLS, PRIMARY_FIELDS } from './tools.js';
@@ -60,49 +60,9 @@ function shape(r: ClaudeRule, stack: ClaudeStack): Shape {
   }
 }
 
-/** Top-level names a single-slash path rule most likely meant as an absolute path (`/Users/alice/…`). */
-const SYSTEM_DIRS = new Set(['Users', 'home', 'etc', 'var', 'tmp', 'opt', 'usr', 'private', 'Volumes', 'mnt', 'root', 'srv', 'System', 'Library', 'Applications', 'bin', 'sbin', 'dev', 'proc', 'sys', 'boot', 'lib', 'lib64', 'run', 'nix', 'snap', 'workspace', 'workspaces', 'data', 'cygdrive', 'c', 'd', 'C:', 'D:', 'Windows', 'ProgramData']);
-
-/**
- * Why the rule never takes effect on any call, in Claude Code's terms, and
- * whether Claude Code then never consults it at all (`dead`):
- * - a `Write(…)`-style path rule: accepted, never consulted (permissions → Read and Edit);
- * - a prefix allow rule on an exec wrapper (`Bash(watch *)`): only an exact
- *   rule approves one (permissions → Bash, wrappers; commands.ts neverPrefixApproved);
- * - an Edit allow rule covering only a protected path: allow rules never
- *   pre-approve those writes (permission-modes → Protected paths);
- * - a single-slash pattern naming a system directory: anchored at the
- *   settings file's source, so it never matches the absolute path it names
- *   (permissions → Read and Edit, the four anchors).
- */
-function neverMatches(r: ClaudeRule, stack: ClaudeStack): { never: string; dead: boolean } | undefined {
-  if (r.dead !== undefined) return { never: r.dead, dead: true };
-  const m = r.matcher;
-  if (m.kind === 'bash' && r.action === 'allow' && m.pattern.includes('*')) {
-    const program = literalPrefix(m.pattern).split(/\s+/)[0] ?? '';
-    if (EXEC_WRAPPERS.has(program)) return { never: `${program} is an exec wrapper, and Claude Code approves it only with an exact-match rule for the whole command, so this prefix rule approves nothing`, dead: true };
-  }
-  if (m.kind !== 'path') return undefined;
-  const a = anchorOf(m.pattern, { settingsRoot: r.anchor, workspace: stack.workspace, home: stack.home });
-  if (r.action === 'allow' && m.tool === 'Edit') {
-    const segs = a.rest.split('/');
-    const fixed = segs.findIndex((seg) => /[*?[\]{}]/.test(seg));
-    const base = posix.join(a.base, ...(fixed < 0 ? segs : segs.slice(0, fixed)).filter((seg) => seg !== ''));
-    const why = a.anchor === 'cwd' && !a.rest.includes('/') ? undefined : protectedReason(base);
-    if (why) return { never: `it covers only ${why} (${base}): writes there are never pre-approved by an allow rule, and prompt in every mode but bypassPermissions`, dead: false };
-  }
-  const first = a.rest.split('/')[0] ?? '';
-  if (a.anchor === 'settings' && SYSTEM_DIRS.has(first)) {
-    return { never: `a single leading slash anchors at the ${r.origin} source (${posix.join(r.anchor, a.rest)}), so it never matches /${a.rest}; write ${m.tool}(/${m.pattern}) for the absolute path`, dead: false };
-  }
-  return undefined;
-}
-
 function record(r: ClaudeRule, stack: ClaudeStack): RuleRecord {
   const sh = shape(r, stack);
   const flag = r.source.line === 0;
-  const nm = neverMatches(r, stack);
-  const inert = r.inactive ?? r.dead ?? (nm?.dead ? nm.never : undefined);
   return {
     id: r.id,
     source: flag ? null : r.source,
@@ -113,9 +73,16 @@ function record(r: ClaudeRule, stack: ClaudeStack): RuleRecord {
     key: [sh.tool ?? '*', sh.kind, sh.pattern].join('\u0000'),
     layer: `${r.action}-rules`,
     scope: r.scope,
-    ...(inert !== undefined ? { inert } : {}),
-    ...(nm ? { never: nm.never } : {}),
+    ...(r.inactive !== undefined || r.dead !== undefined ? { inert: r.inactive ?? r.dead } : {}),
+    ...notes(r, stack),
   };
+}
+
+/** What the rule can never do, for path-never-matches and allow-unreachable (rule-notes.ts). */
+function notes(r: ClaudeRule, stack: ClaudeStack): { never?: string; overridden?: string } {
+  const never = neverNote(r, stack);
+  const overridden = overriddenNote(r, stack);
+  return { ...(never !== undefined ? { never } : {}), ...(overridden !== undefined ? { overridden } : {}) };
 }
 
 const tables = new WeakMap<ClaudeStack, { records: RuleRecord[]; byId: Map<string, ClaudeRule> }>();

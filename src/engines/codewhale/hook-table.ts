@@ -77,12 +77,9 @@ function samplesOf(stack: CodewhaleStack, c: HookCondition): Call[] {
     .slice(0, 4);
 }
 
-/** HookRecord with the field the shared hook-risk check reads (`failClosedBy`), declared here until it is in HookRecord. */
-type HookRecord_ = HookRecord & { failClosedBy?: string };
-
-export function codewhaleHooks(stack: CodewhaleStack): HookRecord_[] {
+export function codewhaleHooks(stack: CodewhaleStack): HookRecord[] {
   const perFile = new Map<string, number>();
-  return stack.hooks.map((h): HookRecord_ => {
+  return stack.hooks.map((h): HookRecord => {
     const file = basename(h.source.file);
     const n = (perFile.get(file) ?? 0) + 1;
     perFile.set(file, n);
@@ -96,9 +93,7 @@ export function codewhaleHooks(stack: CodewhaleStack): HookRecord_[] {
       event: h.event,
       gates,
       onFailure: h.continueOnError ? 'open' : 'closed',
-      failureWhy: h.continueOnError
-        ? 'continue_on_error = true (the default): a hook that fails, times out or is missing is skipped, and the call goes on'
-        : 'continue_on_error = false: a strict hook that gives no verdict fails the call closed',
+      failureWhy: h.continueOnError ? 'continue_on_error = true (the default)' : 'continue_on_error = false',
       ...(h.continueOnError ? { failClosedBy: 'continue_on_error = false' } : {}),
       ...(h.background ? { background: true } : {}),
       ...(!stack.hooksEnabled.value ? { disabled: '[hooks] enabled = false' } : {}),

@@ -4,6 +4,7 @@ import type { Engine, StackReport } from '../types.js';
 import { loadCodewhaleStack } from './load/index.js';
 import { evaluateCodewhale, PIPELINE } from './pipeline.js';
 import { codewhaleProbes } from './probes.js';
+import { CODEWHALE_OWN_CHECKS } from './checks/index.js';
 import { codewhaleHooks } from './hook-table.js';
 import { codewhaleRuleMatches, codewhaleRules } from './rule-table.js';
 import { ruleLabel } from './rules.js';
@@ -61,4 +62,5 @@ export const codewhale: Engine<CodewhaleStack> = {
   rules: codewhaleRules,
   ruleMatches: codewhaleRuleMatches,
   hooks: codewhaleHooks,
+  checks: CODEWHALE_OWN_CHECKS,
 };

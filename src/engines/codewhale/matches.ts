@@ -78,7 +78,7 @@ export function codewhaleMatches(s: EvalState, trace: Trace): { matches: RuleMat
     const d: TypedDecision = s.typed ?? typedDecision(s);
     const w = d.kind === 'none' ? undefined : d.rule;
     if (w && d.kind !== 'none') {
-      const target = d.via === 'hard' || d.via === 'segment' ? (d as { target?: string }).target : undefined;
+      const target = d.target;
       const where = segmentOf(target);
       if (!reached('typed-rules')) put(w, { effect: 'overridden', why: `not reached: ${lost}`, ...where });
       else if (by.layer === 'typed-rules' && sameLoc(by.source, w.source) && !(w.action === 'allow' && d.kind !== 'allow')) {
@@ -96,7 +96,7 @@ export function codewhaleMatches(s: EvalState, trace: Trace): { matches: RuleMat
       else put(w, { effect: 'overridden', why: lost });
     }
     const hardRules = new Set(hard.map((h) => h.rule));
-    const decidingQuery = w && d.kind !== 'none' ? asked.find((a) => (d.via === 'segment' ? a.part === 'segment' && a.q.command === (d as { target?: string }).target : d.via === 'whole' && a.part === 'whole' && a.q.path === d.path)) : undefined;
+    const decidingQuery = w && d.kind !== 'none' ? asked.find((a) => (d.via === 'segment' ? a.part === 'segment' && a.q.command === d.target : d.via === 'whole' && a.part === 'whole' && a.q.path === d.path)) : undefined;
     const others = new Set<TypedRule>([...hardRules, ...asked.flatMap((a) => a.all)]);
     for (const r of [...others].sort((a, b) => a.index - b.index)) {
       if (r === w) continue;
@@ -114,16 +114,15 @@ export function codewhaleMatches(s: EvalState, trace: Trace): { matches: RuleMat
       if (!a) continue;
       const where = a.part === 'segment' ? segmentOf(a.q.command) : {};
       if (a.best !== r) put(r, { effect: 'shadowed', byObj: a.best!, why: selectionWhy(a.best!, r), ...where });
-      else if (w && d.kind !== 'none' && d.via === 'segment') put(r, { effect: 'overridden', byObj: w, why: `a typed deny on '${(d as { target?: string }).target}', a segment Codewhale's deny scan reads, blocks first`, ...where });
+      else if (w && d.kind !== 'none' && d.via === 'segment') put(r, { effect: 'overridden', byObj: w, why: `a typed deny on '${d.target}', a segment Codewhale's deny scan reads, blocks first`, ...where });
       else if (a.part === 'segment') put(r, { effect: 'not-applicable', why: `matches '${a.q.command}', a segment Codewhale's deny scan reads, where only a typed deny acts`, ...where });
       else put(r, { effect: 'overridden', ...(w ? { byObj: w } : {}), why: `every target path is checked: ${d.reason}` });
     }
   }
 
   // ── trusted prefixes: loaded, never consulted ──
-  for (const rec of table.records) {
-    if (rec.inert === undefined || table.byId.get(rec.id)?.type !== 'auto-allow') continue;
-    if (codewhaleRuleMatches(s.stack, rec, s.call)) put(rec, { effect: 'not-applicable', why: rec.inert });
+  for (const rec of table.autoAllow) {
+    if (codewhaleRuleMatches(s.stack, rec, s.call)) put(rec, { effect: 'not-applicable', why: rec.inert! });
   }
 
   // ── execpolicy.toml denies ──
@@ -177,7 +176,7 @@ export function codewhaleMatches(s: EvalState, trace: Trace): { matches: RuleMat
   const matches: RuleMatch[] = [];
   let decided: string | undefined;
   for (const m of found.values()) {
-    const id = table.idOf.get(m.obj) ?? (m.obj as { id?: string }).id;
+    const id = table.idOf.get(m.obj);
     if (id === undefined) continue;
     const rec = table.byId.get(id)!.record;
     const { byObj, ...rest } = m;

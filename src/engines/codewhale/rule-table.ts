@@ -18,9 +18,6 @@ import { isHardDeny, normalizeWorkspace, pathCanMatch, ruleMatches as typedRuleM
 import type { AutoReviewRule, CodewhaleStack, ExecPolicy, Invariant, TypedRule } from './stack.js';
 import { toolInfo } from './tools.js';
 
-/** RuleRecord with the fields the shared checks read (`never`, `anchor`), declared here until they are in RuleRecord. */
-type Record_ = RuleRecord & { never?: string; anchor?: string };
-
 export type ExecDeny = NonNullable<ExecPolicy['denies']>[number];
 
 export type RuleEntry =
@@ -35,8 +32,10 @@ type EntryData = RuleEntry extends infer E ? (E extends RuleEntry ? Omit<E, 'rec
 export interface CodewhaleRuleTable {
   records: RuleRecord[];
   byId: Map<string, RuleEntry>;
-  /** The id of a parsed rule (TypedRule, execpolicy deny, auto-review rule, invariant). */
+  /** The id of a parsed rule (TypedRule, execpolicy deny, auto-review rule, invariant), or of a record with no parsed rule of its own (auto_allow). */
   idOf: Map<object, string>;
+  /** The `auto_allow` records, which no layer consults (listed in a trace as not applicable). */
+  autoAllow: RuleRecord[];
 }
 
 const tables = new WeakMap<CodewhaleStack, CodewhaleRuleTable>();
@@ -134,20 +133,21 @@ function build(stack: CodewhaleStack): CodewhaleRuleTable {
   const records: RuleRecord[] = [];
   const byId = new Map<string, RuleEntry>();
   const idOf = new Map<object, string>();
-  const add = (id: string, entry: EntryData, record: Omit<Record_, 'id'>, obj?: object) => {
+  const add = (id: string, entry: EntryData, record: Omit<RuleRecord, 'id'>, obj?: object) => {
     let unique = id;
     for (let n = 2; byId.has(unique); n++) unique = `${id}~${n}`;
-    const full: Record_ = { id: unique, ...record };
+    const full: RuleRecord = { id: unique, ...record };
     records.push(full);
     byId.set(unique, { ...entry, record: full } as RuleEntry);
-    if (obj) idOf.set(obj, unique);
+    idOf.set(obj ?? full, unique);
   };
   const ws = stack.workspace;
 
   for (const r of stack.rules) {
     const inert = typedInert(r, ws);
     const never = inert === undefined ? typedNever(r, ws) : undefined;
-    const key = r.command !== undefined ? 'command' : r.path !== undefined ? 'path' : keyOf(r.tool);
+    // The input the rule's tool carries its value in (a shell call carries a command, even for a rule with a path).
+    const key = keyOf(r.tool) ?? (r.command !== undefined ? 'command' : r.path !== undefined ? 'path' : undefined);
     add(
       `${basename(r.source.file)}#${r.index + 1}`,
       { type: 'typed', rule: r },
@@ -164,7 +164,6 @@ function build(stack: CodewhaleStack): CodewhaleRuleTable {
         call: { tool: isHardDeny(r) && !inert && policyTool(r.tool) !== 'exec_shell' ? 'exec_shell' : r.tool, ...(key ? { key } : {}) },
         ...(inert ? { inert } : {}),
         ...(never ? { never } : {}),
-        ...(r.path !== undefined ? { anchor: ws } : {}),
       },
       r,
     );
@@ -245,13 +244,12 @@ function build(stack: CodewhaleStack): CodewhaleRuleTable {
         key: JSON.stringify(['repo-law', [...inv.paths].sort()]),
         layer: 'repo-law',
         call: { tool: 'write_file', key: 'path' },
-        anchor: ws,
       },
       inv,
     );
   });
 
-  return { records, byId, idOf };
+  return { records, byId, idOf, autoAllow: records.filter((r) => byId.get(r.id)?.type === 'auto-allow') };
 }
 
 /**

@@ -1,9 +1,7 @@
 /**
- * Lint over claude stacks with one of each problem, and over the fixed twin,
- * which must be clean: the shared checks (src/lint/checks/<id>.ts) over the
- * engine's rules(), ruleMatches, hooks() and Trace.matches, plus claude's own
- * deny-bypassable. Witnesses are calls the engine evaluated, so lint and
- * explain agree.
+ * The claude lint checks over a stack with one of each problem, and over
+ * its fixed twin, which must be clean. Witnesses are calls the engine
+ * evaluated, so lint and explain agree.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -42,16 +40,14 @@ describe('claude lint', () => {
     expect(f[1]!.message).toContain('python3');
   });
 
-  it('reports an allow every call of which a deny rule blocks (deny is read first, in every scope)', () => {
-    expect(byId('allow-unreachable')).toEqual([]);
-    const f = run('claude-lint-unreachable').findings.filter((x) => x.id === 'allow-unreachable');
+  it('reports an allow every call of which a deny rule blocks', () => {
+    const f = byId('allow-unreachable');
     expect(f).toHaveLength(1);
-    expect(f[0]).toMatchObject({ line: 4, related: [{ line: 8 }] });
-    expect(f[0]!.message).toContain('Bash(curl *)');
+    expect(f[0]).toMatchObject({ file: home, line: 7, related: [{ line: 14 }] });
     expect(f[0]!.witness).toMatchObject({ decision: 'deny', layer: 'deny-rules' });
   });
 
-  it('reports dead Write rules and single-slash paths meant to be absolute (RuleRecord.never)', () => {
+  it('reports dead Write rules and single-slash paths meant to be absolute', () => {
     const f = byId('path-never-matches');
     expect(f.map((x) => x.line)).toEqual([8, 15]);
     expect(f[0]!.message).toContain('Edit(docs/**)');
@@ -66,12 +62,8 @@ describe('claude lint', () => {
     expect(f[0]!.witness!.decision).not.toBe('deny');
   });
 
-  it('reports duplicates (an allow and a deny on one pattern contradict), rules another rule always beats, missing hook scripts and fail-open HTTP hooks', () => {
-    const dups = byId('duplicate-rule');
-    expect(dups.map((x) => x.line)).toEqual([7, 10]);
-    expect(dups[0]!.message).toContain('the deny always wins');
-    // `Bash` (line 6) approves every command, so the two `Bash(npm test)` never decide.
-    expect(byId('shadowed-rule').map((x) => x.line)).toEqual([9, 10]);
+  it('reports duplicates, missing hook scripts and fail-open HTTP hooks', () => {
+    expect(byId('duplicate-rule').map((x) => x.line)).toEqual([10]);
     const hooks = byId('hook-risk');
     expect(hooks.map((x) => x.message)).toEqual([expect.stringContaining('does not exist'), expect.stringContaining('HTTP hook')]);
   });
@@ -82,15 +74,21 @@ describe('claude lint', () => {
     expect(f.map((x) => x.message)).toEqual([expect.stringContaining('auto does not take effect'), expect.stringContaining('has not been trusted')]);
   });
 
-  it('reports prefix rules on exec wrappers and Edit allows inside protected paths as rules that never take effect', () => {
-    const basic = run('claude-basic').findings.filter((f) => f.id === 'path-never-matches');
+  it('reports prefix rules on exec wrappers and Edit allows inside protected paths as unreachable', () => {
+    const basic = run('claude-basic').findings.filter((f) => f.id === 'allow-unreachable');
     expect(basic.map((f) => [f.line, f.message])).toEqual([
       [9, expect.stringContaining('watch is an exec wrapper')],
       [13, expect.stringContaining('the protected directory .claude')],
     ]);
-    expect(basic[0]!.witness).toMatchObject({ decision: 'ask' });
-    // Neither is a broad allow: the exec-wrapper rule approves nothing.
-    expect(run('claude-basic').findings.filter((f) => f.id === 'broad-allow')).toEqual([]);
+    expect(basic.every((f) => f.witness && f.witness.decision !== 'allow')).toBe(true);
+  });
+
+  it('reports an allow a broader deny always blocks (deny is read first, in every scope)', () => {
+    const f = run('claude-lint-unreachable').findings.filter((x) => x.id === 'allow-unreachable');
+    expect(f).toHaveLength(1);
+    expect(f[0]).toMatchObject({ line: 4, related: [{ line: 8 }] });
+    expect(f[0]!.message).toContain('Bash(curl *)');
+    expect(f[0]!.witness).toMatchObject({ decision: 'deny', layer: 'deny-rules' });
   });
 
   it('reports an ask rule dontAsk mode turns into a denial (permission-modes, dontAsk)', () => {

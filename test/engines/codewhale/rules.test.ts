@@ -61,6 +61,8 @@ describe('rules(): ids and fields', () => {
     expect(byId.get('permissions.toml#1')!.source).toMatchObject({ file: join(FIXTURES, 'cw-basic', 'home', 'permissions.toml'), line: 2 });
     expect(byId.get('permissions.toml#12')!.source).toMatchObject({ line: 56 });
     expect(byId.get('permissions.toml#2')!.text).toBe('tool = "exec_shell", command = "cargo publish"');
+    expect(byId.get('permissions.toml#8')!.text).toBe('tool = "read_file", path = ".env"');
+    expect(byId.get('permissions.toml#10')!.text).toBe('tool = "write_file"');
     expect(byId.get('permissions.toml#1')!.scope).toBe('user');
   });
 
@@ -91,7 +93,7 @@ describe('rules(): ids and fields', () => {
     [rule('deny', undefined, { tool: 'read_file', path: '/etc/shadow' }), undefined],
   ] as const)('never: %o', (r, why) => {
     const [rec] = codewhale.rules!(stackOf([r]));
-    const never = (rec as { never?: string }).never;
+    const never = rec!.never;
     if (why === undefined) expect(never).toBeUndefined();
     else expect(never).toMatch(why);
   });
@@ -232,7 +234,7 @@ describe('hooks(): every hook with how it fails', () => {
       ['hooks.toml#hooks.1', 'project-gate', true, 'open', false],
     ]);
     expect(hooks[2]!.failureWhy).toMatch(/continue_on_error = false/);
-    expect(hooks.map((h) => (h as { failClosedBy?: string }).failClosedBy)).toEqual(['continue_on_error = false', 'continue_on_error = false', undefined, 'continue_on_error = false', 'continue_on_error = false']);
+    expect(hooks.map((h) => h.failClosedBy)).toEqual(['continue_on_error = false', 'continue_on_error = false', undefined, 'continue_on_error = false', 'continue_on_error = false']);
     expect(hooks[0]!.env.vars).toEqual({ DEEPSEEK_WORKSPACE: hooked.workspace });
     expect(hooks[0]!.env.workspace).toBe(hooked.workspace);
   });

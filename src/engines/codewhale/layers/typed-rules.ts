@@ -25,13 +25,14 @@ import { writeTargets } from '../targets.js';
 
 /**
  * Which of Codewhale's queries selected the rule: the hard deny scan, the
- * typed selection for one deny-scan target (`target`), or the selection for
- * the whole command or one target path (`path`).
+ * typed selection for one deny-scan target, or the selection for the whole
+ * command or one target path (`path`); `target` is the deny-scan target a
+ * block matched.
  */
-export type TypedVia = { via: 'hard' | 'segment' | 'whole'; path?: string };
+export type TypedVia = { via: 'hard' | 'segment' | 'whole'; target?: string; path?: string };
 
 export type TypedDecision =
-  | ({ kind: 'block'; reason: string; source: SourceLoc | null; rule: TypedRule; target?: string } & TypedVia)
+  | ({ kind: 'block'; reason: string; source: SourceLoc | null; rule: TypedRule } & TypedVia)
   | ({ kind: 'prompt'; reason: string; source: SourceLoc | null; rule: TypedRule } & TypedVia)
   | ({ kind: 'allow'; reason: string; source: SourceLoc | null; rule: TypedRule } & TypedVia)
   | { kind: 'none'; reason: string };
@@ -87,10 +88,16 @@ export function hardDenyHits(stack: EvalState['stack'], command: string): { rule
 /** The same over given command lines (each matched as a whole by denied_prefix_matches). */
 export function hardDenyHitsIn(stack: EvalState['stack'], targets: readonly string[]): { rule: TypedRule; target: string }[] {
   const { pos, byHead } = hardDenies(stack);
-  const candidates = new Set<TypedRule>();
-  for (const t of targets) for (const h of commandHeads(t)) for (const r of byHead.get(h) ?? []) candidates.add(r);
+  let candidates: TypedRule[];
+  // A handful of prefixes are cheaper to try than the command's words are to index.
+  if (pos.size <= 16) candidates = [...pos.keys()];
+  else {
+    const found = new Set<TypedRule>();
+    for (const t of targets) for (const h of commandHeads(t)) for (const r of byHead.get(h) ?? []) found.add(r);
+    candidates = [...found].sort((a, b) => pos.get(a)! - pos.get(b)!);
+  }
   const out: { rule: TypedRule; target: string }[] = [];
-  for (const rule of [...candidates].sort((a, b) => pos.get(a)! - pos.get(b)!)) {
+  for (const rule of candidates) {
     const target = targets.find((t) => deniedPrefixMatches(rule.command!, t));
     if (target !== undefined) out.push({ rule, target });
   }
