@@ -118,6 +118,34 @@ function readOnce(stack: ClaudeStack, call: Call): EvalState {
   return s;
 }
 
+const notDead = (r: ClaudeRule) => r.dead === undefined;
+const matched = new WeakMap<ClaudeStack, { byCall: WeakMap<Call, Set<ClaudeRule>>; byKey: Map<string, Set<ClaudeRule>> }>();
+
+/**
+ * Every rule whose pattern matches the call, as the rule layers match it
+ * (ruleHits for deny and ask rules, allowRulesFor for allow rules, through
+ * the rule index), computed once per call: lint asks about many rules for
+ * the same call.
+ */
+function matchingRules(stack: ClaudeStack, call: Call): Set<ClaudeRule> {
+  let c = matched.get(stack);
+  if (!c) matched.set(stack, (c = { byCall: new WeakMap(), byKey: new Map() }));
+  const hit = c.byCall.get(call);
+  if (hit) return hit;
+  const key = JSON.stringify(call);
+  let set = c.byKey.get(key);
+  if (!set) {
+    const s = readOnce(stack, call);
+    set = new Set<ClaudeRule>();
+    for (const action of ['deny', 'ask'] as const) for (const h of ruleHits(s, action, notDead)) set.add(h.rule);
+    for (const item of s.items) for (const r of allowRulesFor(item, s, notDead, true)) set.add(r);
+    if (c.byKey.size >= 4096) c.byKey.clear();
+    c.byKey.set(key, set);
+  }
+  c.byCall.set(call, set);
+  return set;
+}
+
 /**
  * Whether the rule's pattern matches the call as the rule layers match it
  * (ruleHits for deny and ask rules: the whole tool, a parameter, the file or
@@ -128,10 +156,7 @@ function readOnce(stack: ClaudeStack, call: Call): EvalState {
 export function claudeRuleMatches(stack: ClaudeStack, rec: RuleRecord, call: Call): boolean {
   const r = table(stack).byId.get(rec.id);
   if (!r || r.dead !== undefined) return false;
-  const s = readOnce(stack, call);
-  const only = (x: ClaudeRule) => x === r;
-  if (r.action === 'allow') return s.items.some((item) => allowRulesFor(item, s, only).length > 0);
-  return ruleHits(s, r.action, only).length > 0;
+  return matchingRules(stack, call).has(r);
 }
 
 /** Representative calls for a tool: what a hook on it would be asked about. */
@@ -191,10 +216,10 @@ export function claudeHooks(stack: ClaudeStack): HookRecord[] {
     onFailure: 'open' as const,
     failureWhy:
       h.type === 'http'
-        ? 'a non-2xx status, a timeout or a refused connection is a non-blocking error: the call goes on'
+        ? 'Claude Code treats that as a non-blocking error'
         : h.type === 'command'
-          ? 'a missing program, an exit code other than 0 or 2, or a timeout is a non-blocking error: the call goes on'
-          : `a ${h.type} hook that fails or times out gives no verdict: the call goes on`,
+          ? 'Claude Code treats a hook that cannot start (exit 127), exits with any code but 2 or times out as a non-blocking error'
+          : `Claude Code treats a ${h.type} hook that fails or times out as giving no verdict`,
     env: { workspace: stack.workspace, home: stack.home, vars: { CLAUDE_PROJECT_DIR: stack.workspace } },
     samples: hookSamples(h, stack),
   }));

@@ -23,7 +23,7 @@ import * as requirementsViolation from './requirements-violation.js';
 import * as schema from './schema.js';
 import { CODEWHALE_OWN_CHECKS } from '../../engines/codewhale/checks/index.js';
 import { GROK_OWN_CHECKS } from '../../engines/grok/checks/index.js';
-import { CLAUDE_CHECKS } from './claude/index.js';
+import { CLAUDE_OWN_CHECKS } from '../../engines/claude/checks/index.js';
 
 /** Checks that read only the engine's problems and stack report, so every engine runs them. */
 export const GENERIC_CHECKS: readonly Check[] = [schema, overlayLoosening, ignoredFile, requirementsViolation];
@@ -36,7 +36,7 @@ const BY_ENGINE: Record<EngineId, readonly Check<any>[]> = {
   codewhale: [...SHARED_CHECKS, ...CODEWHALE_OWN_CHECKS],
   san: SHARED_CHECKS,
   grok: [...SHARED_CHECKS, ...GROK_OWN_CHECKS],
-  claude: CLAUDE_CHECKS,
+  claude: [...SHARED_CHECKS, ...CLAUDE_OWN_CHECKS],
   codex: [],
   gemini: [],
 };
@@ -51,7 +51,7 @@ export function checksFor(engine: EngineId | Pick<Engine<any>, 'id' | 'checks'>)
 
 /** The checks only one ported engine has (its `checks`), for their metadata. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const OWN_CHECKS: readonly Check<any>[] = [...GROK_OWN_CHECKS];
+const OWN_CHECKS: readonly Check<any>[] = [...GROK_OWN_CHECKS, ...CLAUDE_OWN_CHECKS];
 
 /** Each check id's metadata once, in CONTRACT.md's order (SARIF rule metadata, docs). */
 export const CHECK_METAS: readonly CheckMeta[] = CHECK_IDS.flatMap((id) => {

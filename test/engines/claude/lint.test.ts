@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { claude } from '../../../src/engines/claude/index.js';
 import { lint } from '../../../src/lint/lint.js';
 import { fixtureOptions, stable } from '../../helpers/stack.js';
+import { memoryReader } from '../../helpers/memory-reader.js';
 
 function run(fixture: string) {
   const stack = claude.loadStack(fixtureOptions(fixture));
@@ -80,6 +81,22 @@ describe('claude lint', () => {
       [13, expect.stringContaining('the protected directory .claude')],
     ]);
     expect(basic.every((f) => f.witness && f.witness.decision !== 'allow')).toBe(true);
+  });
+
+  it('reports an allow a broader deny always blocks (deny is read first, in every scope)', () => {
+    const f = run('claude-lint-unreachable').findings.filter((x) => x.id === 'allow-unreachable');
+    expect(f).toHaveLength(1);
+    expect(f[0]).toMatchObject({ line: 4, related: [{ line: 8 }] });
+    expect(f[0]!.message).toContain('Bash(curl *)');
+    expect(f[0]!.witness).toMatchObject({ decision: 'deny', layer: 'deny-rules' });
+  });
+
+  it('reports an ask rule dontAsk mode turns into a denial (permission-modes, dontAsk)', () => {
+    const settings = { permissions: { defaultMode: 'dontAsk', ask: ['Bash(git push *)'], allow: ['Bash(git status)'] } };
+    const stack = claude.loadStack({ home: '/h', userHome: '/h', workspace: '/w', overrides: [], projectConfig: true, trusted: true, env: {}, reader: memoryReader({ '/h/.claude/settings.json': JSON.stringify(settings) }) });
+    const f = lint({ engine: claude, stack, readText: () => undefined, fileExists: () => false, pathDirs: [] }).findings;
+    expect(f.map((x) => [x.id, x.line])).toEqual([['ask-never-prompts', 1]]);
+    expect(f[0]!.witness).toMatchObject({ decision: 'deny', layer: 'prompt' });
   });
 
   it('finds nothing in the fixed stack', () => {
