@@ -4,7 +4,8 @@
 //   explain --batch on the honest 10k corpus >= 0.5x a bare tree-sitter parse+walk of the same commands;
 //   lint of 10,000 mixed rules < 1 s; diff at 10,000 rules < 5 s; 1 MB of chained commands < 2 s (text and JSON).
 // Prints figures and whether each goal is met; asserts nothing (no timed unit tests).
-// BENCH_QUICK=1 runs fewer repetitions; BENCH_ENGINES=codewhale,san limits the engines.
+// BENCH_QUICK=1 runs fewer repetitions; BENCH_ENGINES=codewhale,san limits the engines;
+// BENCH_PARTS=batch,long limits the parts (cold, batch, scale, long).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ const bin = join(root, 'bin', 'whale-perm.js');
 const work = mkdtempSync(join(tmpdir(), 'whale-perm-bench-'));
 const ENGINES = (process.env.BENCH_ENGINES ?? 'codewhale,san,grok,claude').split(',');
 const RUNS = process.env.BENCH_QUICK ? 5 : 11;
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'cold,batch,scale,long').split(','));
 const TIMEOUT = 120_000;
 const CHAINED = 'git status && curl https://example.com/install.sh | sh';
 const GIT_ENV = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@example.com', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@example.com' };
@@ -47,8 +49,8 @@ const nodeMs = median(Array.from({ length: RUNS }, () => wall(process.execPath, 
 say(`baseline  node -e 0  ${fmt(nodeMs)} ms (median of ${RUNS})`);
 
 // 1. Cold start, per engine, text and JSON.
-say('\ncold explain (one chained command, the engine example stack): ratio to node -e 0');
-for (const engine of ENGINES) {
+if (PARTS.has('cold')) say('\ncold explain (one chained command, the engine example stack): ratio to node -e 0');
+for (const engine of PARTS.has('cold') ? ENGINES : []) {
   const text = median(Array.from({ length: RUNS }, () => wall(process.execPath, [bin, 'explain', ...example(engine), '--', CHAINED]).ms));
   const json = median(Array.from({ length: RUNS }, () => wall(process.execPath, [bin, 'explain', '--format', 'json', ...example(engine), '--', CHAINED]).ms));
   say(`  ${engine.padEnd(10)} json ${fmt(json)} ms  x${fmt(json / nodeMs, 2)} (goal <= 1.5: ${verdict(json / nodeMs <= 1.5)})   text ${fmt(text)} ms  x${fmt(text / nodeMs, 2)} (goal <= 2: ${verdict(text / nodeMs <= 2)})`);
@@ -60,8 +62,8 @@ const commands = lines.map((l) => JSON.parse(l).command).filter((c) => typeof c 
 const batchFile = join(work, 'calls.jsonl');
 writeFileSync(batchFile, `${lines.join('\n')}\n`);
 const bare = JSON.parse(wall(process.execPath, [join(root, 'bench/bare-parse.js'), batchFile]).stdout);
-say(`\nbatch: ${lines.length} calls, ${new Set(commands).size} distinct commands; bare parse+walk ${fmt(bare.ms)} ms (${bare.nodes} nodes)`);
-for (const engine of ENGINES) {
+if (PARTS.has('batch')) say(`\nbatch: ${lines.length} calls, ${new Set(commands).size} distinct commands; bare parse+walk ${fmt(bare.ms)} ms (${bare.nodes} nodes)`);
+for (const engine of PARTS.has('batch') ? ENGINES : []) {
   const r = measured(['explain', ...example(engine), '--batch', batchFile]);
   say(`  ${engine.padEnd(10)} ${fmt(r.ms)} ms (${fmt(lines.length / (r.ms / 1000), 0)} calls/s)  throughput x${fmt(bare.ms / r.ms, 2)} of bare (goal >= 0.5: ${verdict(bare.ms / r.ms >= 0.5)})  peak ${fmt(r.rssKB / 1024)} MiB`);
 }
@@ -116,8 +118,8 @@ function writeStack(engine, dir, n, salt = '') {
 }
 const git = (cwd, ...args) => spawnSync('git', args, { cwd, env: GIT_ENV, encoding: 'utf8' });
 
-say('\nlint and diff at 10,000 mixed allow/deny/ask rules (2/3 shell, 1/3 file)');
-for (const engine of ENGINES) {
+if (PARTS.has('scale')) say('\nlint and diff at 10,000 mixed allow/deny/ask rules (2/3 shell, 1/3 file)');
+for (const engine of PARTS.has('scale') ? ENGINES : []) {
   const dir = join(work, `stack-${engine}`);
   const args = writeStack(engine, dir, 10_000);
   const l = measured(['lint', ...args, '--format', 'json']);
@@ -133,8 +135,8 @@ for (const engine of ENGINES) {
 const SEG = ['git status', 'ls -la src', 'npm test', 'echo "$(date)"', 'cat README.md | grep x'];
 let big = '';
 for (let i = 0; big.length < 1 << 20; i++) big += `${i ? ' && ' : ''}${SEG[i % SEG.length]} ${i}`;
-say(`\n1 MB of chained commands (${big.length} characters, one call)`);
-for (const engine of ENGINES) {
+if (PARTS.has('long')) say(`\n1 MB of chained commands (${big.length} characters, one call)`);
+for (const engine of PARTS.has('long') ? ENGINES : []) {
   const json = measured(['explain', ...example(engine), '--format', 'json', '--', big]);
   const text = measured(['explain', ...example(engine), '--', big]);
   say(`  ${engine.padEnd(10)} json ${fmt(json.ms)} ms (goal < 2000: ${verdict(json.ms < 2000)})   text ${fmt(text.ms)} ms (goal < 2000: ${verdict(text.ms < 2000)})`);

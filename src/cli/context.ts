@@ -150,8 +150,10 @@ export function loadStackOrFail(engine: Engine, args: CommonArgs, world: World):
  */
 export function requireSomeStackFile(engine: Engine, stack: unknown, args: CommonArgs): void {
   const files = engine.describeStack(stack).files;
-  // Read, unreadable, or present but not read (an untrusted project file): there is configuration to speak of.
-  const present = (f: (typeof files)[number]) => f.status === 'read' || f.status === 'error' || f.status === 'not-read' || (f.status === 'ignored' && diskReader.read(f.path).status !== 'missing');
+  // Read, unreadable, or present on disk but not read (an untrusted project file): there is configuration to speak of.
+  // A file or folder listed as not read or ignored that does not exist is not (codex lists an absent project .codex/).
+  const exists = (path: string) => diskReader.isDirectory(path) || diskReader.read(path).status !== 'missing';
+  const present = (f: (typeof files)[number]) => f.status === 'read' || f.status === 'error' || ((f.status === 'not-read' || f.status === 'ignored') && exists(f.path));
   if (files.some(present)) return;
   const looked = [...new Set(files.map((f) => f.path))];
   const where = looked.length > 0 ? `; looked at: ${looked.join(', ')}` : '';

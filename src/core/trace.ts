@@ -10,6 +10,7 @@
  */
 import type { SourceLoc } from '../config/errors.js';
 import type { Branch, DecidedBy, LayerTrace, Risk, RuleRecord, SegmentVerdict, Trace } from './types.js';
+import type { StackReport } from '../engines/types.js';
 
 /** The label of a pseudo-location (`--allowed-tools`, `$GROK_SANDBOX`, `-c approval_policy=never`), else undefined. */
 export function pseudoLabel(loc: SourceLoc | null | undefined): string | undefined {
@@ -72,4 +73,11 @@ export function normaliseTrace(t: Trace): Trace {
 /** Rule records with the same hygiene: a rule from a flag or the environment has `source: null` and `from`. */
 export function normaliseRules(rules: RuleRecord[]): RuleRecord[] {
   return rules.some((r) => pseudoLabel(r.source) !== undefined) ? rules.map((r) => one(r)) : rules;
+}
+
+/** The stack view with the same hygiene: settings, rules, hooks and ignored values from a flag or the environment have `source: null` and `from`. */
+export function normaliseStackReport(r: StackReport): StackReport {
+  const has = [r.settings, r.rules, r.hooks, r.ignored].some((xs) => xs.some((x: { source: SourceLoc | null }) => pseudoLabel(x.source) !== undefined));
+  if (!has) return r;
+  return { ...r, settings: r.settings.map((x) => one(x)), rules: r.rules.map((x) => one(x)), hooks: r.hooks.map((x) => one(x)), ignored: r.ignored.map((x) => one(x)) };
 }

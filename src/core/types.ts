@@ -117,6 +117,13 @@ export interface RuleRecord {
    * these (and path globs its matcher misses), not other inert rules.
    */
   never?: string;
+  /**
+   * An allow that something outside the rules always overrides, whatever
+   * the call (every path it covers is protected, a program the agent never
+   * approves by prefix): the engine's words for why. Read by the shared
+   * allow-unreachable check.
+   */
+  overridden?: string;
   /** The directory a relative path pattern is resolved against (for sample calls): the workspace, the settings file's root. */
   anchor?: string;
   /**

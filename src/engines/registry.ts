@@ -7,7 +7,7 @@
  * errors, help, completion, the built-in corpus's tools — derives from this
  * list, so a new engine is its folder plus one line here.
  */
-import { normaliseRules, normaliseTrace } from '../core/trace.js';
+import { normaliseRules, normaliseStackReport, normaliseTrace } from '../core/trace.js';
 import type { Engine, EngineAbout } from './types.js';
 
 export const ENGINES = [
@@ -53,10 +53,11 @@ export function loadEngine(id: EngineId): Promise<Engine> {
 }
 
 function wrap(engine: Engine): Engine {
-  const { evaluate, rules } = engine;
+  const { evaluate, rules, describeStack } = engine;
   return {
     ...engine,
     evaluate: (stack, call, opts) => normaliseTrace(evaluate.call(engine, stack, call, opts)),
+    describeStack: (stack) => normaliseStackReport(describeStack.call(engine, stack)),
     ...(rules ? { rules: (stack: unknown) => normaliseRules(rules.call(engine, stack)) } : {}),
   };
 }

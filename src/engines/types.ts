@@ -86,6 +86,8 @@ export interface StackSetting {
   value: unknown;
   origin: string;
   source: SourceLoc | null;
+  /** The flag or variable it came from, when it is in no file (`source` is then null). */
+  from?: string;
 }
 
 export interface IgnoredValue {
@@ -93,6 +95,8 @@ export interface IgnoredValue {
   value: unknown;
   source: SourceLoc | null;
   reason: string;
+  /** As `StackSetting.from`. */
+  from?: string;
   /** The value it lost to (the user's setting an overlay tried to loosen), when known. */
   related?: { loc: SourceLoc; message: string };
 }
@@ -100,6 +104,8 @@ export interface IgnoredValue {
 export interface StackRuleView {
   summary: string;
   source: SourceLoc | null;
+  /** As `StackSetting.from`. */
+  from?: string;
   note?: string;
 }
 

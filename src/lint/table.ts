@@ -43,7 +43,7 @@ export interface RuleTable {
    * prefix of its own, and every rule of another matcher kind on its tool
    * (exact commands cover only their own key); for a rule of another kind,
    * those and the command rules headed by the first word of the call it
-   * names. Never `r`, a rule with its key, or one of lower rank.
+   * names (a rule with its key included). Never `r`, or one of lower rank.
    */
   candidatesOver(r: RuleRecord): readonly RuleRecord[];
   /** The trace of the rule's first sample, evaluated with every hook silent; undefined when it has none. */
@@ -104,7 +104,7 @@ function build(ctx: LintContext): RuleTable | undefined {
   const candidatesOver = (r: RuleRecord): RuleRecord[] => {
     const tool = r.call?.tool ?? r.tool ?? '';
     const out = new Set<RuleRecord>();
-    const add = (xs: readonly RuleRecord[] | undefined) => xs?.forEach((x) => x !== r && x.key !== r.key && !(x.rank !== undefined && r.rank !== undefined && x.rank < r.rank) && out.add(x));
+    const add = (xs: readonly RuleRecord[] | undefined) => xs?.forEach((x) => x !== r && !(x.rank !== undefined && r.rank !== undefined && x.rank < r.rank) && out.add(x));
     for (const t of tool === '' ? [''] : [tool, '']) {
       add(index.other.get(t));
       if (!HEADED.has(r.kind)) {
@@ -155,7 +155,7 @@ function build(ctx: LintContext): RuleTable | undefined {
 }
 
 /** Matcher kinds whose literal head words say what they can cover (a rule covers another only if its head is a prefix of the other's). */
-const HEADED = new Set(['command-prefix', 'command-glob']);
+const HEADED = new Set(['command-prefix', 'command-glob', 'command-exact']);
 
 function head(r: RuleRecord): string[] {
   if (r.kind === 'command-prefix') return r.pattern.trim().split(/\s+/).filter((w) => w !== '');
@@ -165,14 +165,14 @@ function head(r: RuleRecord): string[] {
 interface Index {
   /** Per tool ('' for every tool): headed rules by their head words joined with one space. */
   headed: Map<string, { byHead: Map<string, RuleRecord[]> }>;
-  /** Per tool: rules of every other kind except exact commands (an exact command covers only its own key). */
+  /** Per tool: rules of every other kind. */
   other: Map<string, RuleRecord[]>;
 }
 
 function indexRules(rules: readonly RuleRecord[]): Index {
   const ix: Index = { headed: new Map(), other: new Map() };
   for (const r of rules) {
-    if (r.inert !== undefined || r.kind === 'command-exact' || r.kind === 'path-exact') continue;
+    if (r.inert !== undefined) continue;
     const tool = r.call?.tool ?? r.tool ?? '';
     if (HEADED.has(r.kind)) {
       let t = ix.headed.get(tool);

@@ -29,6 +29,10 @@ export function formatDiffText(r: DiffReport, opts: DiffTextOptions): string {
       `${loosened > 0 ? c.red.bold(`${loosened} loosened`) : '0 loosened'}, ${tightened} tightened (${probes} probe calls)`,
     );
   }
+  if (r.rules) {
+    const { added, removed } = r.rules;
+    lines.push(c.dim(`rules: ${added.length} added, ${removed.length} removed (compared by content; only the calls they match were probed)`));
+  }
   const side = (label: string, d: DecisionAt) => {
     const where = d.source ? p(displayLoc(d.source, opts.cwd, opts.home)) : '(no rule)';
     lines.push(`  ${label}  ${paintOutcome(c, d.decision)} by ${d.layer}  ${where}`);

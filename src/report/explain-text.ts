@@ -21,18 +21,17 @@ export interface TextOptions {
   rules?: ReadonlyMap<string, RuleRecord> | undefined;
 }
 
-/** How a rule that matched lost, in words (`beaten by deny`, `overridden by the hooks layer`, `not applied`). */
-function lostHow(m: RuleMatch, by: RuleRecord | undefined): string {
-  switch (m.effect) {
-    case 'shadowed':
-      return by ? `beaten by ${by.action}${by.layer !== m.layer ? ` in ${by.layer}` : ''}` : m.by ? `beaten by ${m.by}` : 'beaten by another rule';
-    case 'overridden':
-      return by ? `overridden by ${by.action} \`${by.text}\`` : 'overridden';
-    case 'not-applicable':
-      return 'not applied';
-    default:
-      return m.effect;
-  }
+/**
+ * How a rule that matched lost, in words: `beaten by deny`, `overridden by
+ * deny` (the winner, already on the Decision line), `overridden by ask at
+ * settings.json:4:3` (another rule), `not applied`.
+ */
+function lostHow(m: RuleMatch, by: RuleRecord | undefined, winner: string | undefined, where: (r: RuleRecord) => string): string {
+  const verb = m.effect === 'shadowed' ? 'beaten by' : m.effect === 'overridden' ? 'overridden' : m.effect === 'not-applicable' ? 'not applied' : m.effect;
+  if (m.effect === 'not-applicable') return verb;
+  if (!by) return m.by !== undefined ? `${verb}${m.effect === 'overridden' ? ' by' : ''} ${m.by}` : m.effect === 'shadowed' ? `${verb} another rule` : verb;
+  const at = by.id === winner ? '' : ` at ${where(by)}`;
+  return `${verb}${m.effect === 'overridden' ? ' by' : ''} ${by.action}${at}`;
 }
 
 /**
@@ -47,7 +46,7 @@ export function alsoMatched(trace: Trace, rules: ReadonlyMap<string, RuleRecord>
     const by = m.by !== undefined ? rules?.get(m.by) : undefined;
     const what = r ? `${r.action} \`${r.text}\`` : m.rule;
     const at = r ? where(r) : '';
-    out.push(`${what}${at ? ` (${at})` : ''}, ${lostHow(m, by)}${m.why ? ` (${m.why})` : ''}`);
+    out.push(`${what}${at ? ` (${at})` : ''}, ${lostHow(m, by, trace.decidedBy.rule, where)}${m.why ? ` (${m.why})` : ''}`);
   }
   return out;
 }

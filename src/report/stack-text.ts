@@ -8,7 +8,7 @@ const p = (s: string) => printable(s, false);
 export function formatStackText(r: StackReport, opts: { color: boolean; cwd: string; home?: string | undefined }): string {
   const c = makeChalk(opts.color);
   const out: string[] = [];
-  const loc = (s: Parameters<typeof displayLoc>[0]) => p(displayLoc(s, opts.cwd, opts.home));
+  const loc = (s: Parameters<typeof displayLoc>[0], from?: string) => p(displayLoc(s, opts.cwd, opts.home) || (from ?? ''));
   out.push(c.bold(`Files (engine ${r.engine})`));
   const roleWidth = Math.max(0, ...r.files.map((f) => f.role.length)) + 1;
   for (const f of r.files) {
@@ -17,16 +17,16 @@ export function formatStackText(r: StackReport, opts: { color: boolean; cwd: str
   }
   out.push('', c.bold('Effective settings'));
   for (const s of r.settings) {
-    out.push(`  ${p(s.key)} = ${JSON.stringify(s.value)}  ${c.dim(`${p(s.origin)}${s.source ? ` ${loc(s.source)}` : ''}`)}`);
+    out.push(`  ${p(s.key)} = ${JSON.stringify(s.value)}  ${c.dim(`${p(s.origin)}${s.source ? ` ${loc(s.source)}` : s.from ? ` ${p(s.from)}` : ''}`)}`);
   }
   out.push('', c.bold(`Rules (${r.rules.length})`));
-  for (const rule of r.rules) out.push(`  ${p(rule.summary)}  ${c.dim(loc(rule.source))}${rule.note ? c.yellow(`  ${p(rule.note)}`) : ''}`);
+  for (const rule of r.rules) out.push(`  ${p(rule.summary)}  ${c.dim(loc(rule.source, rule.from))}${rule.note ? c.yellow(`  ${p(rule.note)}`) : ''}`);
   out.push('', c.bold(`Hooks (${r.hooks.length})`));
-  for (const h of r.hooks) out.push(`  ${p(h.summary)}  ${c.dim(loc(h.source))}${h.note ? c.yellow(`  ${p(h.note)}`) : ''}`);
+  for (const h of r.hooks) out.push(`  ${p(h.summary)}  ${c.dim(loc(h.source, h.from))}${h.note ? c.yellow(`  ${p(h.note)}`) : ''}`);
   if (r.ignored.length > 0) {
     out.push('', c.bold('Read but ignored'));
     for (const i of r.ignored) {
-      out.push(`  ${c.yellow(`${p(i.key)} = ${JSON.stringify(i.value)}`)}  ${c.dim(loc(i.source))}`);
+      out.push(`  ${c.yellow(`${p(i.key)} = ${JSON.stringify(i.value)}`)}  ${c.dim(loc(i.source, i.from))}`);
       out.push(`      ${p(i.reason)}${i.related ? c.dim(`  (${loc(i.related.loc)})`) : ''}`);
     }
   }

@@ -3,6 +3,7 @@
  * given is neutral (no environment, no home), so the variables of the shell
  * that runs the tests never reach a decision; what is given decides.
  */
+import { ENGINE_IDS } from '../../src/engines/registry.js';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -112,7 +113,7 @@ describe('where the stack is looked for (issue 15)', () => {
   });
 
   it('a run that finds no configuration file at all is exit 2 naming every path it looked at', async () => {
-    for (const engine of ['codewhale', 'san', 'grok', 'claude']) {
+    for (const engine of ENGINE_IDS) {
       const empty = join(FIX, 'workspace');
       const r = await whale(['explain', '--engine', engine, '--workspace', empty, '--', 'ls'], { home: join(FIX, 'cases') });
       expect(r.code, engine).toBe(2);

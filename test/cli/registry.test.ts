@@ -4,7 +4,7 @@
  * options come from it, and each engine describes every check it runs in
  * its own words.
  */
-import { readdirSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -64,9 +64,10 @@ describe('engine registry', () => {
   });
 
   it('each engine describes every check it runs, in its own words', async () => {
-    const checks = (await import('../../src/lint/checks/index.js')) as { checksFor?: (id: string) => readonly { meta: { id: string } }[] };
+    const { checksFor } = await import('../../src/lint/checks/index.js');
     for (const a of ENGINES) {
-      const run = checks.checksFor ? checks.checksFor(a.id).map((c) => c.meta.id) : [];
+      const run = checksFor(await loadEngine(a.id)).map((c) => c.meta.id);
+      expect(run.length, a.id).toBeGreaterThan(0);
       for (const id of run) expect(a.checkTexts[id]?.short, `${a.id} ${id}`).toBeTruthy();
       for (const [id, t] of Object.entries(a.checkTexts)) {
         expect(t.short.length, `${a.id} ${id}`).toBeGreaterThan(30);
@@ -87,5 +88,29 @@ describe('engine registry', () => {
         for (const [id, t] of Object.entries(a.checkTexts)) expect(`${t.short} ${t.full ?? ''}`, `${a.id} ${id}`).not.toMatch(re);
       }
     }
+  });
+});
+
+describe('the docs list the registry', () => {
+  const read = (f: string) => readFileSync(join(ROOT, f), 'utf8');
+
+  it("README's --engine line and engine table name each engine, in the registry's order, with its agent and example", () => {
+    const readme = read('README.md');
+    expect(readme).toContain(`--engine ${ENGINE_IDS.join('|')}`);
+    const rows = readme.split('\n').filter((l) => /^\| `[a-z]+`( \(default\))? \|/.test(l));
+    expect(rows.map((r) => /^\| `([a-z]+)`/.exec(r)![1])).toEqual([...ENGINE_IDS]);
+    for (const [i, a] of ENGINES.entries()) {
+      const cells = rows[i]!.split(' | ');
+      expect(cells[1], a.id).toBe(a.name);
+      expect(rows[i], a.id).toContain(`\`${a.example}/\``);
+    }
+  });
+
+  it("docs/contract.md's --engine line names each engine", () => {
+    expect(read('docs/contract.md')).toContain(`--engine ${ENGINE_IDS.join('\\|')}`);
+  });
+
+  it('each engine has its page in docs/engines/', () => {
+    for (const id of ENGINE_IDS) expect(existsSync(join(ROOT, 'docs', 'engines', `${id}.md`)), id).toBe(true);
   });
 });

@@ -4,6 +4,8 @@
  * control character from a configuration or a command ever reaching the
  * terminal raw (JSON escapes them itself).
  */
+import { existsSync } from 'node:fs';
+import { aboutEngine, ENGINE_IDS } from '../../src/engines/registry.js';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -23,14 +25,21 @@ async function whale(argv: string[], io: RunIO = {}) {
   return { code, stdout: out.stdout, stderr: out.stderr };
 }
 
+/** The engine's example stack (its descriptor's `example`): home, workspace and managed folders where it has them. */
 function example(engine: string): string[] {
-  const d = join('rules-examples', engine);
-  const a = ['--engine', engine, '--home', join(d, 'home'), '--workspace', join(d, 'workspace')];
-  return engine === 'grok' ? [...a, '--managed-dir', join(d, 'managed'), '--trusted'] : a;
+  const d = aboutEngine(engine)!.example;
+  const has = (sub: string) => existsSync(join(ROOT, d, sub));
+  return [
+    '--engine', engine,
+    '--home', join(d, 'home'),
+    ...(has('workspace') ? ['--workspace', join(d, 'workspace')] : []),
+    ...(has('managed') ? ['--managed-dir', join(d, 'managed')] : []),
+    ...(engine === 'grok' ? ['--trusted'] : []),
+  ];
 }
 
 describe('explain text fits the terminal', () => {
-  for (const engine of ['codewhale', 'san', 'grok', 'claude']) {
+  for (const engine of ENGINE_IDS) {
     for (const width of [80, 160]) {
       it(`${engine} at ${width} columns: no line wider, the deciding source's file and line shown`, async () => {
         const text = await whale(['explain', ...example(engine), '--', CHAINED], { env: { COLUMNS: String(width) } });

@@ -94,3 +94,29 @@ describe('through the CLI', () => {
     }
   });
 });
+
+describe('stack view', () => {
+  it('a rule from --allowed-tools has source null and from, in stack --format json and text', async () => {
+    const { run } = await import('../../src/cli/main.js');
+    const { memoryOutput } = await import('../../src/cli/output.js');
+    const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(tmpdir(), 'whale-perm-pseudo-'));
+    try {
+      mkdirSync(join(dir, 'h', '.claude'), { recursive: true });
+      mkdirSync(join(dir, 'ws'));
+      writeFileSync(join(dir, 'h', '.claude', 'settings.json'), '{}');
+      const argv = ['stack', '--engine', 'claude', '--home', 'h', '--workspace', 'ws', '--allowed-tools', 'Bash(ls:*)'];
+      const json = memoryOutput();
+      await run([...argv, '--format', 'json'], { ...json, cwd: dir });
+      const rule = JSON.parse(json.stdout).rules.find((r: { summary: string }) => r.summary.includes('Bash(ls:*)'));
+      expect(rule).toMatchObject({ source: null, from: '--allowed-tools' });
+      const text = memoryOutput();
+      await run(argv, { ...text, cwd: dir });
+      expect(text.stdout).toMatch(/Bash\(ls:\*\).*--allowed-tools/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -224,6 +224,8 @@ describe('diff output formats', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(`whale-perm diff  HEAD~2 (${repo.commits[0]!.slice(0, 12)}) → working tree`);
     expect(r.stdout).toContain(`${CURL_LOOSENED.length + WRITE_FILE_LOOSENED.length} loosened, 0 tightened`);
+    // Only rules changed between the two sides: the removed curl deny and the added write_file allow.
+    expect(r.stdout).toContain('rules: 1 added, 1 removed (compared by content; only the calls they match were probed)');
     const groups = r.stdout.split('\nLOOSENED').slice(1);
     expect(groups).toHaveLength(2);
     expect(groups[0]).toMatch(new RegExp(`^ {2}deny → ask {2}${CURL_LOOSENED.length} calls\\n {2}before {2}deny by typed-rules {2}home/permissions\\.toml:8:1`));

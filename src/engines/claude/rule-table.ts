@@ -12,6 +12,7 @@ import { ifMatches, matcherMatches } from './layers/hooks.js';
 import { ruleHits } from './layers/rule-hits.js';
 import { anchorOf } from './paths.js';
 import { readCall } from './pipeline.js';
+import { neverNote, overriddenNote } from './rule-notes.js';
 import type { ClaudeHook, ClaudeRule, ClaudeStack, RuleMatcher } from './stack.js';
 import type { EvalState } from './state.js';
 import { KNOWN_TOOLS, PRIMARY_FIELDS } from './tools.js';
@@ -73,7 +74,15 @@ function record(r: ClaudeRule, stack: ClaudeStack): RuleRecord {
     layer: `${r.action}-rules`,
     scope: r.scope,
     ...(r.inactive !== undefined || r.dead !== undefined ? { inert: r.inactive ?? r.dead } : {}),
+    ...notes(r, stack),
   };
+}
+
+/** What the rule can never do, for path-never-matches and allow-unreachable (rule-notes.ts). */
+function notes(r: ClaudeRule, stack: ClaudeStack): { never?: string; overridden?: string } {
+  const never = neverNote(r, stack);
+  const overridden = overriddenNote(r, stack);
+  return { ...(never !== undefined ? { never } : {}), ...(overridden !== undefined ? { overridden } : {}) };
 }
 
 const tables = new WeakMap<ClaudeStack, { records: RuleRecord[]; byId: Map<string, ClaudeRule> }>();

@@ -46,6 +46,9 @@ export const about = {
     'requirements-violation': {
       short: "whale-perm does not model Codex's requirements.toml (listed by `stack` as not read), so this check reports nothing for Codex yet.",
     },
+    'hook-risk': {
+      short: 'whale-perm models no Codex hook that runs before a tool call (its hooks are empty), so this check reports nothing for Codex.',
+    },
   },
   example: 'rules-examples/codex',
   load: async (): Promise<Engine> => (await import('./index.js')).codex as Engine,

@@ -43,6 +43,9 @@ export const about = {
     'requirements-violation': {
       short: "Gemini CLI's admin policies outrank user policies by tier rather than rejecting them, so this check reports nothing for Gemini CLI.",
     },
+    'hook-risk': {
+      short: "whale-perm models Gemini CLI's policy engine only, not its BeforeTool hooks, so this check reports nothing for Gemini CLI.",
+    },
   },
   example: 'rules-examples/gemini',
   load: async (): Promise<Engine> => (await import('./index.js')).gemini as Engine,

@@ -40,7 +40,7 @@ function samples(h: GrokHook): Call[] {
   });
 }
 
-const FAILS_OPEN = 'grok fails open: a hook that times out, crashes, cannot start or answers malformed output is logged and the call goes on; only {"decision": "deny"} or exit code 2 blocks';
+const FAILS_OPEN = 'grok fails open on a hook that times out, crashes, cannot start or answers malformed output (it logs the failure; only {"decision": "deny"} or exit code 2 blocks)';
 
 function record(stack: GrokStack, h: GrokHook, label: string, n: number): HookRecord {
   const gates = h.event === 'PreToolUse';

@@ -1,6 +1,7 @@
 /** The grok engine: grok-build's permission chain (seed 003). */
 import { about } from './about.js';
 import type { Engine } from '../types.js';
+import { GROK_OWN_CHECKS } from './checks/index.js';
 import { describeGrokStack } from './describe.js';
 import { loadGrokStack } from './load/index.js';
 import { evaluateGrok, PIPELINE } from './pipeline.js';
@@ -25,4 +26,5 @@ export const grok: Engine<GrokStack> = {
   rules: grokRules,
   ruleMatches: grokRuleMatches,
   hooks: grokHooks,
+  checks: GROK_OWN_CHECKS,
 };

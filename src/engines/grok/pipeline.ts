@@ -236,7 +236,7 @@ function segmentVerdicts(stack: GrokStack, whole: EvalState, opts: EvalOptions, 
   const one = (seg: Segment, i: number) =>
     toTrace(runPipeline(stack, { tool: whole.call.tool, input: { ...whole.call.input, command: seg.text } }, opts, { shell: segmentAlone(shell, seg, inner(seg, i)), segmentRun: true }));
   // Repeats are evaluated once; a segment's own run also reads the segments nested in it, placed relative to it.
-  const innerKey = (seg: Segment, i: number) => JSON.stringify(inner(seg, i).map((o) => ({ ...o, range: [o.range[0] - seg.range[0], o.range[1] - seg.range[0]] })));
+  const innerKey = (seg: Segment, i: number) => inner(seg, i).map((o) => ({ ...o, range: [o.range[0] - seg.range[0], o.range[1] - seg.range[0]] }));
   const out = eachSegmentOnce(shell, one, innerKey);
   // Opaque parts no segment covers (an unparsable tail).
   for (const o of shell.opaque) {

@@ -18,7 +18,15 @@
  */
 import { basename, relative, sep } from 'node:path';
 import type { RuleRecord } from '../../core/types.js';
+import { globError } from './glob.js';
 import type { GrokRule, GrokStack, ToolFilter } from './stack.js';
+
+/**
+ * grok's precedence is one plain order by action: deny > ask > allow,
+ * whatever the source or the order (seed 003; `policy_decision`), so a rule
+ * of a weaker action never wins over a matching stronger one.
+ */
+const RANK: Readonly<Record<GrokRule['action'], number>> = { deny: 2, ask: 1, allow: 0 };
 
 /** The flag a session grant comes from. */
 export const SESSION_FLAG = '--session-rule';
@@ -75,16 +83,20 @@ const META = /[*?[]/;
 
 /**
  * The matcher kind in the shared vocabulary. Bash: `command-glob` for a
- * pattern with a glob metacharacter, else `command-prefix` (a deny or ask
- * is a raw character prefix, an allow a word prefix: `rules.ts`); `query-glob`
- * (WebSearch) and `any-glob` (a bare pattern grok tries on every tool's
- * detail) are grok's own.
+ * pattern with a glob metacharacter, else `command-prefix`: an allow is a
+ * word prefix, a deny or ask a raw character prefix (`rules.ts`), which
+ * only reaches other programs when the pattern is one bare word
+ * (`Bash(git)` also matches `gitleaks`): that deny or ask is grok's own
+ * `command-raw-prefix`, so lint does not assume a word boundary for it.
+ * `query-glob` (WebSearch) and `any-glob` (a bare pattern grok tries on
+ * every tool's detail) are grok's own too.
  */
-export function ruleKind(r: Pick<GrokRule, 'tool' | 'pattern' | 'mode'>): string {
+export function ruleKind(r: Pick<GrokRule, 'tool' | 'pattern' | 'mode' | 'action'>): string {
   if (r.pattern === undefined || r.pattern === '*') return 'tool';
   switch (r.tool) {
     case 'bash':
-      return META.test(r.pattern) ? 'command-glob' : 'command-prefix';
+      if (META.test(r.pattern)) return 'command-glob';
+      return r.action !== 'allow' && !/\s/.test(r.pattern.trim()) ? 'command-raw-prefix' : 'command-prefix';
     case 'read':
     case 'edit':
     case 'grep':
@@ -152,7 +164,30 @@ export function fileLabel(stack: GrokStack): (file: string) => string {
   return (file) => labels.get(file) ?? basename(file);
 }
 
-function record(r: GrokRule, id: string, grant: boolean): RuleRecord {
+const PATH_TOOLS: ReadonlySet<ToolFilter> = new Set(['read', 'edit', 'grep']);
+
+/**
+ * Why grok's matcher can never satisfy a rule it consults (the old grok
+ * path-never-matches reasons): an `mcp__` name on every tool (grok names MCP
+ * tools `server__tool`), a path pattern that starts with `~` (matched
+ * literally, never against the expanded path) or `//` (the call's path is
+ * normalized first), a glob grok's dialect rejects (`glob.ts` `globError`).
+ */
+export function neverMatches(r: Pick<GrokRule, 'tool' | 'pattern' | 'mode' | 'action'>): string | undefined {
+  const p = r.pattern;
+  if (p === undefined) return undefined;
+  if (r.tool === 'any' && p.startsWith('mcp__')) return `grok names MCP tools server__tool, with no mcp__ prefix, so no MCP call matches it; write MCPTool(${p.slice(5)})`;
+  const path = PATH_TOOLS.has(r.tool);
+  if (path && p.startsWith('~')) {
+    return `grok matches a leading \`~\` literally, never against the expanded path, so the same file named by its absolute path is not matched${r.action === 'deny' ? ' (a read by absolute path is not denied)' : ''}; add the absolute form or a **/ pattern`;
+  }
+  if (path && p.startsWith('//')) return 'grok compares path rules with the normalized path of the call, which never starts with `//`; write one leading slash';
+  const err = globError(p);
+  if (err && (path || r.tool === 'mcp' || (r.tool === 'webfetch' && r.mode === 'glob'))) return `grok's glob dialect rejects this pattern (${err}), so it matches nothing`;
+  return undefined;
+}
+
+function record(r: GrokRule, id: string, grant: boolean, workspace: string): RuleRecord {
   const key = ruleKey(r);
   const out: RuleRecord = {
     id,
@@ -170,6 +205,12 @@ function record(r: GrokRule, id: string, grant: boolean): RuleRecord {
   if (tool !== undefined) out.tool = tool;
   out.call = callOf(r);
   if (r.inert !== undefined) out.inert = r.inert;
+  const never = neverMatches(r);
+  if (never !== undefined) out.never = never;
+  // Path rules are tried against the workspace-relative spellings too (`rules.ts` `pathForms`).
+  if (PATH_TOOLS.has(r.tool)) out.anchor = workspace;
+  // A session grant is consulted by another stage, outside that order.
+  if (!grant) out.rank = RANK[r.action];
   return out;
 }
 
@@ -186,7 +227,7 @@ function build(stack: GrokStack): RuleTable {
     for (let n = 2; byId.has(id); n++) id = `${base}~${n}`;
     byId.set(id, r);
     idOf.set(r, id);
-    records.push(record(r, id, grant));
+    records.push(record(r, id, grant, stack.workspace));
   };
   for (const r of loaded) {
     if (r.file === null) continue;

@@ -298,12 +298,20 @@ function executionScope(node: TsNode, ancestors: Up | null): [number, number] {
 
 /** Every node of the tree with its ancestors (nearest first), in no particular order. */
 function walk(t: GrokTree, visit: (n: TsNode, ancestors: Up | null) => void): void {
-  const stack: { n: TsNode; up: Up | null }[] = [{ n: t.root, up: null }];
-  while (stack.length > 0) {
-    const { n, up } = stack.pop()!;
+  // Two parallel stacks, and an ancestor link only for a node with children: no object per visited node.
+  const nodes: TsNode[] = [t.root];
+  const ups: (Up | null)[] = [null];
+  while (nodes.length > 0) {
+    const n = nodes.pop()!;
+    const up = ups.pop()!;
     visit(n, up);
+    const children = n.children;
+    if (children.length === 0) continue;
     const next: Up = { node: n, up };
-    for (const c of n.children) stack.push({ n: c, up: next });
+    for (const c of children) {
+      nodes.push(c);
+      ups.push(next);
+    }
   }
 }
 

@@ -25,4 +25,6 @@ export const san: Engine<SanStack> = {
   rules: sanRules,
   ruleMatches: sanRuleMatches,
   hooks: sanHooks,
+  // san has no check of its own: the shared ones (src/lint/checks/<id>.ts) read the rule model above.
+  checks: [],
 };

@@ -45,11 +45,8 @@ function segmentOf(s: EvalState): (c: SanCommand | undefined) => number | undefi
   const read = new Set((s.reading?.commands ?? []).map((c) => c.segment));
   const rows = shell ? shell.segments.filter((seg) => read.has(seg)) : [];
   if (rows.length < 2) return () => undefined;
-  return (c) => {
-    if (!c?.segment) return undefined;
-    const i = rows.indexOf(c.segment);
-    return i < 0 ? undefined : i;
-  };
+  const at = new Map(rows.map((seg, i) => [seg, i]));
+  return (c) => (c?.segment ? at.get(c.segment) : undefined);
 }
 
 function at<R>(rule: R, segment: number | undefined): Hit<R> {
@@ -69,7 +66,7 @@ export function sanMatches(s: EvalState, out: Outcome): RuleMatch[] {
   const fate = (r: SanRule | SessionRule, action: Decision, won: string): Omit<RuleMatch, 'rule' | 'layer'> => {
     if (out.decidedBy.rule === id(r)) return { effect: 'decided', why: won };
     const by = out.decidedBy.rule !== undefined ? { by: out.decidedBy.rule } : {};
-    return { effect: 'overridden', why: `its ${action} is not the decision: ${out.decidedBy.layer} decided ${out.decision} (${out.decidedBy.reason})`, ...by };
+    return { effect: 'overridden', why: `${out.decidedBy.layer} decides ${out.decision} instead of its ${action}: ${out.decidedBy.reason}`, ...by };
   };
 
   // Source 1: the settings rules.

@@ -177,6 +177,7 @@ function build(stack: SanStack): RuleTable {
     }
     const { kind, pattern } = kindOf(r.tool, r.args, r.bare);
     const key = subjectKey(r.tool);
+    const never = r.duplicateOf ? undefined : neverMatches(r);
     records.push({
       id,
       source: r.source,
@@ -189,6 +190,7 @@ function build(stack: SanStack): RuleTable {
       layer: 'settings-rules',
       scope: scopeOf(r.origin),
       call: key ? { tool: r.tool, key } : { tool: r.tool },
+      ...(never ? { never } : {}),
       ...(r.duplicateOf ? { inert: `repeats ${r.action} ${r.text}${original ? ` (${original.origin})` : ''}: san merges the lists as a union and keeps only the first occurrence` } : {}),
     });
     byId.set(id, original ? { kind: 'settings', rule: r, original } : { kind: 'settings', rule: r });

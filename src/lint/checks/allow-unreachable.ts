@@ -2,12 +2,16 @@
  * allow-unreachable: an allow whose every call a deny rule blocks from
  * outside the allow's own selection (RuleMatch.effect `overridden` by a deny
  * rule: a hard deny list, deny rules checked first, an earlier layer): the
- * allow is picked and never takes effect. The witness is the allow's own
- * call, denied.
+ * allow is picked and never takes effect — also when the deny has the very
+ * same matcher (then this, not duplicate-rule, reports the pair). The
+ * witness is the allow's own call, denied. Also an allow the engine says is
+ * always overridden by something outside the rules (RuleRecord.overridden:
+ * a protected path, a program never approved by prefix), witnessed by a
+ * call it names that is not allowed.
  */
 import { ruleDocPath } from '../docs.js';
 import { ruleLabel, ruleTable, verdictOf, whereOf, witnessFrom } from '../table.js';
-import type { CheckMeta, LintContext, RawFinding } from '../types.js';
+import type { CheckMeta, LintContext, RawFinding, Witness } from '../types.js';
 import { beatenRules } from './beaten.js';
 
 export const meta: CheckMeta = {
@@ -21,8 +25,21 @@ export function check(ctx: LintContext): RawFinding[] {
   const table = ruleTable(ctx);
   if (!table) return [];
   const out: RawFinding[] = [];
+  // What the engine says always overrides an allow (RuleRecord.overridden); shown on a call it names that is not allowed.
+  for (const r of table.rules) {
+    if (!r.source || r.inert !== undefined || r.overridden === undefined || verdictOf(r.action) !== 'allow') continue;
+    let witness: Witness | undefined;
+    for (const c of table.named(r).slice(0, 3)) {
+      const t = table.evaluate(c);
+      if (t && t.decision !== 'allow' && t.decidedBy.rule !== r.id) {
+        witness = witnessFrom(c, t, table.silentHooks);
+        break;
+      }
+    }
+    out.push({ loc: r.source, message: `${ruleLabel(r)} never approves anything: ${r.overridden}${table.heldNote(r)}`, ...(witness ? { witness } : {}) });
+  }
   for (const b of beatenRules(table)) {
-    if (b.match.effect !== 'overridden' || verdictOf(b.rule.action) !== 'allow' || verdictOf(b.winner.action) !== 'deny' || b.trace.decision !== 'deny') continue;
+    if (b.rule.overridden !== undefined || b.match.effect !== 'overridden' || verdictOf(b.rule.action) !== 'allow' || verdictOf(b.winner.action) !== 'deny' || b.trace.decision !== 'deny') continue;
     const call = table.samplesOf(b.rule)[0]!;
     out.push({
       loc: b.rule.source!,

@@ -14,6 +14,8 @@ export interface Beaten {
   winner: RuleRecord;
   match: RuleMatch;
   trace: Trace;
+  /** The winner has the rule's key: a contradicting duplicate (duplicate-rule's, unless a deny overrides an allow). */
+  sameKey: boolean;
 }
 
 export function beatenRules(table: RuleTable): Beaten[] {
@@ -26,12 +28,14 @@ export function beatenRules(table: RuleTable): Beaten[] {
     const samples = table.samplesOf(r);
     if (samples.length === 0 || !cands.some((w) => samples.every((c) => table.matches(w, c)))) continue;
     const m = table.matchOf(r);
-    if (!m || m.by === undefined || (m.effect !== 'shadowed' && m.effect !== 'overridden')) continue;
-    const w = table.byId.get(m.by);
-    // The same key is duplicate-rule's.
-    if (!w || w === r || w.key === r.key) continue;
+    const t = table.traceOf(r)!;
+    if (!m || (m.effect !== 'shadowed' && m.effect !== 'overridden')) continue;
+    // The winner: the rule it names, else (overridden) the rule that decided the call.
+    const by = m.by ?? (m.effect === 'overridden' ? t.decidedBy.rule : undefined);
+    const w = by === undefined ? undefined : table.byId.get(by);
+    if (!w || w === r) continue;
     if (!samples.every((c) => table.matches(w, c))) continue;
-    out.push({ rule: r, winner: w, match: m, trace: table.traceOf(r)! });
+    out.push({ rule: r, winner: w, match: m, trace: t, sameKey: w.key === r.key });
   }
   return out;
 }

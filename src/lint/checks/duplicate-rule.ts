@@ -2,7 +2,9 @@
  * duplicate-rule: two rules the engine says match exactly the same calls
  * (the same RuleRecord.key). With the same action the second adds nothing;
  * with different actions they contradict, and the engine's own evaluation of
- * their call says which one wins. Linear: rules are grouped by key.
+ * their call says which one wins (an allow that a same-key deny overrides
+ * from outside the selection is allow-unreachable's). Linear: rules are
+ * grouped by key.
  */
 import { ruleDocPath } from '../docs.js';
 import { ruleLabel, ruleTable, verdictOf, whereOf } from '../table.js';
@@ -40,7 +42,11 @@ export function check(ctx: LintContext): RawFinding[] {
     const other = earlier[0]!;
     earlier.push(r);
     // Which one wins is the engine's: the one its trace of their call names first.
-    const order = table.traceOf(r)?.matches?.map((m) => m.rule) ?? [];
+    const matches = table.traceOf(r)?.matches ?? [];
+    // An allow a same-key deny overrides from outside the selection is allow-unreachable's.
+    const pair = matches.filter((m) => m.rule === r.id || m.rule === other.id);
+    if (pair.some((m) => m.effect === 'overridden' && verdictOf(table.byId.get(m.rule)!.action) === 'allow') && [r, other].some((x) => verdictOf(x.action) === 'deny')) continue;
+    const order = matches.map((m) => m.rule);
     const ri = order.indexOf(r.id);
     const oi = order.indexOf(other.id);
     const winner = ri >= 0 && (oi < 0 || ri < oi) ? r : oi >= 0 ? other : undefined;

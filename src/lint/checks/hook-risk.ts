@@ -73,9 +73,10 @@ function witness(ctx: LintContext, h: HookRecord) {
 }
 
 export function check(ctx: LintContext): RawFinding[] {
+  // What the engine's loader found under this id (grok: a matcher that never fires, an answer it does not read).
+  const out: RawFinding[] = ctx.problems.filter((p) => p.check === meta.id).map((p) => ({ loc: p.loc, message: p.message, severity: p.severity, ...(p.related ? { related: p.related } : {}) }));
   const hooks = ctx.engine.hooks?.(ctx.stack);
-  if (!hooks) return [];
-  const out: RawFinding[] = [];
+  if (!hooks) return out;
   for (const h of hooks) {
     if (h.disabled !== undefined || !h.source) continue;
     const label = `${h.event} hook '${h.name}'`;

@@ -22,8 +22,7 @@ import * as overlayLoosening from './overlay-loosening.js';
 import * as requirementsViolation from './requirements-violation.js';
 import * as schema from './schema.js';
 import { CODEWHALE_OWN_CHECKS } from '../../engines/codewhale/checks/index.js';
-import { SAN_CHECKS } from './san/index.js';
-import { GROK_CHECKS } from './grok/index.js';
+import { GROK_OWN_CHECKS } from '../../engines/grok/checks/index.js';
 import { CLAUDE_CHECKS } from './claude/index.js';
 
 /** Checks that read only the engine's problems and stack report, so every engine runs them. */
@@ -35,8 +34,8 @@ export const SHARED_CHECKS: readonly Check[] = [duplicateRule, shadowedRule, all
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const BY_ENGINE: Record<EngineId, readonly Check<any>[]> = {
   codewhale: [...SHARED_CHECKS, ...CODEWHALE_OWN_CHECKS],
-  san: SAN_CHECKS,
-  grok: GROK_CHECKS,
+  san: SHARED_CHECKS,
+  grok: [...SHARED_CHECKS, ...GROK_OWN_CHECKS],
   claude: CLAUDE_CHECKS,
   codex: [],
   gemini: [],
@@ -50,8 +49,12 @@ export function checksFor(engine: EngineId | Pick<Engine<any>, 'id' | 'checks'>)
   return [...GENERIC_CHECKS, ...BY_ENGINE[engine.id]];
 }
 
+/** The checks only one ported engine has (its `checks`), for their metadata. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const OWN_CHECKS: readonly Check<any>[] = [...GROK_OWN_CHECKS];
+
 /** Each check id's metadata once, in CONTRACT.md's order (SARIF rule metadata, docs). */
 export const CHECK_METAS: readonly CheckMeta[] = CHECK_IDS.flatMap((id) => {
-  const found = [...GENERIC_CHECKS, ...SHARED_CHECKS, ...Object.values(BY_ENGINE).flat()].find((c) => c.meta.id === id);
+  const found = [...GENERIC_CHECKS, ...SHARED_CHECKS, ...Object.values(BY_ENGINE).flat(), ...OWN_CHECKS].find((c) => c.meta.id === id);
   return found ? [found.meta] : [];
 });

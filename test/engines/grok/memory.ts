@@ -58,6 +58,8 @@ export interface MemoryStack {
   links?: Record<string, string>;
   dirs?: string[];
   sessionRules?: string[];
+  /** --trusted / --untrusted (project files load only in a trusted folder). */
+  trusted?: boolean;
 }
 
 /** `config` is the body of /h/.grok/config.toml. */
@@ -72,6 +74,7 @@ export function memoryStack(m: MemoryStack = {}): GrokStack {
     env: {},
     reader: linkReader(files, m.links, ['/w', '/etc', ...(m.dirs ?? [])]),
     ...(m.sessionRules ? { sessionRules: m.sessionRules } : {}),
+    ...(m.trusted !== undefined ? { trusted: m.trusted } : {}),
   });
 }
 

@@ -12,20 +12,10 @@ import { grok } from '../../../src/engines/grok/index.js';
 import type { GrokStack } from '../../../src/engines/grok/stack.js';
 import type { Call, RuleMatch } from '../../../src/core/types.js';
 import { grokStack } from './helpers.js';
-import { call as evalCall, linkReader, permission } from './memory.js';
+import { call as evalCall, memoryStack, permission } from './memory.js';
 
-function stackOf(files: Record<string, string>, extra: { sessionRules?: string[]; trusted?: boolean } = {}): GrokStack {
-  return grok.loadStack({
-    home: '/h',
-    userHome: '/h',
-    workspace: '/w',
-    overrides: [],
-    projectConfig: true,
-    env: {},
-    trusted: extra.trusted ?? true,
-    reader: linkReader(files, {}, ['/w', '/w/.git']),
-    ...(extra.sessionRules ? { sessionRules: extra.sessionRules } : {}),
-  });
+function stackOf(files: Record<string, string>, extra: { sessionRules?: string[] } = {}): GrokStack {
+  return memoryStack({ files, trusted: true, ...extra });
 }
 
 const FILES: Record<string, string> = {
@@ -56,7 +46,8 @@ describe('rules(): one record per rule, with stable ids', () => {
 
   it.each([
     // id, action, kind, tool, pattern, layer, scope, line or from
-    ['~/.grok/config.toml#deny.1', 'deny', 'command-prefix', 'Bash', 'git', 'rules', 'user config', 2],
+    // A deny or ask on one bare word is a raw prefix (`git` also matches `gitleaks`).
+    ['~/.grok/config.toml#deny.1', 'deny', 'command-raw-prefix', 'Bash', 'git', 'rules', 'user config', 2],
     ['~/.grok/config.toml#deny.2', 'deny', 'path-glob', 'Read', '**/.env', 'rules', 'user config', 2],
     ['~/.grok/config.toml#ask.1', 'ask', 'command-prefix', 'Bash', 'npm publish', 'rules', 'user config', 3],
     ['~/.grok/config.toml#ask.2', 'ask', 'path-glob', 'Read', 'secrets/*', 'rules', 'user config', 3],
@@ -64,7 +55,7 @@ describe('rules(): one record per rule, with stable ids', () => {
     ['~/.grok/config.toml#allow.2', 'allow', 'command-glob', 'Bash', 'npm run *', 'rules', 'user config', 4],
     ['~/.grok/config.toml#allow.3', 'allow', 'domain', 'WebFetch', 'example.com', 'rules', 'user config', 4],
     ['~/.grok/config.toml#allow.4', 'allow', 'mcp', 'MCPTool', 'github__*', 'rules', 'user config', 4],
-    ['.grok/config.toml#deny.1', 'deny', 'command-prefix', 'Bash', 'curl', 'rules', 'project config', 2],
+    ['.grok/config.toml#deny.1', 'deny', 'command-raw-prefix', 'Bash', 'curl', 'rules', 'project config', 2],
     ['.grok/config.toml#allow.1', 'allow', 'command-prefix', 'Bash', 'ls', 'rules', 'project config', 3],
     ['settings.json#allow.1', 'allow', 'command-prefix', 'Bash', 'make', 'rules', 'claude settings', 1],
     ['settings.json#defaultMode', 'allow', 'tool', 'Edit', '*', 'rules', 'claude settings', 1],
@@ -117,11 +108,29 @@ describe('rules(): one record per rule, with stable ids', () => {
     expect(k('--session-rule#1')).not.toBe(k('settings.json#allow.1'));
   });
 
+  it('rank: deny > ask > allow, whatever the file; a session grant has none', () => {
+    const rank = (id: string) => (records.find((r) => r.id === id) as { rank?: number } | undefined)?.rank;
+    expect([rank('.grok/config.toml#deny.1'), rank('~/.grok/config.toml#ask.1'), rank('settings.json#allow.1'), rank('--session-rule#1')]).toEqual([2, 1, 0, undefined]);
+  });
+
   it('lists a catch-all allow the always-approve pin drops as inert', () => {
     const s = grokStack('grok-managed', { managed: true });
     const inert = grok.rules!(s).filter((r) => r.inert !== undefined);
     expect(inert.map((r) => [r.id, r.text])).toEqual([['managed_config.toml#allow.2', 'Bash(*)']]);
     expect(inert[0]!.inert).toMatch(/always-approve/);
+  });
+
+  it.each([
+    ['mcp__github__create_issue', /no mcp__ prefix.*MCPTool\(github__create_issue\)/],
+    ['Read(~/.ssh/*)', /leading `~` literally/],
+    ['Read(//etc/passwd)', /never starts with `\/\/`/],
+    ['Edit(src**)', /glob dialect rejects/],
+    ['Read(src/**)', undefined],
+  ] as const)('never: %s', (text, why) => {
+    const [r] = grok.rules!(stackOf({ '/h/.grok/config.toml': permission({ deny: [text] }) })) as (ReturnType<NonNullable<typeof grok.rules>>[number] & { never?: string; anchor?: string })[];
+    if (why === undefined) expect(r!.never).toBeUndefined();
+    else expect(r!.never).toMatch(why);
+    if (r!.tool === 'Read' || r!.tool === 'Edit') expect(r!.anchor).toBe('/w');
   });
 
   it('verbose entries are numbered in their own list', () => {

@@ -11,7 +11,6 @@ import { globLead, SMALL } from '../../../src/engines/san/match/rule-index.js';
 import { matchGlob } from '../../../src/engines/san/match/glob.js';
 import { bashAny, bashAnyOver, bashEvery, bashEveryPlain, firstMatching, firstSubjectMatch, ruleMatches, subjectMatches } from '../../../src/engines/san/match/rules.js';
 import type { SanRule } from '../../../src/engines/san/stack.js';
-import { firstCovering, covers } from '../../../src/lint/checks/san/common.js';
 import { analyzeShell } from '../../../src/shell/index.js';
 
 const piece = fc.constantFrom('git', 'git ', 'status', 'rm', ' -rf', ':', '*', '?', '**', ' ', '/', '/x', 'x', ':*', ' *', 'ls', 'a');
@@ -63,17 +62,6 @@ describe('san rule index: the same answers as the plain scan', () => {
         const input = { file_path: p };
         expect(firstSubjectMatch(rs, t, input)).toBe(rs.find((r) => subjectMatches(r, t, input)));
         expect(firstMatching(rs, t, input, undefined)).toBe(rs.find((r) => ruleMatches(r, t, input, undefined)));
-      }),
-      { numRuns: 1500 },
-    );
-  });
-
-  it('lint coverage: the first covering rule of another text', () => {
-    fc.assert(
-      fc.property(rules, rule, (rs, inner) => {
-        const outers = rs as unknown as SanRule[];
-        const r = { ...inner, text: `${inner.tool}(${inner.args})` } as unknown as SanRule;
-        expect(firstCovering(outers, r)).toBe(outers.find((x) => x.text !== r.text && covers(x, r)));
       }),
       { numRuns: 1500 },
     );

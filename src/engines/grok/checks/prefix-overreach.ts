@@ -40,9 +40,9 @@ const NEIGHBOURS: Record<string, string[]> = {
 export function check(ctx: LintContext<GrokStack>): RawFinding[] {
   const out: RawFinding[] = [];
   for (const r of grokRules(ctx.stack)) {
-    if ((r.action !== 'deny' && r.action !== 'ask') || r.tool !== 'Bash' || r.kind !== 'command-prefix' || r.source === null || r.source.line <= 0 || r.inert !== undefined) continue;
+    // A deny or ask on one bare word (rule-table.ts `ruleKind`): the program name, where the overreach reaches other programs.
+    if (r.kind !== 'command-raw-prefix' || r.source === null || r.source.line <= 0 || r.inert !== undefined) continue;
     const p = r.pattern;
-    // A single bare word: the program name, where the overreach reaches other programs.
     if (!/^[A-Za-z0-9._/-]+$/.test(p)) continue;
     const candidates = [...(NEIGHBOURS[p] ?? []), `${p}-helper --version`, `${p}x`]
       .filter((c) => c.startsWith(p) && c[p.length] !== ' ')
