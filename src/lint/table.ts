@@ -107,6 +107,7 @@ function build(ctx: LintContext): RuleTable | undefined {
     const add = (xs: readonly RuleRecord[] | undefined) => xs?.forEach((x) => x !== r && !(x.rank !== undefined && r.rank !== undefined && x.rank < r.rank) && out.add(x));
     for (const t of tool === '' ? [''] : [tool, '']) {
       add(index.other.get(t));
+      if (r.kind === 'path-exact') add(index.exactPaths.get(t)?.get(r.pattern));
       if (!HEADED.has(r.kind)) {
         // Its head is unknown: the leading-wildcard rules, and those headed by the first word of the call it names.
         const call = named(r)[0];
@@ -165,15 +166,25 @@ function head(r: RuleRecord): string[] {
 interface Index {
   /** Per tool ('' for every tool): headed rules by their head words joined with one space. */
   headed: Map<string, { byHead: Map<string, RuleRecord[]> }>;
+  /** Per tool: `path-exact` rules by their pattern (such a rule covers only a rule with that very path). */
+  exactPaths: Map<string, Map<string, RuleRecord[]>>;
   /** Per tool: rules of every other kind. */
   other: Map<string, RuleRecord[]>;
 }
 
 function indexRules(rules: readonly RuleRecord[]): Index {
-  const ix: Index = { headed: new Map(), other: new Map() };
+  const ix: Index = { headed: new Map(), exactPaths: new Map(), other: new Map() };
   for (const r of rules) {
     if (r.inert !== undefined) continue;
     const tool = r.call?.tool ?? r.tool ?? '';
+    if (r.kind === 'path-exact') {
+      let t = ix.exactPaths.get(tool);
+      if (!t) ix.exactPaths.set(tool, (t = new Map()));
+      const l = t.get(r.pattern);
+      if (l) l.push(r);
+      else t.set(r.pattern, [r]);
+      continue;
+    }
     if (HEADED.has(r.kind)) {
       let t = ix.headed.get(tool);
       if (!t) ix.headed.set(tool, (t = { byHead: new Map() }));

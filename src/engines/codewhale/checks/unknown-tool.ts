@@ -3,6 +3,7 @@
  * registers never matches (the policy compares the rule's tool with the
  * call's canonical tool name; crates/config/src/lib.rs, PermissionsToml).
  */
+import { suggest } from '../../../config/did-you-mean.js';
 import type { SourceLoc } from '../../../config/errors.js';
 import type { LintContext, RawFinding } from '../../../lint/types.js';
 import type { CodewhaleStack, TypedRule } from '../stack.js';
@@ -19,7 +20,7 @@ export function check(ctx: LintContext<CodewhaleStack>): RawFinding[] {
   const out: RawFinding[] = [];
   for (const r of ctx.stack.rules) {
     if (toolInfo(r.tool) !== undefined) continue;
-    const near = nearest(r.tool, KNOWN_TOOLS);
+    const near = suggest(r.tool, KNOWN_TOOLS);
     out.push({
       loc: toolLoc(ctx, r),
       message: `no tool named '${r.tool}' is registered, so this rule never matches${near ? `; did you mean '${near}'?` : ''}`,
@@ -27,28 +28,4 @@ export function check(ctx: LintContext<CodewhaleStack>): RawFinding[] {
     });
   }
   return out;
-}
-
-/** The registered name at most two edits away, if any. */
-function nearest(name: string, known: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestD = 3;
-  for (const k of known) {
-    const d = distance(name.toLowerCase(), k.toLowerCase());
-    if (d < bestD) {
-      best = k;
-      bestD = d;
-    }
-  }
-  return best;
-}
-
-function distance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = cur;
-  }
-  return prev[b.length]!;
 }
