@@ -29,6 +29,7 @@ import { grantMatches } from './grants.js';
 import { lazyField } from './lazy.js';
 import { evaluatePolicy, rawPrefixNote, type PolicyVerdict, type RuleHit } from './policy.js';
 import { ruleTable } from './rule-table.js';
+import { ruleMatches } from './rules.js';
 import { parseGrok, wordOnlyCommands } from './split.js';
 import type { GrokRule, GrokStack } from './stack.js';
 import type { EvalState } from './state.js';
@@ -59,6 +60,8 @@ export function grokRuleMatches(stack: GrokStack, rec: RuleRecord, call: Call): 
   const a = accessOfCall(call);
   if (!a) return false;
   if (t.grants.has(r)) return grantMatches(stack, r, a);
+  // Every access but Bash meets the policy's direct check alone (`evaluatePolicy`: deny, ask and allow by `rules.ts` `ruleMatches`; the index only narrows).
+  if (a.kind !== 'bash') return ruleMatches(r, a, stack.workspace);
   const p = policyOfOne(stack, r, a);
   return r.action === 'allow' ? p.allowWalk().segments.some((s) => s.rules.length > 0) : p.hits.length > 0;
 }

@@ -129,7 +129,20 @@ function isTilde(p: string): boolean {
  * absolute path, and (when it stays under the workspace) `./rel` and `rel`.
  * A `~` path is matched literally, never joined or collapsed.
  */
+const recentForms = new Map<string, string[]>();
+const RECENT_FORMS = 64;
+
 export function pathForms(path: string, cwd: string): string[] {
+  const k = `${cwd}\u0000${path}`;
+  const hit = recentForms.get(k);
+  if (hit) return hit;
+  const forms = formsOf(path, cwd);
+  if (recentForms.size >= RECENT_FORMS) recentForms.delete(recentForms.keys().next().value!);
+  recentForms.set(k, forms);
+  return forms;
+}
+
+function formsOf(path: string, cwd: string): string[] {
   if (isTilde(path)) return [path];
   const abs = posix.normalize(path.startsWith('/') ? path : posix.join(cwd, path));
   const forms = [abs];
