@@ -1,11 +1,11 @@
-// Generated from src/ by scripts/bundle.js (npm run build). Do not edit.
+// Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
 Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
-const require_errors = require("./errors.DqQf9yeH.js");
-const require_usage_error = require("./usage-error.Dw1YYzdW.js");
-const require_options = require("./options.BNjbl6jy.js");
-const require_output = require("./output.DJzZIRAa.js");
+const require_errors = require("./errors.D_ZI7CKf.js");
+const require_usage_error = require("./usage-error.DPDl2mcr.js");
+const require_options = require("./options.CCLU4O_k.js");
+const require_output = require("./output.BnQ-94ak.js");
 let node_module = require("node:module");
 let node_util = require("node:util");
 
@@ -122,11 +122,11 @@ async function dispatch(c, args, out) {
 	const unread = require_options.unreadOption(c, args);
 	if (unread) throw new require_usage_error.UsageError(unread);
 	switch (c.name) {
-		case "explain": return (await Promise.resolve().then(() => require("./explain.DagGzTue.js"))).explainCommand(args, out);
-		case "stack": return (await Promise.resolve().then(() => require("./stack.BfFTPP92.js"))).stackCommand(args, out);
-		case "lint": return (await Promise.resolve().then(() => require("./lint.DoVqUofG.js"))).lintCommand(args, out);
-		case "test": return (await Promise.resolve().then(() => require("./test.C1vAcA4d.js"))).testCommand(args, out);
-		case "diff": return (await Promise.resolve().then(() => require("./diff.CysuVh5d.js"))).diffCommand(args, out);
+		case "explain": return (await Promise.resolve().then(() => require("./explain.7U7L4b-J.js"))).explainCommand(args, out);
+		case "stack": return (await Promise.resolve().then(() => require("./stack.BmdKtXYN.js"))).stackCommand(args, out);
+		case "lint": return (await Promise.resolve().then(() => require("./lint.CPLYy_NT.js"))).lintCommand(args, out);
+		case "test": return (await Promise.resolve().then(() => require("./test.CCR_8mF2.js"))).testCommand(args, out);
+		case "diff": return (await Promise.resolve().then(() => require("./diff.Bigmb8SY.js"))).diffCommand(args, out);
 		default: throw new require_usage_error.UsageError(`unknown command ${c.name}`);
 	}
 }
@@ -147,7 +147,7 @@ async function run(argv, io = {}) {
 		warnLateOptions(argv, separated, out);
 		const fast = fastParse(separated);
 		if (fast) return await dispatch(fast.command, fast.args, out);
-		const { runYargs } = await Promise.resolve().then(() => require("./yargs-cli.BkW_Wl0c.js"));
+		const { runYargs } = await Promise.resolve().then(() => require("./yargs-cli.-Yu5uNOA.js"));
 		return await runYargs(separated, out, packageVersion(), (c, args) => dispatch(c, args, out));
 	} catch (err) {
 		return reportError(err, out);

@@ -103,7 +103,7 @@ export async function bundle(outDir = join(root, BUNDLE_DIR)) {
     entryFileNames: '[name].js',
     // A chunk's name carries a hash of its content: bin/whale-perm.js keys its code cache by it.
     chunkFileNames: '[name].[hash].js',
-    banner: '// Generated from src/ by scripts/bundle.js (npm run build). Do not edit.',
+    banner: '// Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.',
     sourcemap: false,
     minify: false,
   });

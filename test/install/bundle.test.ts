@@ -2,7 +2,7 @@
  * The committed bundle (lib/: what bin/whale-perm.js runs, what npm and
  * pre-commit install) against the sources it is built from:
  * - it is byte for byte what scripts/bundle.js builds from src/ now, so it
- *   can never drift (after changing src/: `npm run build`, commit lib/);
+ *   can never drift (after changing src/: `npm run bundle`, commit lib/);
  * - bin/whale-perm.js running it prints what src/ prints in process, for
  *   every command on every engine's example stack;
  * - the V8 code cache bin/whale-perm.js keeps changes nothing but speed: a
@@ -24,7 +24,7 @@ const scratch = mkdtempSync(join(tmpdir(), 'whale-perm-bundle-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('the committed bundle in lib/', () => {
-  it('is exactly what scripts/bundle.js builds from src/, and needs only the dependencies (if not: npm run build, then commit lib/)', async () => {
+  it('is exactly what scripts/bundle.js builds from src/, and needs only the dependencies (if not: npm run bundle, then commit lib/)', async () => {
     const out = join(scratch, 'rebuilt');
     const { bundle } = (await import(pathToFileURL(join(root, 'scripts', 'bundle.js')).href)) as { bundle: (dir: string) => Promise<{ files: string[]; external: string[] }> };
     const { files, external } = await bundle(out);
@@ -35,6 +35,13 @@ describe('the committed bundle in lib/', () => {
     // What the chunks import from node_modules, plus the native parser src/shell/parse.ts loads with createRequire.
     const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
     expect(Object.keys(manifest.dependencies).sort()).toEqual([...external, 'tree-sitter', 'tree-sitter-bash'].sort());
+  });
+
+  it('is installed as it is: package.json has no script that makes npm or pre-commit build a git checkout', () => {
+    // pacote's GitFetcher runs a nested (and, under --global, broken) npm install for any of these; see docs/ci.md.
+    const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const preparing = ['build', 'prepare', 'prepack', 'preinstall', 'install', 'postinstall'];
+    expect(Object.keys(scripts).filter((s) => preparing.includes(s))).toEqual([]);
   });
 
   it('ships the license of every package it contains', () => {
