@@ -3,7 +3,8 @@
  * is bounded (size, binary content) so a hostile stack cannot make whale-perm
  * hang, exhaust memory or print garbage.
  */
-import { closeSync, constants, fstatSync, opendirSync, openSync, readSync, realpathSync, statSync, type Dir } from 'node:fs';
+import { closeSync, constants, fstatSync, opendirSync, openSync, readSync, realpathSync, statSync, type Dir, type Stats } from 'node:fs';
+import { ConfigError } from '../config/errors.js';
 
 /**
  * Opened without blocking: a FIFO (or a symlink to one) put where a config
@@ -71,15 +72,32 @@ function describe(err: unknown): string {
   }
 }
 
+/**
+ * A FIFO where a configuration file belongs is not a file the agent can skip:
+ * its own read (Rust's `fs::read_to_string`, Node's `readFileSync`) blocks
+ * until some writer appears, so the agent never starts. whale-perm cannot go
+ * on "as the agent would", and refuses it as a configuration error (exit 2)
+ * for every engine, whichever file it stands in for.
+ */
+export const FIFO_MESSAGE = 'not a regular file (a FIFO): the agent would block reading it, waiting for a writer, so whale-perm refuses it';
+
+/** The type check shared by the path and the descriptor: a FIFO throws (see FIFO_MESSAGE); another non-file is an error the engine words. */
+function typeProblem(path: string, st: Stats): FileRead | undefined {
+  if (st.isDirectory()) return { status: 'error', path, message: 'is a directory, expected a file' };
+  if (st.isFIFO()) throw new ConfigError(path, 0, 0, FIFO_MESSAGE);
+  if (!st.isFile()) return { status: 'error', path, message: 'not a regular file' };
+  return undefined;
+}
+
 export const diskReader: FileReader = {
   read(path) {
     // The type is checked before opening (a FIFO, socket or device is refused
     // unopened), and again on the descriptor, which cannot change under us.
     try {
-      const st = statSync(path);
-      if (st.isDirectory()) return { status: 'error', path, message: 'is a directory, expected a file' };
-      if (!st.isFile()) return { status: 'error', path, message: 'not a regular file' };
+      const bad = typeProblem(path, statSync(path));
+      if (bad) return bad;
     } catch (err) {
+      if (err instanceof ConfigError) throw err;
       const code = (err as NodeJS.ErrnoException).code;
       if (code === 'ENOENT') return { status: 'missing', path };
       return { status: 'error', path, message: describe(err) };
@@ -94,8 +112,8 @@ export const diskReader: FileReader = {
     }
     try {
       const st = fstatSync(fd);
-      if (st.isDirectory()) return { status: 'error', path, message: 'is a directory, expected a file' };
-      if (!st.isFile()) return { status: 'error', path, message: 'not a regular file' };
+      const bad = typeProblem(path, st);
+      if (bad) return bad;
       if (st.size > MAX_CONFIG_BYTES) {
         return { status: 'error', path, message: `file is ${st.size} bytes; configuration files over ${MAX_CONFIG_BYTES} bytes are refused` };
       }
@@ -108,6 +126,7 @@ export const diskReader: FileReader = {
       }
       return decodeConfigBytes(path, buf.subarray(0, off));
     } catch (err) {
+      if (err instanceof ConfigError) throw err;
       return { status: 'error', path, message: describe(err) };
     } finally {
       closeSync(fd);

@@ -4,6 +4,7 @@ import { loadClaudeStack } from './load/index.js';
 import { evaluateClaude, PIPELINE } from './pipeline.js';
 import { claudeProbes } from './probes.js';
 import type { ClaudeStack, Setting } from './stack.js';
+import { claudeHooks, claudeRuleMatches, claudeRules } from './rule-table.js';
 import { KNOWN_TOOLS } from './tools.js';
 
 function row<T>(key: string, s: Setting<T>) {
@@ -51,4 +52,7 @@ export const claude: Engine<ClaudeStack> = {
   describeStack: describe,
   problems: (s) => s.problems,
   probes: claudeProbes,
+  rules: claudeRules,
+  ruleMatches: claudeRuleMatches,
+  hooks: claudeHooks,
 };

@@ -113,6 +113,15 @@ export function isActive(rule: ClaudeRule, action: Decision): boolean {
   return rule.action === action && rule.inactive === undefined && rule.dead === undefined;
 }
 
-export function activeRules(stack: ClaudeStack, action: Decision): ClaudeRule[] {
-  return stack.rules.filter((r) => isActive(r, action));
+const active = new WeakMap<ClaudeStack, Record<Decision, ClaudeRule[]>>();
+
+/** The `action` rules Claude Code applies, in the stack's order (computed once per stack). */
+export function activeRules(stack: ClaudeStack, action: Decision): readonly ClaudeRule[] {
+  let by = active.get(stack);
+  if (!by) {
+    by = { allow: [], ask: [], deny: [] };
+    for (const r of stack.rules) if (isActive(r, r.action)) by[r.action].push(r);
+    active.set(stack, by);
+  }
+  return by[action];
 }

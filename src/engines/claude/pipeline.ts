@@ -26,6 +26,7 @@ import { bypassWarning } from './load/index.js';
 import type { ClaudeStack, Setting } from './stack.js';
 import type { EvalState, Layer } from './state.js';
 import { toolInfo } from './tools.js';
+import { traceMatches } from './matches.js';
 import { modeOf, type Mode } from './vocab.js';
 import { claim, foldClaims, runLayers, plainCommandRow, segmentVerdict } from '../../core/pipeline.js';
 
@@ -75,6 +76,7 @@ const CLASSIFIER_BRANCHES = ['allow', 'deny'] as const;
 export function evaluateClaude(stack: ClaudeStack, call: Call, opts: EvalOptions): Trace {
   const s = runPipeline(stack, call, opts, {});
   const trace = toTrace(s);
+  trace.matches = traceMatches(s, trace);
   if (s.shell && s.denied?.layer !== 'hooks') trace.segments = segmentVerdicts(stack, s, opts, trace);
   trace.risks = claudeRisks(s);
   trace.branches = branches(stack, call, opts, s);
@@ -110,9 +112,30 @@ function branches(stack: ClaudeStack, call: Call, opts: EvalOptions, s: EvalStat
   return out;
 }
 
+/**
+ * The call as the rule layers read it, before any layer ran: its parts (the
+ * call, each subcommand Claude Code sees, the files it writes). What
+ * `ruleMatches` matches a rule against, as the layers do.
+ */
+export function readCall(stack: ClaudeStack, call: Call): EvalState {
+  return initialState(stack, call, { hookResults: {} }, {}, [], stack.mode);
+}
+
 function runPipeline(stack: ClaudeStack, call: Call, opts: EvalOptions, how: Run): EvalState & { layerTraces: LayerTrace[] } {
   const warnings = how.shell ? [] : [...stack.warnings];
   const mode = effectiveMode(stack, opts, warnings);
+  const s = initialState(stack, call, opts, how, warnings, mode);
+  const layerTraces = runLayers(PIPELINE, s, (layer) =>
+    s.denied !== undefined
+      ? `not reached: ${s.denied.layer} blocked the call`
+      : how.skipHooks && layer.id === 'hooks'
+        ? 'hooks run once, for the whole call'
+        : undefined,
+  );
+  return Object.assign(s, { layerTraces });
+}
+
+function initialState(stack: ClaudeStack, call: Call, opts: EvalOptions, how: Run, warnings: string[], mode: Setting<Mode>): EvalState {
   const tool = toolInfo(call.tool);
   const command = call.input.command;
   const s: EvalState = {
@@ -129,30 +152,24 @@ function runPipeline(stack: ClaudeStack, call: Call, opts: EvalOptions, how: Run
     items: [],
     unresolved: [],
     unrunHooks: [],
+    claimRule: new Map(),
     risks: [],
     unknowns: [],
     warnings,
   };
   buildItems(s);
-
-  const layerTraces = runLayers(PIPELINE, s, (layer) =>
-    s.denied !== undefined
-      ? `not reached: ${s.denied.layer} blocked the call`
-      : how.skipHooks && layer.id === 'hooks'
-        ? 'hooks run once, for the whole call'
-        : undefined,
-  );
-  return Object.assign(s, { layerTraces });
+  return s;
 }
 
 function toTrace(s: EvalState & { layerTraces: LayerTrace[] }): Trace {
   // Claude Code asks unless something approved the call.
   const { decision, decidedBy } = foldClaims(s, { decision: 'ask', by: claim('prompt', 'nothing approved the call', null) });
+  const rule = s.claimRule.get(decidedBy);
   return {
     engine: 'claude',
     call: s.call,
     decision,
-    decidedBy,
+    decidedBy: rule ? { ...decidedBy, rule: rule.id } : decidedBy,
     layers: s.layerTraces,
     segments: [],
     risks: [],

@@ -36,6 +36,12 @@ export type RuleMatcher =
   | { kind: 'specifier'; tool: string; specifier: string };
 
 export interface ClaudeRule {
+  /**
+   * The rule's stable id (RuleRecord.id): its file's label and its place in
+   * that file's `permissions.<action>` array (`settings.json#deny.2`), or the
+   * flag and its place among that flag's rules (`--allowed-tools#1`).
+   */
+  id: string;
   /** The rule as written. */
   text: string;
   action: Decision;
@@ -54,6 +60,8 @@ export interface ClaudeRule {
 }
 
 export interface ClaudeHook {
+  /** Stable within one stack: its file's label and its place (`settings.json#PreToolUse.0.1`). */
+  id: string;
   /** The name `--hook-result NAME=…` uses: the basename of the command's program, made unique. */
   name: string;
   /** The matcher group's `matcher` (`""` when omitted). */

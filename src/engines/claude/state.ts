@@ -8,7 +8,7 @@ import type { Call, Decision, Risk } from '../../core/types.js';
 import type { ShellAnalysis } from '../../shell/types.js';
 import type { EvalOptions } from '../types.js';
 import type { SubCommand } from './shell-view.js';
-import type { ClaudeHook, ClaudeStack, Setting } from './stack.js';
+import type { ClaudeHook, ClaudeRule, ClaudeStack, Setting } from './stack.js';
 import type { ToolInfo } from './tools.js';
 import type { Mode } from './vocab.js';
 import type { Claim, Layer as CoreLayer } from '../../core/pipeline.js';
@@ -41,7 +41,7 @@ export interface Item {
   sub?: SubCommand;
   target?: Target;
   /** Set by the layer that settled it. */
-  settled?: { decision: Decision; layer: string; reason: string; source: SourceLoc | null };
+  settled?: { decision: Decision; layer: string; reason: string; source: SourceLoc | null; rule?: ClaudeRule };
 }
 
 export interface EvalState {
@@ -70,6 +70,8 @@ export interface EvalState {
   /** The allowing hook also returned `updatedInput`: it answered a tool that needs a person (AskUserQuestion, ExitPlanMode). */
   hookAnswered?: boolean;
   cleared?: Claim;
+  /** The rule behind a claim a rule layer made (`denied`, `prompt`, `cleared`): `decidedBy.rule` when that claim decides. */
+  claimRule: Map<Claim, ClaudeRule>;
   /** Verdicts the simulation could not obtain (unrun hooks, the auto-mode classifier). */
   unresolved: Claim[];
   /** Matching hooks neither run nor simulated: each gets branches. */
@@ -86,8 +88,8 @@ export function openItems(s: EvalState): Item[] {
   return s.items.filter((i) => i.settled === undefined);
 }
 
-export function settle(item: Item, decision: Decision, layer: string, reason: string, source: SourceLoc | null | undefined): void {
-  item.settled = { decision, layer, reason, source: source ?? null };
+export function settle(item: Item, decision: Decision, layer: string, reason: string, source: SourceLoc | null | undefined, rule?: ClaudeRule): void {
+  item.settled = { decision, layer, reason, source: source ?? null, ...(rule ? { rule } : {}) };
 }
 
 /** `` `text` ``, a command's text shortened (a path goes through `pathCode`, never cut). */

@@ -348,3 +348,22 @@ export function deniedPrefixMatches(rule: string, command: string): boolean {
   }
   return false;
 }
+
+/** The word a denied prefix's command word is (undefined for an empty rule): what an index of hard prefixes keys on. */
+export function deniedPrefixHead(rule: string): string | undefined {
+  return tokensOf(rule)[0];
+}
+
+/**
+ * Every word a denied prefix's command word could meet in this command (each
+ * token and its basename): a rule whose head is not among them cannot match.
+ */
+export function commandHeads(command: string): Set<string> {
+  const out = new Set<string>();
+  for (const t of tokensOf(command)) {
+    out.add(t);
+    const base = t.split(/[/\\]/).pop();
+    if (base) out.add(base);
+  }
+  return out;
+}

@@ -35,6 +35,11 @@ function stripHeredocBodies(command: string): string {
   return out.replaceAll(HERESTRING, '<<<');
 }
 
+/** normalize_command: heredoc bodies removed, shlex-split words joined by single spaces. */
+export function normalizeExecPattern(command: string): string {
+  return normalize(command);
+}
+
 function normalize(command: string): string {
   const stripped = stripHeredocBodies(command);
   return shlexSplit(stripped)?.join(' ') ?? stripped.split(/\s+/).filter(Boolean).join(' ');
@@ -46,6 +51,17 @@ export function patternMatches(pattern: string, command: string): boolean {
   if (p === '*') return true;
   const re = new RegExp(`^${p.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 's');
   return re.test(c);
+}
+
+/** Whether one deny pattern matches some command line expanded_commands finds in the command. */
+export function execPolicyMatches(deny: NonNullable<ExecPolicy['denies']>[number], command: string): boolean {
+  return expandedCommands(command).some((t) => patternMatches(deny.pattern, t));
+}
+
+/** Every deny pattern some expanded command matches, in evaluation order (groups sorted); the first blocks. */
+export function execPolicyHits(policy: ExecPolicy, command: string): NonNullable<ExecPolicy['denies']>[number][] {
+  const targets = expandedCommands(command);
+  return (policy.denies ?? []).filter((d) => targets.some((t) => patternMatches(d.pattern, t)));
 }
 
 /** The first deny pattern some expanded command matches (groups in sorted order), if any. */

@@ -3,6 +3,8 @@ import type { Engine, StackReport } from '../types.js';
 import { loadCodewhaleStack } from './load/index.js';
 import { evaluateCodewhale, PIPELINE } from './pipeline.js';
 import { codewhaleProbes } from './probes.js';
+import { codewhaleHooks } from './hook-table.js';
+import { codewhaleRuleMatches, codewhaleRules } from './rule-table.js';
 import { ruleLabel } from './rules.js';
 import type { CodewhaleStack } from './stack.js';
 import { KNOWN_TOOLS } from './tools.js';
@@ -54,4 +56,7 @@ export const codewhale: Engine<CodewhaleStack> = {
   describeStack: describe,
   problems: (s) => s.problems,
   probes: codewhaleProbes,
+  rules: codewhaleRules,
+  ruleMatches: codewhaleRuleMatches,
+  hooks: codewhaleHooks,
 };

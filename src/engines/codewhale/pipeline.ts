@@ -7,6 +7,7 @@ import type { SourceLoc } from '../../config/errors.js';
 import type { Branch, Call, LayerTrace, SegmentVerdict, Trace } from '../../core/types.js';
 import { branchesOver } from '../../core/faithful.js';
 import type { Claim } from '../../core/pipeline.js';
+import { codewhaleMatches } from './matches.js';
 import { codewhaleRisks } from './risks.js';
 import type { Segment, ShellAnalysis } from '../../shell/types.js';
 import { UsageError } from '../../core/usage-error.js';
@@ -99,6 +100,9 @@ function evaluate(stack: CodewhaleStack, call: Call, opts: EvalOptions, how: Run
   if (!top) return trace;
   trace.risks = codewhaleRisks(s, trace);
   if (s.shell && !s.denied?.layer.match(/^(admission|hooks)$/)) trace.segments = segmentVerdicts(stack, s, opts, how, trace);
+  const { matches, decided } = codewhaleMatches(s, trace);
+  trace.matches = matches;
+  if (decided !== undefined) trace.decidedBy = { ...trace.decidedBy, rule: decided };
   return trace;
 }
 

@@ -8,27 +8,49 @@ import { hiddenCodeRisk, risk, uniqueRisks, type EvadedRule } from '../../core/f
 import { AGENT_NAME, type Risk, type Trace } from '../../core/types.js';
 import type { Opacity, Segment } from '../../shell/types.js';
 import { deniedPrefixMatches } from './deny-scan.js';
-import { policyTool } from './layers/typed-rules.js';
+import { hardDenyHitsIn, policyTool } from './layers/typed-rules.js';
 import { isHardDeny, ruleLabel, selectRule } from './rules.js';
 import type { TypedRule } from './stack.js';
 import type { EvalState } from './state.js';
 
 const AGENT = AGENT_NAME.codewhale;
 
-/** The rules that name a shell command and would stop or hold it: hard prefixes, typed denies and asks. */
-function commandRules(s: EvalState): TypedRule[] {
-  return s.stack.rules.filter((r) => r.command !== undefined && (isHardDeny(r) || (r.tool === 'exec_shell' && r.action !== 'allow')));
+/** A typed rule (not a hard prefix) that names a shell command and would hold it: a typed deny or ask. */
+function holdsCommand(r: TypedRule): boolean {
+  return r.command !== undefined && r.tool === 'exec_shell' && r.action !== 'allow' && !isHardDeny(r);
 }
+
+/** The rules that name a shell command and would stop or hold it: hard prefixes, typed denies and asks (once per stack). */
+function commandRules(s: EvalState): TypedRule[] {
+  let rules = commandRulesByStack.get(s.stack);
+  if (rules === undefined) commandRulesByStack.set(s.stack, (rules = s.stack.rules.filter((r) => isHardDeny(r) || holdsCommand(r))));
+  return rules;
+}
+
+const commandRulesByStack = new WeakMap<EvalState['stack'], TypedRule[]>();
 
 function evaded(r: TypedRule): EvadedRule {
   return { label: `${r.action} rule \`${r.command}\``, source: r.source };
 }
 
+/**
+ * The rules that would stop the command bash runs for this segment, in rule
+ * order: a hard prefix matching its words, or the typed deny or ask
+ * Codewhale would select for them. Found through the rule indexes.
+ */
+function stoppers(s: EvalState, seg: Segment): TypedRule[] {
+  const texts = [...new Set([seg.argv.join(' '), seg.rawArgv.join(' ')])];
+  const out = new Set(hardDenyHitsIn(s.stack, texts).map((h) => h.rule));
+  for (const t of texts) {
+    const r = selectRule(s.stack.rules, { tool: 'exec_shell', command: t, workspace: s.stack.workspace });
+    if (r && holdsCommand(r)) out.add(r);
+  }
+  return [...out].sort((a, b) => a.index - b.index);
+}
+
 /** Would this rule stop the command bash runs for this segment? */
 function stops(s: EvalState, r: TypedRule, seg: Segment): boolean {
-  const texts = [seg.argv.join(' '), seg.rawArgv.join(' ')];
-  if (isHardDeny(r)) return texts.some((t) => deniedPrefixMatches(r.command!, t));
-  return texts.some((t) => selectRule(s.stack.rules, { tool: 'exec_shell', command: t, workspace: s.stack.workspace })?.index === r.index);
+  return stoppers(s, seg).includes(r);
 }
 
 const INLINE = /^(python[0-9.]*|node|nodejs|deno|bun|perl|ruby|php|sh|bash|zsh|dash|ksh|lua|osascript|pwsh|powershell)$/;
@@ -69,10 +91,9 @@ export function codewhaleRisks(s: EvalState, _trace?: Pick<Trace, "decision">): 
   if (!deniedByTyped) {
     // agent-misses: bash runs a command a rule names, and Codewhale's scan did not see it.
     shell.segments.forEach((seg, i) => {
-      for (const r of rules) {
+      for (const r of stoppers(s, seg)) {
         // The rule Codewhale's typed layer applied to the whole command held it: nothing was missed.
         if (s.typed && s.typed.kind !== 'none' && s.typed.rule.index === r.index) continue;
-        if (!stops(s, r, seg)) continue;
         // execpolicy lib.rs check(): segments and $(…) bodies meet hard prefixes and typed denies only; an ask rule meets the whole command.
         const why = r.action === 'ask' && !isHardDeny(r)
           ? `${AGENT} matches an ask rule against the whole command only, never against one segment of it, so the rule does not hold it`

@@ -4,7 +4,8 @@
  * then specificity), exactly as seed 000's six steps say.
  */
 import { STRICTNESS } from '../../core/types.js';
-import { allowRuleMatches, commandWords } from './prefix.js';
+import { classifyForPolicy } from './command-safety.js';
+import { allowRuleMatches, commandWords, ruleTokens } from './prefix.js';
 import { RULE_LAYER_RANK, type TypedRule } from './stack.js';
 
 /**
@@ -116,13 +117,96 @@ export function compareRules(a: TypedRule, b: TypedRule): number {
   );
 }
 
+/**
+ * The typed rules of one stack bucketed so that a query only meets the rules
+ * that could match it: per tool, tool-wide rules, exact commands by their
+ * trimmed text, prefix commands by their first word and by their whole
+ * pattern (the arity-table branch of allow_rule_matches), path rules by
+ * their workspace-relative and rooted spellings. A superset of the matches:
+ * `ruleMatches` still decides each candidate.
+ */
+interface ToolBucket {
+  wide: TypedRule[];
+  exact: Map<string, TypedRule[]>;
+  first: Map<string, TypedRule[]>;
+  pattern: Map<string, TypedRule[]>;
+  path: Map<string, TypedRule[]>;
+}
+
+function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
+  const list = m.get(k);
+  if (list) list.push(v);
+  else m.set(k, [v]);
+}
+
+function rawPathKey(p: string): string {
+  return `raw:${p.trim().replace(/\\/g, '/')}`;
+}
+
+function buildIndex(rules: readonly TypedRule[], workspace: string): Map<string, ToolBucket> {
+  const byTool = new Map<string, ToolBucket>();
+  for (const r of rules) {
+    let b = byTool.get(r.tool);
+    if (!b) byTool.set(r.tool, (b = { wide: [], exact: new Map(), first: new Map(), pattern: new Map(), path: new Map() }));
+    if (r.command !== undefined) {
+      if (r.commandExact) push(b.exact, r.command.trim(), r);
+      else {
+        push(b.pattern, r.command.trim().toLowerCase(), r);
+        const w = ruleTokens(r.command)[0];
+        if (w !== undefined) push(b.first, w, r);
+      }
+    } else if (r.path !== undefined) {
+      const rel = workspaceRelative(r.path, workspace);
+      if (rel !== undefined) push(b.path, `rel:${rel}`, r);
+      if (rooted(r.path) && !r.path.split(/[\\/]/).includes('..')) push(b.path, rawPathKey(r.path), r);
+    } else b.wide.push(r);
+  }
+  return byTool;
+}
+
+/** One index per rule list and workspace: a stack's rules never change once loaded. */
+const indexes = new WeakMap<readonly TypedRule[], { workspace: string; byTool: Map<string, ToolBucket> }>();
+
+function indexOf(rules: readonly TypedRule[], workspace: string): Map<string, ToolBucket> {
+  let ix = indexes.get(rules);
+  if (ix === undefined || ix.workspace !== workspace) indexes.set(rules, (ix = { workspace, byTool: buildIndex(rules, workspace) }));
+  return ix.byTool;
+}
+
+/** Every typed rule that matches the query (ruleMatches), found through the index. */
+export function matchingRules(rules: readonly TypedRule[], q: RuleQuery): TypedRule[] {
+  const b = indexOf(rules, q.workspace).get(q.tool);
+  if (!b) return [];
+  const out = new Set<TypedRule>(b.wide);
+  if (q.command !== undefined) {
+    const words = q.words ?? commandWords(q.command);
+    for (const r of b.exact.get(q.command.trim()) ?? []) out.add(r);
+    for (const r of b.pattern.get(classifyForPolicy(words)) ?? []) out.add(r);
+    if (words.length > 0) for (const r of b.first.get(words[0]!.toLowerCase()) ?? []) out.add(r);
+  }
+  if (q.path !== undefined) {
+    const rel = workspaceRelative(q.path, q.workspace);
+    if (rel !== undefined) for (const r of b.path.get(`rel:${rel}`) ?? []) out.add(r);
+    for (const r of b.path.get(rawPathKey(q.path)) ?? []) out.add(r);
+  }
+  return [...out].filter((r) => ruleMatches(r, q));
+}
+
+/** matching_ask_rule: the one typed rule selected for the query, if any matches. */
 export function selectRule(rules: readonly TypedRule[], q: RuleQuery): TypedRule | undefined {
   let best: TypedRule | undefined;
-  for (const r of rules) {
-    if (!ruleMatches(r, q)) continue;
+  for (const r of matchingRules(rules, q)) {
     if (best === undefined || compareRules(r, best) < 0) best = r;
   }
   return best;
+}
+
+/** Why `w` is selected over `r` when both match (compareRules, in Codewhale's words). */
+export function selectionWhy(w: TypedRule, r: TypedRule): string {
+  if (w.layer !== r.layer) return `${w.layer} rules rank above ${r.layer} rules (User > Agent > BuiltinDefault)`;
+  if (w.action !== r.action) return `same layer, ${w.action} > ${r.action}`;
+  if (specificity(w) !== specificity(r)) return 'same layer and action, the more specific matcher wins';
+  return 'same layer, action and specificity: the earlier rule wins';
 }
 
 /** Codewhale's label for a rule, as `/permissions` and its decisions show it. */

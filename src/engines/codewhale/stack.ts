@@ -59,6 +59,8 @@ export type ActionKind = 'read' | 'write' | 'shell' | 'external' | 'publish' | '
 
 export interface AutoReviewRule {
   kind: 'allow' | 'block';
+  /** 0-based position in its `[[auto_review.<kind>]]` list. */
+  index?: number;
   id?: string;
   tool?: string;
   actionKind?: ActionKind;
@@ -67,6 +69,8 @@ export interface AutoReviewRule {
 }
 
 export interface Invariant {
+  /** 0-based position in `protected_invariants`. */
+  index?: number;
   text: string;
   paths: string[];
   action: 'ask' | 'block';
@@ -88,6 +92,8 @@ export interface ExecPolicy {
 
 export interface CodewhaleStack {
   home: string;
+  /** The user's home directory (`~` in a hook command); absent in hand-made stacks. */
+  userHome?: string;
   workspace: string;
   workspaceHasGit: boolean;
   files: StackFile[];

@@ -63,6 +63,8 @@ export interface BashEvaluation {
   exactGrant: boolean;
   allGranted: boolean;
   viaGrant: boolean;
+  /** Some segment (setup commands aside) matches a session grant, whether or not the grant may approve it. */
+  anyGranted: boolean;
   /** Segments that need a person (dangerous, special surfaces, not granted or safe). */
   needs: SegmentNeed[];
   /** One per kind, canonical order. */
@@ -585,13 +587,14 @@ export function evaluateBash(input: EvaluateBashInput): BashEvaluation {
       if (wordsAreOpaqueShell(peeled)) add('opaque_shell', `\`${command.slice(inv.range[0], inv.range[1])}\` runs a shell string or eval`);
     }
     if (scriptMayInvokeGit(command)) add('exec_or_ambient_git', 'it may run git, and grok could not check its config');
-    return finish(undefined, exact, false, false, [], found);
+    return finish(undefined, exact, false, false, false, [], found);
   }
 
   if (commands.length === 1 && spansWholeScript(commands[0]!, command) && !commands[0]!.words.some((w) => /\s/.test(w))) exact ||= exactGrant(grants, commands[0]!.words.join(' '));
   const needs: SegmentNeed[] = [];
   let viaGrant = false;
   let allGranted = true;
+  let anyGranted = false;
   let execRisk = false;
   let hasGit = false;
   const raws: string[][] = [];
@@ -623,6 +626,7 @@ export function evaluateBash(input: EvaluateBashInput): BashEvaluation {
     const s = words.join(' ');
     const granted = segmentGranted(grants, words);
     allGranted &&= granted;
+    anyGranted ||= granted;
     const danger = dangerousPrefix(words);
     if (danger) {
       add('dangerous_command', `\`${text}\` starts with \`${danger}\``);
@@ -653,12 +657,12 @@ export function evaluateBash(input: EvaluateBashInput): BashEvaluation {
         }
       }
   }
-  return finish(commands, exact, allGranted, viaGrant, needs, found);
+  return finish(commands, exact, allGranted, viaGrant, anyGranted, needs, found);
 }
 
-function finish(commands: GrokCommand[] | undefined, exact: boolean, allGranted: boolean, viaGrant: boolean, needs: SegmentNeed[], found: Map<FindingKind, string>): BashEvaluation {
+function finish(commands: GrokCommand[] | undefined, exact: boolean, allGranted: boolean, viaGrant: boolean, anyGranted: boolean, needs: SegmentNeed[], found: Map<FindingKind, string>): BashEvaluation {
   const findings = FINDING_ORDER.filter((k) => found.has(k)).map((kind) => ({ kind, detail: found.get(kind)! }));
-  return { commands, exactGrant: exact, allGranted, viaGrant, needs, findings };
+  return { commands, exactGrant: exact, allGranted, viaGrant, anyGranted, needs, findings };
 }
 
 /** `bash_request_floor_requires_prompt`. */

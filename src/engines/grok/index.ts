@@ -3,7 +3,10 @@ import type { Engine } from '../types.js';
 import { describeGrokStack } from './describe.js';
 import { loadGrokStack } from './load/index.js';
 import { evaluateGrok, PIPELINE } from './pipeline.js';
+import { grokHooks } from './hook-table.js';
+import { grokRuleMatches } from './matches.js';
 import { grokProbes } from './probes.js';
+import { grokRules } from './rule-table.js';
 import type { GrokStack } from './stack.js';
 import { KNOWN_TOOLS } from './tools.js';
 
@@ -17,4 +20,7 @@ export const grok: Engine<GrokStack> = {
   describeStack: describeGrokStack,
   problems: (s) => s.problems,
   probes: grokProbes,
+  rules: grokRules,
+  ruleMatches: grokRuleMatches,
+  hooks: grokHooks,
 };

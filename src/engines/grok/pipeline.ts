@@ -9,6 +9,8 @@ import type { Segment, ShellAnalysis } from '../../shell/types.js';
 import type { EvalOptions, HookVerdict } from '../types.js';
 import { CLASSIFIER_VERDICTS } from './layers/auto-mode.js';
 import { grokRisks } from './risks.js';
+import { lazyField } from './lazy.js';
+import { attachMatches } from './matches.js';
 import { accessKindLayer } from './layers/access-kind.js';
 import { autoModeLayer } from './layers/auto-mode.js';
 import { hooksLayer } from './layers/hooks.js';
@@ -102,31 +104,10 @@ export function evaluateGrok(stack: GrokStack, call: Call, opts: EvalOptions, ho
   if (s.shell && s.bash && !(s.denied && /^(access-kind|hooks)$/.test(s.denied.layer))) trace.segments = segmentVerdicts(stack, s, opts, trace);
   const bash = s.bash;
   const policy = s.policy;
-  if (bash && policy) lazyRisks(trace, () => uniqueRisks(grokRisks(stack, bash, policy, trace.decision)));
+  if (bash && policy) lazyField(trace, 'risks', () => uniqueRisks(grokRisks(stack, bash, policy, trace.decision)));
+  attachMatches(trace, s);
   trace.branches = branchesOf(stack, call, opts, s);
   return trace;
-}
-
-/**
- * `trace.risks`, computed the first time it is read (and kept): the risks
- * depend on the finished decision only, and a caller that reads decisions
- * alone (diff's probes, lint's witnesses) should not pay for risks that name
- * every Bash deny and ask rule of a large stack.
- */
-function lazyRisks(trace: Trace, compute: () => Trace['risks']): void {
-  const settle = (value: Trace['risks']) => Object.defineProperty(trace, 'risks', { value, writable: true, enumerable: true, configurable: true });
-  Object.defineProperty(trace, 'risks', {
-    enumerable: true,
-    configurable: true,
-    get() {
-      const value = compute();
-      settle(value);
-      return value;
-    },
-    set(value: Trace['risks']) {
-      settle(value);
-    },
-  });
 }
 
 /** The decision alone, for a branch: the same chain with one more verdict pinned. */
@@ -201,6 +182,7 @@ function toTrace(s: EvalState & { layerTraces: LayerTrace[] }): Trace {
     segments: s.segments,
     risks: [],
     branches: [],
+    matches: [],
     unknowns: s.unknowns,
     warnings: s.warnings,
   };

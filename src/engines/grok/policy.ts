@@ -37,6 +37,28 @@ export interface RuleHit {
   /** The command text it matched, for the raw-prefix note. */
   text?: string;
   gate: 'direct' | 'bash' | 'file';
+  /** The range of the top-level segment it matched (a script inside `sh -c` counts as its segment's). */
+  range?: [number, number];
+}
+
+/**
+ * One command grok's allow check tries (`bash_chain_fully_allowed`): every
+ * word-only segment, the scripts of literal `sh -c` included, with every
+ * allow rule that matches it, in stack order (grok takes the first).
+ */
+export interface AllowSegment {
+  text: string;
+  /** The top-level segment's range in the command. */
+  range?: [number, number];
+  /** The program after the wrapper peel. */
+  head?: string;
+  rules: GrokRule[];
+}
+
+export interface AllowWalk {
+  /** False when grok cannot split the command or peel a wrapper, or runs a script it cannot read: no allow applies. */
+  ok: boolean;
+  segments: AllowSegment[];
 }
 
 export interface PolicyVerdict {
@@ -58,6 +80,8 @@ export interface PolicyVerdict {
   failClosedOnly: boolean;
   /** Narrow allow rules alone authorize it (`narrow_allow_authorizes`). */
   narrowAllow: boolean;
+  /** Every allow rule that matches the access (for Bash: any segment), computed when first asked for. */
+  allowWalk(): AllowWalk;
   warnings: string[];
 }
 
@@ -89,7 +113,7 @@ interface GateResult {
 }
 
 /** `evaluate_bash_command_segments`: deny/ask over every segment grok splits, recursing into literal `-c` scripts. */
-function bashGate(ix: RuleIndex, cmd: string, cwd: string, depth: number, where: string): GateResult {
+function bashGate(ix: RuleIndex, cmd: string, cwd: string, depth: number, where: string, outer?: [number, number]): GateResult {
   const out: GateResult = { hits: [] };
   const commands = wordOnlyCommands(parseGrok(cmd));
   if (!commands) {
@@ -110,19 +134,19 @@ function bashGate(ix: RuleIndex, cmd: string, cwd: string, depth: number, where:
       const access: Access = { kind: 'bash', command: form };
       for (const r of ix.candidates('denyAsk', access)) {
         if (!isDenyOrAsk(r) || !bashRule(r) || !ruleMatches(r, access, cwd)) continue;
-        out.hits.push({ rule: r, on: `segment '${text}'${where ? ` in ${where}` : ''}`, text: form, gate: 'bash' });
+        out.hits.push({ rule: r, on: `segment '${text}'${where ? ` in ${where}` : ''}`, text: form, gate: 'bash', range: outer ?? c.range });
       }
     }
     const inline = dashC(norm.words);
     if (inline.kind === 'literal' && depth > 0) {
-      const inner = bashGate(ix, norm.words[inline.index]!, cwd, depth - 1, `\`${text}\``);
+      const inner = bashGate(ix, norm.words[inline.index]!, cwd, depth - 1, `\`${text}\``, outer ?? c.range);
       out.hits.push(...inner.hits);
       if (inner.failClosed) fail(inner.failClosed);
     } else if (inline.kind !== 'not-inline') fail(`\`${text}\` runs a shell script grok cannot read (${inline.kind}), so its Bash rules fail closed`);
     if (norm.words[0] !== undefined && baseName(norm.words[0]) === 'env') {
       const packed = envScan(norm.words).splitScript;
       if (packed !== undefined) {
-        const inner = depth > 0 ? bashGate(ix, packed, cwd, depth - 1, `\`${text}\``) : { hits: [], failClosed: 'the `env -S` script nests too deep' };
+        const inner = depth > 0 ? bashGate(ix, packed, cwd, depth - 1, `\`${text}\``, outer ?? c.range) : { hits: [], failClosed: 'the `env -S` script nests too deep' };
         out.hits.push(...inner.hits);
         if (inner.failClosed) fail(inner.failClosed);
       }
@@ -131,30 +155,54 @@ function bashGate(ix: RuleIndex, cmd: string, cwd: string, depth: number, where:
   return out;
 }
 
-/** `bash_chain_fully_allowed`: the allow rule each segment matches, or undefined when one matches none. */
-function chainAllowed(ix: RuleIndex, cmd: string, depth: number, narrowOnly: boolean): GrokRule[] | undefined {
+/**
+ * `bash_chain_fully_allowed`, walked in full: for every segment grok splits
+ * (literal `-c` scripts recursed into), every allow rule it matches.
+ */
+function allowWalk(ix: RuleIndex, cmd: string, depth: number, outer?: [number, number]): AllowWalk {
   const commands = wordOnlyCommands(parseGrok(cmd));
-  if (!commands || commands.length === 0) return undefined;
-  const used: GrokRule[] = [];
-  for (const c of commands) {
+  const out: AllowWalk = { ok: commands !== undefined && commands.length > 0, segments: [] };
+  for (const c of commands ?? []) {
+    const text = cmd.slice(c.range[0], c.range[1]);
+    const range = outer ?? c.range;
     const norm = normalizeWords(c.words);
-    if (norm.exhausted || norm.ambiguous || norm.envUncertain || norm.splitString || norm.words.length === 0) return undefined;
-    if (narrowOnly && isExecVehicle(norm.words[0]!)) return undefined;
+    if (norm.exhausted || norm.ambiguous || norm.envUncertain || norm.splitString || norm.words.length === 0) {
+      out.ok = false;
+      out.segments.push({ text, range, rules: [] });
+      continue;
+    }
     const joined = norm.words.join(' ');
-    const r = ix.bashAllow(joined).find((x) => x.action === 'allow' && bashRule(x) && !(narrowOnly && isCatchall(x)) && bashAllowMatches(x.pattern, joined));
-    if (!r) return undefined;
-    used.push(r);
+    const rules = ix.bashAllow(joined).filter((x) => x.action === 'allow' && bashRule(x) && bashAllowMatches(x.pattern, joined));
+    out.segments.push({ text, range, head: norm.words[0]!, rules });
     const inline = dashC(norm.words);
     if (inline.kind === 'literal' && depth > 0) {
-      const inner = chainAllowed(ix, norm.words[inline.index]!, depth - 1, narrowOnly);
-      if (!inner) return undefined;
-      used.push(...inner);
-    } else if (inline.kind !== 'not-inline') return undefined;
+      const inner = allowWalk(ix, norm.words[inline.index]!, depth - 1, range);
+      out.ok &&= inner.ok;
+      out.segments.push(...inner.segments);
+    } else if (inline.kind !== 'not-inline') out.ok = false;
+  }
+  return out;
+}
+
+/** The allow rule grok uses for each segment (the first that matches), or undefined when one matches none. */
+function chainAllowed(walk: AllowWalk, narrowOnly: boolean): GrokRule[] | undefined {
+  if (!walk.ok) return undefined;
+  const used: GrokRule[] = [];
+  for (const seg of walk.segments) {
+    if (narrowOnly && isExecVehicle(seg.head!)) return undefined;
+    const r = seg.rules.find((x) => !(narrowOnly && isCatchall(x)));
+    if (!r) return undefined;
+    used.push(r);
   }
   return used;
 }
 
-export function evaluatePolicy(stack: GrokStack, access: Access, bash: BashReading | undefined): PolicyVerdict {
+/** Every allow rule that matches a non-Bash access, in stack order (grok takes the first). */
+function directAllows(ix: RuleIndex, access: Access, cwd: string, forms: readonly string[] | undefined): AllowWalk {
+  return { ok: true, segments: [{ text: '', rules: ix.candidates('allow', access, forms).filter((r) => r.action === 'allow' && ruleMatches(r, access, cwd)) }] };
+}
+
+export function evaluatePolicy(stack: GrokStack, access: Access, bash: Pick<BashReading, 'commands'> | undefined): PolicyVerdict {
   const ix = ruleIndex(stack.rules);
   const cwd = stack.workspace;
   const forms = (access.kind === 'read' || access.kind === 'grep' || access.kind === 'edit') && access.path !== undefined ? pathForms(access.path, cwd) : undefined;
@@ -169,6 +217,11 @@ export function evaluatePolicy(stack: GrokStack, access: Access, bash: BashReadi
     shellFileForcedPrompt: false,
     failClosedOnly: false,
     narrowAllow: false,
+    allowWalk() {
+      const w = access.kind === 'bash' ? allowWalk(ix, access.command, MAX_INLINE_DEPTH) : directAllows(ix, access, cwd, forms);
+      this.allowWalk = () => w;
+      return w;
+    },
     warnings: [],
   };
   const hit = (h: RuleHit) => {
@@ -219,18 +272,19 @@ export function evaluatePolicy(stack: GrokStack, access: Access, bash: BashReadi
   v.shellForcedPrompt = gateAsk || fileAsk;
 
   if (v.decision === 'none') {
+    const walk = v.allowWalk();
     if (access.kind === 'bash') {
-      const allowed = chainAllowed(ix, access.command, MAX_INLINE_DEPTH, false);
+      const allowed = chainAllowed(walk, false);
       if (allowed) {
         v.decision = 'allow';
         v.allows = allowed;
         const names = [...new Set(allowed.map((r) => r.text))].join(', ');
         v.reason = (bash?.commands?.length ?? 0) > 1 ? `every segment matches an allow rule (${names})` : `allow rule ${names} matches`;
         v.source = allowed[0]!.source;
-        v.narrowAllow = chainAllowed(ix, access.command, MAX_INLINE_DEPTH, true) !== undefined;
+        v.narrowAllow = chainAllowed(walk, true) !== undefined;
       }
     } else {
-      const allow = ix.candidates('allow', access, forms).find((r) => r.action === 'allow' && ruleMatches(r, access, cwd));
+      const allow = walk.segments[0]!.rules[0];
       if (allow) {
         v.decision = 'allow';
         v.allows = [allow];

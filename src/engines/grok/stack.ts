@@ -39,6 +39,13 @@ export interface GrokRule {
   source: SourceLoc | null;
   /** Why a synthetic rule exists (`defaultMode = "acceptEdits"`). */
   note?: string;
+  /**
+   * Where in its file the rule is written, for its id (`deny.2`, `rules.3`,
+   * `defaultMode`): the list and the 1-based position in it.
+   */
+  at?: string;
+  /** Loaded but never consulted (a catch-all allow the always-approve pin drops): why. */
+  inert?: string;
 }
 
 export interface Setting<T> {
@@ -63,6 +70,8 @@ export interface GrokHook {
   /** True for hooks from the project tree (loaded only in a trusted folder). */
   project: boolean;
   source: SourceLoc;
+  /** Where in its file it is written, for its id: the event key as written, the group and handler (0-based): `PreToolUse.0.1`. */
+  at?: string;
 }
 
 /** `defaultMode` values grok accepts in Claude settings. */
@@ -96,6 +105,8 @@ export interface GrokStack {
   trusted: Setting<boolean>;
   /** Every rule in merge order (requirements, managed settings, managed config, config.toml, Claude settings, session). */
   rules: GrokRule[];
+  /** Every rule read, in merge order, the inert ones (`inert` set) included: what `rules()` lists. */
+  loadedRules: GrokRule[];
   /** The `--session-rule` grants (allow rules remembered for this session). */
   sessionGrants: GrokRule[];
   hooks: GrokHook[];

@@ -46,6 +46,26 @@ export function matchingHooks(s: EvalState, event: HookEvent): SanHook[] {
   return s.stack.hooks.filter((h) => h.event === event && matcherMatches(h.matcher, s.tool));
 }
 
+/**
+ * The variables san sets for a hook (`Engine.buildEnv`, internal/hook/executor.go;
+ * `setting.EnvPair` gives each a `GEN_` name and a `CLAUDE_` alias).
+ */
+export function hookVars(workspace: string, event?: string, tool?: string): Record<string, string> {
+  const pairs: [string, string | undefined][] = [
+    ['PROJECT_DIR', workspace],
+    ['SESSION_ID', event === undefined ? undefined : 'whale-perm'],
+    ['EVENT_TYPE', event],
+    ['TOOL_NAME', tool === '' ? undefined : tool],
+  ];
+  const out: Record<string, string> = {};
+  for (const [k, v] of pairs) {
+    if (v === undefined) continue;
+    out[`GEN_${k}`] = v;
+    out[`CLAUDE_${k}`] = v;
+  }
+  return out;
+}
+
 const MODE_NAME: Record<string, string> = { default: 'default', acceptEdits: 'acceptEdits', bypassPermissions: 'bypassPermissions', plan: 'plan', dontAsk: 'dontAsk' };
 
 /** Runs or simulates the matching hooks of one event, in order; the first block stops the rest (`Engine.Execute`). */
@@ -103,7 +123,7 @@ function obtain(s: EvalState, hook: SanHook): HookRecord {
     timeoutMs: hook.timeoutSecs * 1000,
     cwd: s.stack.workspace,
     stdin,
-    env: { PROJECT_DIR: s.stack.workspace, SESSION_ID: 'whale-perm', EVENT_TYPE: hook.event, TOOL_NAME: s.tool },
+    env: hookVars(s.stack.workspace, hook.event, s.tool),
   });
   if (r.timedOut) return { hook, how: 'ran', verdict: 'error', detail: `timed out after ${hook.timeoutSecs}s` };
   if (r.error !== undefined || r.exitCode === null) return { hook, how: 'ran', verdict: 'error', detail: `could not run: ${r.error ?? 'killed'}` };

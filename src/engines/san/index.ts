@@ -3,7 +3,10 @@ import type { Engine } from '../types.js';
 import { describeSanStack } from './describe.js';
 import { loadSanStack } from './load/index.js';
 import { evaluateSan, PIPELINE } from './pipeline.js';
+import { sanHooks } from './hook-table.js';
 import { sanProbes } from './probes.js';
+import { sanRuleMatches } from './rule-match.js';
+import { sanRules } from './rule-table.js';
 import type { SanStack } from './stack.js';
 import { KNOWN_TOOLS } from './vocab.js';
 
@@ -17,4 +20,7 @@ export const san: Engine<SanStack> = {
   describeStack: describeSanStack,
   problems: (s) => s.problems,
   probes: sanProbes,
+  rules: sanRules,
+  ruleMatches: sanRuleMatches,
+  hooks: sanHooks,
 };

@@ -8,7 +8,7 @@
 import type { Call, LayerTrace, SegmentVerdict, Trace } from '../../core/types.js';
 import { UsageError } from '../../core/usage-error.js';
 import { branchesOver } from '../../core/faithful.js';
-import { analyzeShell, segmentAlone } from '../../shell/index.js';
+import { segmentAlone } from '../../shell/index.js';
 import type { Segment, ShellAnalysis } from '../../shell/types.js';
 import type { EvalOptions, HookVerdict } from '../types.js';
 import { codeDecision } from './code-order.js';
@@ -19,9 +19,11 @@ import { isWriteClass, modePolicyLayer } from './layers/mode-policy.js';
 import { promptLayer } from './layers/prompt.js';
 import { sessionPermissionsLayer } from './layers/session-permissions.js';
 import { settingsRulesLayer } from './layers/settings-rules.js';
-import { sanReading } from './match/bash.js';
+import { sanMatches } from './matches.js';
+import { ruleId } from './rule-table.js';
 import { sanRisks } from './risks.js';
-import { absolutePath, floorReason } from './safety.js';
+import { floorReason } from './safety.js';
+import { callView } from './call-view.js';
 import type { SanStack, Setting } from './stack.js';
 import type { EvalState, Layer } from './state.js';
 import { canonicalTool, modeOf, MODES, type Mode } from './vocab.js';
@@ -49,46 +51,13 @@ function effectiveMode(stack: SanStack, opts: EvalOptions): Setting<Mode> {
   return { value: m, origin: 'command line', source: null };
 }
 
-const PATH_KEYS = ['file_path', 'path', 'notebook_path'];
-
-/** san's file tools take absolute paths: a relative --path is resolved against the workspace, `~` against the home directory. */
-function preparedInput(tool: string, input: Record<string, unknown>, stack: SanStack): Record<string, unknown> {
-  const out = { ...input };
-  if (tool === 'Bash') return out;
-  // --path lands in `path`; san's Read, Write and Edit take `file_path` (internal/tool/fs at 5e33c937).
-  if ((tool === 'Read' || tool === 'Write' || tool === 'Edit' || tool === 'NotebookEdit') && typeof out.path === 'string' && out.file_path === undefined) {
-    out.file_path = out.path;
-    delete out.path;
-  }
-  for (const k of PATH_KEYS) {
-    const v = out[k];
-    if (typeof v === 'string' && v !== '' && !v.startsWith('/')) out[k] = absolutePath(v, stack.workspace, stack.home);
-  }
-  return out;
-}
-
-/** Recent analyses by command text: `diff` evaluates each probe on two stacks, lint and batch repeat commands. Analyses are never changed once made. */
-const recent = new Map<string, ShellAnalysis>();
-const RECENT = 512;
-const CACHED_LENGTH = 4096;
-
-function analyzed(command: string): ShellAnalysis {
-  if (command.length > CACHED_LENGTH) return analyzeShell(command);
-  const hit = recent.get(command);
-  if (hit) return hit;
-  const a = analyzeShell(command);
-  if (recent.size >= RECENT) recent.delete(recent.keys().next().value!);
-  recent.set(command, a);
-  return a;
-}
-
 /**
  * Sets `trace[key]` to a value computed on first read (and kept): `diff`
  * reads only the decision, so the risks and per-segment verdicts of its
  * probes are never computed. The key keeps its place (JSON order), and
  * stays writable.
  */
-function lazily<K extends 'risks' | 'segments'>(trace: Trace, key: K, compute: () => Trace[K]): void {
+function lazily<K extends 'risks' | 'segments' | 'matches'>(trace: Trace, key: K, compute: () => Trace[K]): void {
   let value: Trace[K] | undefined;
   let done = false;
   Object.defineProperty(trace, key, {
@@ -110,11 +79,8 @@ function lazily<K extends 'risks' | 'segments'>(trace: Trace, key: K, compute: (
 
 function newState(stack: SanStack, call: Call, opts: EvalOptions, how: Run): EvalState {
   const mode = effectiveMode(stack, opts);
-  const tool = canonicalTool(call.tool) ?? call.tool;
-  const input = preparedInput(tool, call.input, stack);
+  const { tool, input, shell, reading } = callView(stack, call, how.shell);
   const command = input.command;
-  const shell = how.shell ?? (tool === 'Bash' && typeof command === 'string' ? analyzed(command) : undefined);
-  const reading = shell ? sanReading(shell) : undefined;
   const s: EvalState = {
     stack,
     opts,
@@ -127,6 +93,7 @@ function newState(stack: SanStack, call: Call, opts: EvalOptions, how: Run): Eva
     nonInteractive: opts.headless === true || opts.background === true,
     floor: floorReason(tool, input, reading, shell, { workspace: stack.workspace, home: stack.home, mode: mode.value, resolve: stack.resolve }),
     planWrite: false,
+    picked: {},
     asks: [],
     unresolved: [],
     hooks: [],
@@ -162,17 +129,27 @@ function runPipeline(stack: SanStack, call: Call, opts: EvalOptions, how: Run): 
   return Object.assign(s, { layerTraces });
 }
 
+/** The id of the rule whose verdict is the decision: the rule layer that decided selected it, and its action is the decision (a vetoed allow decides nothing). */
+function decidingRule(s: EvalState): string | undefined {
+  const f = s.final;
+  const r = f?.layer === 'settings-rules' ? s.picked.settings : f?.layer === 'session-permissions' ? s.picked.session : undefined;
+  if (!f || !r) return undefined;
+  return ('action' in r ? r.action : 'allow') === f.decision ? ruleId(s.stack, r) : undefined;
+}
+
 function toTrace(s: EvalState & { layerTraces: LayerTrace[] }): Trace {
   const f = s.final ?? { layer: 'default', reason: 'no source decided', source: null, decision: 'ask' as const };
+  const rule = decidingRule(s);
   return {
     engine: 'san',
     call: s.call,
     decision: f.decision,
-    decidedBy: { layer: f.layer, reason: f.reason, source: f.source },
+    decidedBy: { layer: f.layer, reason: f.reason, source: f.source, ...(rule ? { rule } : {}) },
     layers: s.layerTraces,
     segments: s.segments,
     risks: [],
     branches: [],
+    matches: [],
     unknowns: s.unknowns,
     warnings: [...new Set(s.warnings)],
   };
@@ -209,6 +186,7 @@ function evaluate(stack: SanStack, call: Call, opts: EvalOptions, branch: boolea
   const o = { ...opts };
   if (s.shell) lazily(trace, 'segments', () => segmentVerdicts(stack, s, o, decided));
   lazily(trace, 'risks', () => sanRisks(s, decided));
+  lazily(trace, 'matches', () => sanMatches(s, decided));
   const code = codeDecision(s);
   trace.warnings = [...new Set([...trace.warnings, ...divergenceWarnings(s, trace, code)])];
   if (branch) {

@@ -11,7 +11,7 @@ import type { SanReading } from './match/bash.js';
 import type { EvalOptions } from '../types.js';
 import type { HookRecord } from './hooks-run.js';
 import type { FloorFinding } from './safety.js';
-import type { SanStack, Setting } from './stack.js';
+import type { SanRule, SanStack, SessionRule, Setting } from './stack.js';
 import type { Mode } from './vocab.js';
 import { claim, type Claim, type Layer as CoreLayer, type LayerResult } from '../../core/pipeline.js';
 
@@ -50,6 +50,8 @@ export interface EvalState {
   hookCache: HookRecord[];
   /** A hook's rewritten input, to evaluate again. */
   rewrite?: { hook: string; input: Record<string, unknown> };
+  /** The rule each rule layer selected (its verdict's rule, vetoed or not), for `decidedBy.rule` and `Trace.matches`. */
+  picked: { settings?: SanRule; session?: SessionRule };
   /** The final decision, set by the prompt layer. */
   final?: Claim & { decision: Decision };
   segments: SegmentVerdict[];

@@ -34,7 +34,7 @@ function rule(action: Decision, pattern: string): ClaudeRule {
   const text = pattern === '*' ? 'Bash' : `Bash(${pattern})`;
   const parsed = parseClaudeRule(text, action);
   if ('skip' in parsed) throw new Error(parsed.skip);
-  return { text, action, scope: 'user', origin: 'user settings', source: { file: 'settings.json', line: n, column: 1 }, anchor: '/h/.claude', matcher: parsed.matcher };
+  return { id: `settings.json#${action}.${n}`, text, action, scope: 'user', origin: 'user settings', source: { file: 'settings.json', line: n, column: 1 }, anchor: '/h/.claude', matcher: parsed.matcher };
 }
 
 function hook(name: string, type: 'command' | 'prompt' | 'agent', ifText: string | undefined): ClaudeHook {

@@ -44,7 +44,11 @@ describe('san hooks, run', () => {
     const input = JSON.parse(seen[0]!.stdin!);
     expect(input).toMatchObject({ hook_event_name: 'PermissionRequest', tool_name: 'Edit', permission_mode: 'default' });
     expect(Object.keys(input)).toEqual(expect.arrayContaining(['session_id', 'transcript_path', 'cwd', 'tool_use_id', 'tool_input']));
-    expect(seen[0]!.env).toMatchObject({ EVENT_TYPE: 'PermissionRequest', TOOL_NAME: 'Edit' });
+    // Engine.buildEnv (internal/hook/executor.go): each variable under GEN_ and its CLAUDE_ alias.
+    expect(seen[0]!.env).toMatchObject({ GEN_EVENT_TYPE: 'PermissionRequest', CLAUDE_EVENT_TYPE: 'PermissionRequest', GEN_TOOL_NAME: 'Edit', CLAUDE_TOOL_NAME: 'Edit' });
+    expect(seen[0]!.env.GEN_PROJECT_DIR).toBe(seen[0]!.cwd);
+    expect(seen[0]!.env.CLAUDE_PROJECT_DIR).toBe(seen[0]!.cwd);
+    expect(seen[0]!.env).not.toHaveProperty('EVENT_TYPE');
     expect(seen[0]!.timeoutMs).toBe(600_000);
   });
 

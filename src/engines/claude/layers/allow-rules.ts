@@ -10,9 +10,10 @@
  */
 import { normalizePattern } from '../bash-pattern.js';
 import { activeRules, domainRuleMatch, specifierMatch, subcommandMatch, targetMatch, toolLevelMatch } from '../match.js';
+import { orderedUnion, subcommandCandidates, targetCandidates, toolCandidates } from '../rule-index.js';
 import type { ClaudeRule } from '../stack.js';
 import { claim, openItems, settle, type EvalState, type Item, type Layer } from '../state.js';
-import { ruleLabel } from './rule-hits.js';
+import { applied, ruleLabel } from './rule-hits.js';
 
 const INTERPRETERS = /^(?:python[0-9.]*|node|nodejs|ruby|perl|php|bash|sh|zsh|dash|fish|deno|bun|lua|Rscript|osascript|pwsh|powershell)\*?$/;
 const RUNNERS = /^(?:(?:npm|pnpm|yarn|bun) (?:run|exec|x|dlx)|npx|pnpx|bunx|yarn)(?: |\*|$)/;
@@ -32,23 +33,36 @@ export function droppedInAuto(r: ClaudeRule): string | undefined {
   return undefined;
 }
 
-function allowFor(item: Item, s: EvalState, rules: readonly ClaudeRule[]): ClaudeRule | undefined {
-  for (const r of rules) {
-    switch (item.kind) {
-      case 'call':
-        if (toolLevelMatch(r, s.call.tool) || specifierMatch(r, s.call) || domainRuleMatch(r, s.call) || (s.target !== undefined && targetMatch(r, s.target, s.stack))) return r;
-        break;
-      case 'subcommand':
-        if (subcommandMatch(r, item.sub!)) return r;
-        break;
-      case 'target':
-        if (!item.target!.uncertain && targetMatch(r, item.target!, s.stack)) return r;
-        break;
-      default:
-        break;
+/**
+ * The allow rules (those `keep` accepts) that approve one part of the call,
+ * in the stack's order: the first is the one the layer settles it with.
+ */
+export function allowRulesFor(item: Item, s: EvalState, keep: (r: ClaudeRule) => boolean, all = false): ClaudeRule[] {
+  const out: ClaudeRule[] = [];
+  const take = (rules: readonly ClaudeRule[], test: (r: ClaudeRule) => boolean) => {
+    for (const r of rules) {
+      if (!keep(r) || !test(r)) continue;
+      out.push(r);
+      if (!all) return;
     }
+  };
+  switch (item.kind) {
+    case 'call': {
+      const tools = toolCandidates(s.stack, 'allow', s.call.tool);
+      const rules = s.target ? orderedUnion(s.stack, tools, targetCandidates(s.stack, 'allow', s.target)) : tools;
+      take(rules, (r) => toolLevelMatch(r, s.call.tool) || specifierMatch(r, s.call) || domainRuleMatch(r, s.call) || (s.target !== undefined && targetMatch(r, s.target, s.stack)));
+      break;
+    }
+    case 'subcommand':
+      take(subcommandCandidates(s.stack, 'allow', item.sub!), (r) => subcommandMatch(r, item.sub!));
+      break;
+    case 'target':
+      if (!item.target!.uncertain) take(targetCandidates(s.stack, 'allow', item.target!), (r) => targetMatch(r, item.target!, s.stack));
+      break;
+    default:
+      break;
   }
-  return undefined;
+  return out;
 }
 
 export const allowRulesLayer: Layer = {
@@ -63,17 +77,19 @@ export const allowRulesLayer: Layer = {
     }
     let rules = activeRules(s.stack, 'allow');
     const notes: string[] = [];
-    if (s.mode.value === 'auto') {
+    const auto = s.mode.value === 'auto';
+    if (auto) {
       const dropped = rules.filter((r) => droppedInAuto(r) !== undefined);
       rules = rules.filter((r) => !dropped.includes(r));
       for (const r of dropped) notes.push(`${ruleLabel(r)} is dropped in auto mode (${droppedInAuto(r)})`);
     }
+    const keep = (r: ClaudeRule) => applied(r) && !(auto && droppedInAuto(r) !== undefined);
     const used: ClaudeRule[] = [];
     const open = openItems(s);
     for (const item of open) {
-      const r = allowFor(item, s, rules);
+      const r = allowRulesFor(item, s, keep)[0];
       if (!r) continue;
-      settle(item, 'allow', 'allow-rules', `${ruleLabel(r)} matches ${item.label}`, r.source);
+      settle(item, 'allow', 'allow-rules', `${ruleLabel(r)} matches ${item.label}`, r.source, r);
       if (!used.includes(r)) used.push(r);
     }
     const left = openItems(s);
@@ -85,6 +101,7 @@ export const allowRulesLayer: Layer = {
     const matched = used.map((r) => ruleLabel(r)).join(', ');
     if (left.length === 0 && !s.prompt && s.unresolved.length === 0) {
       s.cleared = claim('allow-rules', `${matched} ${open.length > 1 ? `matches every part (${open.map((i) => i.label).join(', ')})` : `matches ${open[0]!.label}`}`, used[0]!.source);
+      s.claimRule.set(s.cleared, used[0]!);
       return { outcome: 'allow', reason: [s.cleared.reason, ...notes].join('; '), sources };
     }
     const still = left.length > 0 ? `; still open: ${left.map((i) => i.label).join(', ')}` : '';

@@ -9,7 +9,13 @@
 import { activeRules } from '../match.js';
 import { missedRules } from '../reach.js';
 import { claim, type Layer } from '../state.js';
-import { describeHit, ruleHits, ruleLabel, sandboxSubstitutes } from './rule-hits.js';
+import type { ClaudeRule } from '../stack.js';
+import { applied, describeHit, ruleHits, ruleLabel, sandboxSubstitutes } from './rule-hits.js';
+
+/** A bare `Bash` ask rule: the one the sandbox in auto-allow mode stands in for. */
+export function isBareBash(r: ClaudeRule): boolean {
+  return r.matcher.kind === 'tool' && r.matcher.tool === 'Bash';
+}
 
 export const askRulesLayer: Layer = {
   id: 'ask-rules',
@@ -18,11 +24,12 @@ export const askRulesLayer: Layer = {
     let rules = activeRules(s.stack, 'ask');
     const notes: string[] = [];
     if (sandboxSubstitutes(s)) {
-      const bare = rules.filter((r) => r.matcher.kind === 'tool' && r.matcher.tool === 'Bash');
+      const bare = rules.filter(isBareBash);
       rules = rules.filter((r) => !bare.includes(r));
       for (const r of bare) notes.push(`${ruleLabel(r)} is stood in for by the sandbox (sandbox.enabled with autoAllowBashIfSandboxed)`);
     }
-    const hits = ruleHits(s, 'ask', rules);
+    const substituted = sandboxSubstitutes(s);
+    const hits = ruleHits(s, 'ask', (r) => applied(r) && !(substituted && isBareBash(r)));
     if (s.subs.length > 0) s.risks.push(...missedRules(rules, s.subs, new Set(hits.map((h) => h.rule))));
     if (hits.length === 0) {
       const base = rules.length === 0 ? 'no ask rule is in effect' : `none of the ${rules.length} ask rule(s) matches`;
@@ -30,7 +37,10 @@ export const askRulesLayer: Layer = {
     }
     const first = hits[0]!;
     const reason = `${describeHit(first)}; no mode auto-approves an explicit ask rule`;
-    s.prompt ??= claim('ask-rules', reason, first.rule.source);
+    if (!s.prompt) {
+      s.prompt = claim('ask-rules', reason, first.rule.source);
+      s.claimRule.set(s.prompt, first.rule);
+    }
     return { outcome: 'ask', reason: [describeHit(first), ...notes].join('; '), sources: [...new Set(hits.map((h) => h.rule.source))] };
   },
 };

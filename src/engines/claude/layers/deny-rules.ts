@@ -16,12 +16,13 @@ export const denyRulesLayer: Layer = {
   title: 'Deny rules (all scopes)',
   run(s) {
     const rules = activeRules(s.stack, 'deny');
-    const hits = ruleHits(s, 'deny', rules);
+    const hits = ruleHits(s, 'deny');
     if (s.subs.length > 0) s.risks.push(...missedRules(rules, s.subs, new Set(hits.map((h) => h.rule))));
     if (hits.length === 0) return { outcome: 'pass', reason: rules.length === 0 ? 'no deny rule is in effect' : `none of the ${rules.length} deny rule(s) matches` };
     const first = hits[0]!;
-    for (const h of hits) if (h.item && !h.item.settled) settle(h.item, 'deny', 'deny-rules', describeHit(h), h.rule.source);
+    for (const h of hits) if (h.item && !h.item.settled) settle(h.item, 'deny', 'deny-rules', describeHit(h), h.rule.source, h.rule);
     s.denied = claim('deny-rules', `${describeHit(first)}; a deny rule beats every allow rule and hook`, first.rule.source);
+    s.claimRule.set(s.denied, first.rule);
     return { outcome: 'deny', reason: describeHit(first), sources: [...new Set(hits.map((h) => h.rule.source))] };
   },
 };

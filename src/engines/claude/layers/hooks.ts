@@ -48,10 +48,10 @@ export function matcherMatches(matcher: string, tool: string): boolean {
  * command it cannot parse, and for a pattern that names more than the
  * command when the command holds `$(…)`, backticks or `$VAR`.
  */
-function ifMatches(h: ClaudeHook, s: EvalState): boolean {
+export function ifMatches(h: ClaudeHook, s: EvalState): boolean {
   if (h.if === undefined) return true;
   if (h.ifRule === undefined) return false;
-  const rule: ClaudeRule = { text: h.if, action: 'deny', scope: h.scope, origin: h.origin, source: h.source, anchor: s.stack.workspace, matcher: h.ifRule };
+  const rule: ClaudeRule = { id: `${h.id}.if`, text: h.if, action: 'deny', scope: h.scope, origin: h.origin, source: h.source, anchor: s.stack.workspace, matcher: h.ifRule };
   if (toolLevelMatch(rule, s.call.tool) || paramMatch(rule, s.call) || specifierMatch(rule, s.call) || domainRuleMatch(rule, s.call)) return true;
   if (s.target && targetMatch(rule, s.target, s.stack, { anchoredDepth: true })) return true;
   if (s.tool?.kind === 'shell') {

@@ -7,6 +7,7 @@
  */
 import type { Decision } from '../../../core/types.js';
 import { activeRules, domainRuleMatch, paramMatch, specifierMatch, subcommandMatch, targetMatch, toolLevelMatch } from '../match.js';
+import { orderedUnion, subcommandCandidates, targetCandidates, toolCandidates } from '../rule-index.js';
 import type { ClaudeRule } from '../stack.js';
 import { bashPatternMatches } from '../bash-pattern.js';
 import { denyTexts } from '../shell-view.js';
@@ -60,27 +61,44 @@ function exempt(s: EvalState): boolean {
   return s.call.tool === 'EndConversation' && !activeRules(s.stack, 'deny').some((r) => r.matcher.kind === 'tool-glob' && r.matcher.glob === '*');
 }
 
-export function ruleHits(s: EvalState, action: Decision, rules: readonly ClaudeRule[] = activeRules(s.stack, action)): Hit[] {
+/** A rule Claude Code applies (not held back, not dead). */
+export const applied = (r: ClaudeRule): boolean => r.inactive === undefined && r.dead === undefined;
+
+/**
+ * The `action` rules (those `keep` accepts, by default the ones Claude Code
+ * applies) that match the call, each hit once per part, the whole-tool hits
+ * first. Candidates come from the stack's rule index, in the stack's order.
+ */
+export function ruleHits(s: EvalState, action: Decision, keep: (r: ClaudeRule) => boolean = applied): Hit[] {
   const hits: Hit[] = [];
   if (exempt(s)) return hits;
-  for (const r of rules) {
+  const whole = new Set<ClaudeRule>();
+  for (const r of toolCandidates(s.stack, action, s.call.tool)) {
+    if (!keep(r)) continue;
     if (toolLevelMatch(r, s.call.tool)) hits.push({ rule: r, what: `every ${s.call.tool} call`, whole: true });
     else if (paramMatch(r, s.call)) hits.push({ rule: r, what: `${s.call.tool} with ${r.matcher.kind === 'param' ? `${r.matcher.param} = ${JSON.stringify(s.call.input[r.matcher.param])}` : ''}`, whole: true });
+    else continue;
+    whole.add(r);
   }
   for (const item of s.items) {
-    for (const r of rules) {
-      if (hits.some((h) => h.rule === r && h.whole)) continue;
-      if (item.kind === 'call') {
+    if (item.kind === 'call') {
+      const rules = s.target ? orderedUnion(s.stack, toolCandidates(s.stack, action, s.call.tool), targetCandidates(s.stack, action, s.target)) : toolCandidates(s.stack, action, s.call.tool);
+      for (const r of rules) {
+        if (whole.has(r) || !keep(r)) continue;
         if (s.target && targetMatch(r, s.target, s.stack)) hits.push({ rule: r, what: targetWhat(s.target), item });
         else if (domainRuleMatch(r, s.call)) hits.push({ rule: r, what: `the fetch of ${code(String(s.call.input.url))}`, item });
         else if (specifierMatch(r, s.call)) hits.push({ rule: r, what: `this ${s.call.tool} call`, item });
-      } else if (item.kind === 'subcommand' && subcommandMatch(r, item.sub!)) {
-        hits.push({ rule: r, what: item.label, item });
+      }
+    } else if (item.kind === 'subcommand') {
+      for (const r of subcommandCandidates(s.stack, action, item.sub!)) {
+        if (!whole.has(r) && keep(r) && subcommandMatch(r, item.sub!)) hits.push({ rule: r, what: item.label, item });
       }
     }
   }
   for (const t of s.shellTargets) {
-    for (const r of rules) if (targetMatch(r, t, s.stack)) hits.push({ rule: r, what: targetWhat(t), item: s.items.find((i) => i.target === t) });
+    for (const r of targetCandidates(s.stack, action, t)) {
+      if (!whole.has(r) && keep(r) && targetMatch(r, t, s.stack)) hits.push({ rule: r, what: targetWhat(t), item: s.items.find((i) => i.target === t) });
+    }
   }
   // The most telling hit first: the whole tool, then the parts.
   return hits.sort((a, b) => Number(b.whole ?? false) - Number(a.whole ?? false));

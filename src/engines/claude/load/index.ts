@@ -8,7 +8,7 @@
  * single values take the highest scope that sets them.
  */
 import { settingsKeyProblems } from './known-keys.js';
-import { dirname, join, posix } from 'node:path';
+import { basename, dirname, join, posix } from 'node:path';
 import type { SourceLoc } from '../../../config/errors.js';
 import { readDoc, type DocRead } from '../../../config/read-doc.js';
 import { isTable } from '../../../config/values.js';
@@ -174,8 +174,9 @@ export function loadClaudeStack(opts: StackOptions): ClaudeStack {
   }
 
   // Rules: every scope, then the command-line flags.
+  const labels = fileLabels(sources);
   const rules: ClaudeRule[] = [];
-  const addRule = (text: string, action: Decision, scope: Scope, origin: string, loc: SourceLoc, anchor: string, fromFlags: boolean) => {
+  const addRule = (id: string, text: string, action: Decision, scope: Scope, origin: string, loc: SourceLoc, anchor: string, fromFlags: boolean) => {
     const parsed = parseClaudeRule(text, action, fromFlags);
     if ('skip' in parsed) {
       problems.push({ check: 'schema', fatal: false, severity: 'warning', message: `${parsed.skip}; Claude Code skips this rule`, loc });
@@ -183,15 +184,16 @@ export function loadClaudeStack(opts: StackOptions): ClaudeStack {
       return;
     }
     if (parsed.warning) problems.push({ check: 'schema', fatal: false, severity: 'warning', message: parsed.warning, loc });
-    const rule: ClaudeRule = { text, action, scope, origin, source: loc, anchor, matcher: parsed.matcher, ...(parsed.dead ? { dead: parsed.dead } : {}) };
+    const rule: ClaudeRule = { id, text, action, scope, origin, source: loc, anchor, matcher: parsed.matcher, ...(parsed.dead ? { dead: parsed.dead } : {}) };
     if (managedRulesOnly.value && scope !== 'managed') rule.inactive = `allowManagedPermissionRulesOnly (${managedRulesOnly.origin}): only managed rules apply`;
     else if (scope === 'project' && action === 'allow' && !trusted.value) rule.inactive = 'this workspace has not been trusted: Claude Code holds project allow rules until you accept the trust dialog';
     if (rule.inactive) ignored.push({ key: `permissions.${action}`, value: text, source: loc, reason: rule.inactive });
     rules.push(rule);
   };
-  for (const s of sources) for (const r of s.content.rules) addRule(r.text, r.action, s.scope, s.origin, r.loc, s.anchor, false);
+  for (const s of sources) for (const r of s.content.rules) addRule(`${labels.get(s)}#${r.action}.${r.index + 1}`, r.text, r.action, s.scope, s.origin, r.loc, s.anchor, false);
   for (const [flag, action, list] of [['--allowed-tools', 'allow', opts.allowedTools], ['--disallowed-tools', 'deny', opts.disallowedTools]] as const) {
-    for (const value of list ?? []) for (const text of splitToolList(value)) addRule(text, action, 'command line', flag, pseudoLoc(flag), ws, true);
+    let n = 0;
+    for (const value of list ?? []) for (const text of splitToolList(value)) addRule(`${flag}#${++n}`, text, action, 'command line', flag, pseudoLoc(flag), ws, true);
   }
   const heldAllows = rules.filter((r) => r.scope === 'project' && r.action === 'allow' && !trusted.value && !managedRulesOnly.value);
   if (heldAllows.length > 0) {
@@ -233,6 +235,7 @@ export function loadClaudeStack(opts: StackOptions): ClaudeStack {
       const ifRule = h.if !== undefined ? parseClaudeRule(h.if, 'deny') : undefined;
       if (ifRule && 'skip' in ifRule) problems.push({ check: 'schema', fatal: false, severity: 'warning', message: `hook if condition '${h.if}': ${ifRule.skip}; the hook never runs`, loc: h.loc });
       hooks.push({
+        id: `${labels.get(s)}#${h.at}`,
         name: hookName(h.command, h.type, hooks.map((x) => x.name)),
         matcher: h.matcher,
         ...(h.if !== undefined ? { if: h.if } : {}),
@@ -275,6 +278,24 @@ export function loadClaudeStack(opts: StackOptions): ClaudeStack {
     warnings,
     ...(realpath ? { realpath } : {}),
   };
+}
+
+/**
+ * The label a file's rule and hook ids start with: its base name, the user
+ * file as `~/.claude/settings.json` (so it never takes the project file's
+ * name), and a later file whose label is taken `name@2`, `name@3`.
+ */
+function fileLabels(sources: readonly Source[]): Map<Source, string> {
+  const out = new Map<Source, string>();
+  const taken = new Set<string>();
+  for (const s of sources) {
+    const base = s.scope === 'user' ? '~/.claude/settings.json' : basename(s.file);
+    let label = base;
+    for (let n = 2; taken.has(label); n++) label = `${base}@${n}`;
+    taken.add(label);
+    out.set(s, label);
+  }
+  return out;
 }
 
 function fmt(loc: SourceLoc): string {

@@ -24,10 +24,13 @@ export interface RawHook {
   command: string;
   timeout?: number;
   loc: SourceLoc;
+  /** `PreToolUse.<group>.<handler>`, 0-based as in the file: the hook's id within its file. */
+  at: string;
 }
 
 export interface FileContent {
-  rules: { text: string; action: Decision; loc: SourceLoc }[];
+  /** `index`: the rule's 0-based position in its `permissions.<action>` array (its id is `<file>#<action>.<index + 1>`). */
+  rules: { text: string; action: Decision; loc: SourceLoc; index: number }[];
   defaultMode?: Located<Mode> & { raw: string };
   additionalDirectories: Located<string>[];
   disableBypass?: Located<boolean>;
@@ -67,7 +70,7 @@ export function readSettingsDoc(doc: LocatedDoc, tolerant: boolean): FileRead {
       const arr = entry(() => r.array(['permissions', action]));
       (arr ?? []).forEach((x, i) => {
         const path = ['permissions', action, i];
-        if (typeof x === 'string') content.rules.push({ text: x, action, loc: r.valueAt(path) });
+        if (typeof x === 'string') content.rules.push({ text: x, action, loc: r.valueAt(path), index: i });
         else r.problems.push({ kind: 'wrong-type', loc: r.valueAt(path), message: `permissions.${action}[${i}] must be a string, not ${typeName(x)}` });
       });
     }
@@ -139,6 +142,7 @@ export function readSettingsDoc(doc: LocatedDoc, tolerant: boolean): FileRead {
           command: shown,
           ...(typeof timeout === 'number' ? { timeout } : {}),
           loc: r.valueAt(hp),
+          at: `PreToolUse.${gi}.${hi}`,
         });
       });
     });

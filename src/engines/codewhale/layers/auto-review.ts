@@ -14,12 +14,25 @@
  */
 import { isAutoReviewRoutine, isParallelReadonlyCommand } from '../command-safety.js';
 import { actionKind, destructiveReason, publishSegment } from '../floor.js';
+import type { Call } from '../../../core/types.js';
 import type { ActionKind, AutoReviewRule } from '../stack.js';
+import { toolInfo } from '../tools.js';
 import { claim, type EvalState, type Layer, type LayerResult } from '../state.js';
 import { boundedWrite, writeTargets } from '../targets.js';
 
 function ruleMatches(r: AutoReviewRule, tool: string, kind: ActionKind): boolean {
   return (r.tool === undefined || r.tool === tool) && (r.actionKind === undefined || r.actionKind === kind);
+}
+
+/** The action kind AutoReviewPolicy::evaluate sees for a call. */
+export function callActionKind(call: Call): ActionKind {
+  const { command } = call.input;
+  return actionKind(call.tool, toolInfo(call.tool)?.category === 'shell' && typeof command === 'string' ? command : undefined, call.input.action);
+}
+
+/** Whether a configured review rule matches the call: its tool and its action kind, where set. */
+export function reviewRuleMatches(r: AutoReviewRule, call: Call): boolean {
+  return ruleMatches(r, call.tool, callActionKind(call));
 }
 
 function label(r: AutoReviewRule): string {

@@ -8,7 +8,8 @@ import type { HookOutcome } from '../../types.js';
 import { analyzeShell } from '../../../shell/index.js';
 import { claim, type EvalState, type Layer } from '../state.js';
 import type { Hook, HookCondition } from '../stack.js';
-import { lookup } from '../vocab.js';
+import type { ToolInfo } from '../tools.js';
+import { lookup, type Mode } from '../vocab.js';
 
 const MAX_ARGS_BYTES = 10_000;
 
@@ -28,7 +29,15 @@ const CATEGORY_NAMES: Record<string, string[]> = {
   agent: ['agent'],
 };
 
-function conditionMatches(c: HookCondition, s: EvalState): boolean {
+/** What a hook condition looks at: the tool called, its registry entry, the mode. */
+export interface HookSubject {
+  call: { tool: string };
+  tool: ToolInfo | undefined;
+  mode: { value: Mode };
+}
+
+/** Whether a hook's condition matches a call (HookCondition::matches). */
+export function conditionMatches(c: HookCondition, s: HookSubject): boolean {
   switch (c.type) {
     case 'always':
       return true;

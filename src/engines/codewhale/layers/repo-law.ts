@@ -1,5 +1,7 @@
 /** Layer 7: repository law, protected path invariants from .codewhale/constitution.json. */
 import picomatch from 'picomatch';
+import type { Call } from '../../../core/types.js';
+import type { CodewhaleStack, Invariant } from '../stack.js';
 import { claim, type Layer } from '../state.js';
 import { REPO_LAW_TOOLS } from '../tools.js';
 import { writeTargets } from '../targets.js';
@@ -18,7 +20,7 @@ export const repoLawLayer: Layer = {
     const targets = writeTargets(s.call).map((t) => relativeTo(t, s.stack.workspace));
     let strongest: { action: 'ask' | 'block'; text: string; target: string; source: (typeof s.stack.invariants)[number]['source'] } | undefined;
     for (const inv of s.stack.invariants) {
-      const m = picomatch(inv.paths, { dot: true });
+      const m = matcherOf(inv);
       const target = targets.find((t) => m(t));
       if (target === undefined) continue;
       if (!strongest || (inv.action === 'block' && strongest.action === 'ask')) strongest = { action: inv.action, text: inv.text, target, source: inv.source };
@@ -39,6 +41,22 @@ export const repoLawLayer: Layer = {
     return { outcome: 'deny', reason: s.denied.reason, sources: [strongest.source] };
   },
 };
+
+const matchers = new WeakMap<Invariant, (path: string) => boolean>();
+
+/** An invariant's globs, compiled once. */
+function matcherOf(inv: Invariant): (path: string) => boolean {
+  let m = matchers.get(inv);
+  if (m === undefined) matchers.set(inv, (m = picomatch(inv.paths, { dot: true })));
+  return m;
+}
+
+/** The first write target of a file-write call an invariant protects (workspace-relative), if any. */
+export function matchingInvariant(stack: CodewhaleStack, inv: Invariant, call: Call): string | undefined {
+  if (!REPO_LAW_TOOLS.has(call.tool)) return undefined;
+  const m = matcherOf(inv);
+  return writeTargets(call).map((t) => relativeTo(t, stack.workspace)).find((t) => m(t));
+}
 
 /** Workspace-relative with `.`/`..` collapsed; an absolute path outside keeps its tail (`/etc/passwd` → `etc/passwd`). */
 function relativeTo(p: string, workspace: string): string {

@@ -17,26 +17,50 @@
  * crates/tui/src/core/engine/turn_loop.rs (how Allow/Prompt/Block apply).
  */
 import type { SourceLoc } from '../../../config/errors.js';
-import { commandIsChained, deniedPrefixMatches, denyScanTargets } from '../deny-scan.js';
-import { isHardDeny, ruleLabel, selectRule } from '../rules.js';
+import { commandHeads, commandIsChained, deniedPrefixHead, deniedPrefixMatches, denyScanTargets } from '../deny-scan.js';
+import { isHardDeny, ruleLabel, selectRule, type RuleQuery } from '../rules.js';
 import type { TypedRule } from '../stack.js';
 import { claim, type EvalState, type Layer, type LayerResult } from '../state.js';
 import { writeTargets } from '../targets.js';
 
+/**
+ * Which of Codewhale's queries selected the rule: the hard deny scan, the
+ * typed selection for one deny-scan target (`target`), or the selection for
+ * the whole command or one target path (`path`).
+ */
+export type TypedVia = { via: 'hard' | 'segment' | 'whole'; path?: string };
+
 export type TypedDecision =
-  | { kind: 'block'; reason: string; source: SourceLoc | null; rule: TypedRule; target?: string }
-  | { kind: 'prompt'; reason: string; source: SourceLoc | null; rule: TypedRule }
-  | { kind: 'allow'; reason: string; source: SourceLoc | null; rule: TypedRule }
+  | ({ kind: 'block'; reason: string; source: SourceLoc | null; rule: TypedRule; target?: string } & TypedVia)
+  | ({ kind: 'prompt'; reason: string; source: SourceLoc | null; rule: TypedRule } & TypedVia)
+  | ({ kind: 'allow'; reason: string; source: SourceLoc | null; rule: TypedRule } & TypedVia)
   | { kind: 'none'; reason: string };
 
-/** The stack's hard denied prefixes, found once per stack: a batch evaluates thousands of calls against one. */
-function hardDenies(stack: EvalState['stack']): TypedRule[] {
+/** The stack's hard denied prefixes, in order and by their command word, found once per stack: a batch evaluates thousands of calls against one. */
+interface HardIndex {
+  pos: Map<TypedRule, number>;
+  byHead: Map<string, TypedRule[]>;
+}
+
+function hardDenies(stack: EvalState['stack']): HardIndex {
   let hard = hardByStack.get(stack);
-  if (hard === undefined) hardByStack.set(stack, (hard = stack.rules.filter(isHardDeny)));
+  if (hard === undefined) {
+    hard = { pos: new Map(), byHead: new Map() };
+    for (const r of stack.rules) {
+      if (!isHardDeny(r)) continue;
+      hard.pos.set(r, hard.pos.size);
+      const head = deniedPrefixHead(r.command!);
+      if (head === undefined) continue;
+      const list = hard.byHead.get(head);
+      if (list) list.push(r);
+      else hard.byHead.set(head, [r]);
+    }
+    hardByStack.set(stack, hard);
+  }
   return hard;
 }
 
-const hardByStack = new WeakMap<EvalState['stack'], TypedRule[]>();
+const hardByStack = new WeakMap<EvalState['stack'], HardIndex>();
 
 /** The tool name Codewhale's policy sees (canonical_action_alias), or undefined when no typed rule applies to it. */
 export function policyTool(tool: string): string | undefined {
@@ -52,14 +76,69 @@ function how(r: TypedRule): string {
   return r.actionDefaulted ? `${r.action} (action omitted, defaults to ask)` : r.action;
 }
 
+/**
+ * Every hard denied prefix some deny-scan target matches, in rule order,
+ * each with the first target it matches. Codewhale blocks with the first.
+ */
+export function hardDenyHits(stack: EvalState['stack'], command: string): { rule: TypedRule; target: string }[] {
+  return hardDenyHitsIn(stack, denyScanTargets(command));
+}
+
+/** The same over given command lines (each matched as a whole by denied_prefix_matches). */
+export function hardDenyHitsIn(stack: EvalState['stack'], targets: readonly string[]): { rule: TypedRule; target: string }[] {
+  const { pos, byHead } = hardDenies(stack);
+  const candidates = new Set<TypedRule>();
+  for (const t of targets) for (const h of commandHeads(t)) for (const r of byHead.get(h) ?? []) candidates.add(r);
+  const out: { rule: TypedRule; target: string }[] = [];
+  for (const rule of [...candidates].sort((a, b) => pos.get(a)! - pos.get(b)!)) {
+    const target = targets.find((t) => deniedPrefixMatches(rule.command!, t));
+    if (target !== undefined) out.push({ rule, target });
+  }
+  return out;
+}
+
 /** The first hard denied prefix some deny-scan target matches, with that target. */
 export function hardDenyHit(stack: EvalState['stack'], command: string): { rule: TypedRule; target: string } | undefined {
-  const targets = denyScanTargets(command);
-  for (const rule of hardDenies(stack)) {
-    const target = targets.find((t) => deniedPrefixMatches(rule.command!, t));
-    if (target !== undefined) return { rule, target };
+  return hardDenyHits(stack, command)[0];
+}
+
+/** The deny-scan targets other than the command itself: each meets typed selection, where only a deny acts. */
+export function segmentTargets(command: string): string[] {
+  const whole = command.trim();
+  return whole === '' ? [] : denyScanTargets(command).filter((t) => t !== whole);
+}
+
+/** The paths file_tool_ask_rule_decision_for_policy checks for a file tool's call (none: the tool-wide query only). */
+export function fileTargets(tool: string, call: EvalState['call']): string[] {
+  const input = call.input;
+  return tool === 'apply_patch' ? writeTargets(call) : tool === 'list_dir' ? [typeof input.path === 'string' ? input.path : '.'] : typeof input.path === 'string' ? [input.path] : [];
+}
+
+/**
+ * Every question ExecPolicyEngine::check asks the typed rules for a call
+ * (policy tool already resolved): the hard deny scan over `hard` (a shell
+ * command), the selection for each deny-scan segment, and the selection
+ * for the whole command or each target path. Undefined when no typed rule
+ * is consulted.
+ */
+export interface PolicyQuestions {
+  hard?: string;
+  segments: RuleQuery[];
+  whole: RuleQuery[];
+}
+
+export function policyQuestions(stack: EvalState['stack'], call: EvalState['call']): PolicyQuestions | undefined {
+  const tool = policyTool(call.tool);
+  if (tool === undefined) return undefined;
+  const workspace = stack.workspace;
+  if (tool === 'exec_shell') {
+    const command = call.input.command;
+    if (typeof command !== 'string') return undefined;
+    const q: RuleQuery = { tool, workspace, command };
+    return { ...(command.trim() !== '' ? { hard: command } : {}), segments: segmentTargets(command).map((t) => ({ ...q, command: t })), whole: [q] };
   }
-  return undefined;
+  const paths = fileTargets(tool, call);
+  return { segments: [], whole: paths.length === 0 ? [{ tool, workspace, command: '' }] : paths.map((path) => ({ tool, workspace, command: '', path })) };
 }
 
 /** ExecPolicyEngine::check for a command (or a file path), reduced to what tool_ask_rule_decision_for_context returns. */
@@ -70,29 +149,28 @@ export function checkPolicy(s: Pick<EvalState, 'stack'>, tool: string, command: 
     const hit = hardDenyHit(stack, command);
     if (hit) {
       const where = hit.target === command.trim() ? 'the command' : `'${hit.target}', a command Codewhale's deny scan reads in it`;
-      return { kind: 'block', reason: `hard denied prefix '${hit.rule.command}' (promoted from a command deny) matches ${where}`, source: hit.rule.source, rule: hit.rule, target: hit.target };
+      return { kind: 'block', reason: `hard denied prefix '${hit.rule.command}' (promoted from a command deny) matches ${where}`, source: hit.rule.source, rule: hit.rule, target: hit.target, via: 'hard' };
     }
-    for (const target of denyScanTargets(command)) {
-      if (target === command.trim()) continue;
+    for (const target of segmentTargets(command)) {
       const r = selectRule(stack.rules, { ...q, command: target });
-      if (r?.action === 'deny') return { kind: 'block', reason: `typed ${how(r)}: ${ruleLabel(r)} denies '${target}', a segment Codewhale's deny scan reads in this invocation`, source: r.source, rule: r, target };
+      if (r?.action === 'deny') return { kind: 'block', reason: `typed ${how(r)}: ${ruleLabel(r)} denies '${target}', a segment Codewhale's deny scan reads in this invocation`, source: r.source, rule: r, target, via: 'segment' };
     }
   }
   const r = selectRule(stack.rules, q);
   if (!r) return { kind: 'none', reason: 'no typed rule matches; with OnFailure or Never the fallback is Skip, so the typed layer has no say' };
   const label = `typed ${how(r)}: ${ruleLabel(r)}`;
-  if (r.action === 'deny') return { kind: 'block', reason: `${label} denies this invocation`, source: r.source, rule: r };
+  const via: TypedVia = { via: 'whole', ...(path !== undefined ? { path } : {}) };
+  if (r.action === 'deny') return { kind: 'block', reason: `${label} denies this invocation`, source: r.source, rule: r, ...via };
   const chained = command !== '' && commandIsChained(command);
-  if (r.action === 'allow' && !chained) return { kind: 'allow', reason: label, source: r.source, rule: r };
+  if (r.action === 'allow' && !chained) return { kind: 'allow', reason: label, source: r.source, rule: r, ...via };
   const what = r.action === 'allow' ? `${label} matches, but the command is chained and an allow approves a single segment only, so it` : label;
-  if (never) return { kind: 'block', reason: `${what} requires approval, which approval policy never forbids`, source: r.source, rule: r };
-  return { kind: 'prompt', reason: r.action === 'allow' ? `${what} requires approval` : label, source: r.source, rule: r };
+  if (never) return { kind: 'block', reason: `${what} requires approval, which approval policy never forbids`, source: r.source, rule: r, ...via };
+  return { kind: 'prompt', reason: r.action === 'allow' ? `${what} requires approval` : label, source: r.source, rule: r, ...via };
 }
 
 /** file_tool_ask_rule_decision_for_policy: every target path must be allowed for an Allow; any Block wins. */
 function checkFiles(s: EvalState, tool: string, never: boolean): TypedDecision {
-  const input = s.call.input;
-  const paths = tool === 'apply_patch' ? writeTargets(s.call) : tool === 'list_dir' ? [typeof input.path === 'string' ? input.path : '.'] : typeof input.path === 'string' ? [input.path] : [];
+  const paths = fileTargets(tool, s.call);
   if (paths.length === 0) return checkPolicy(s, tool, '', undefined, never);
   let prompt: TypedDecision | undefined;
   let allAllowed = true;

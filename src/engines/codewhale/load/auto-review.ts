@@ -43,7 +43,7 @@ export function readAutoReview(r: DocReader): AutoReviewRule[] {
         r.problems.push({ kind: 'missing', loc: r.at(p), message: `auto_review.${kind}[${i}] must set at least one of tool or action_kind` });
         return;
       }
-      out.push({ kind, ...(id ? { id } : {}), ...(tool ? { tool } : {}), ...(actionKind ? { actionKind } : {}), ...(reason ? { reason } : {}), source: r.doc.locateValue(p) ?? r.at(p) });
+      out.push({ kind, index: i, ...(id ? { id } : {}), ...(tool ? { tool } : {}), ...(actionKind ? { actionKind } : {}), ...(reason ? { reason } : {}), source: r.doc.locateValue(p) ?? r.at(p) });
     });
   }
   return out;

@@ -222,6 +222,7 @@ export function loadCodewhaleStack(opts: StackOptions): CodewhaleStack {
 
   return {
     home,
+    userHome: opts.userHome,
     workspace: ws,
     workspaceHasGit: opts.reader.read(join(ws, '.git')).status !== 'missing' || opts.reader.isDirectory(join(ws, '.git')),
     files,

@@ -42,7 +42,7 @@ export function readConstitution(doc: LocatedDoc): { invariants: Invariant[]; no
       return;
     }
     if (paths.length < rawPaths.length) notes.push({ loc: r.valueAt([...p, 'paths']), message: `protected_invariants[${i}].paths has entries that are not usable globs; they are skipped` });
-    invariants.push({ text, paths, action, source: r.valueAt(p) });
+    invariants.push({ index: i, text, paths, action, source: r.valueAt(p) });
   });
   return { invariants, notes };
 }

@@ -5,9 +5,8 @@
  * web-fetch domain granted for the session runs. grok's built-in web-fetch
  * allowlist is not modelled: an unknown.
  */
-import { domainMatches } from '../rules.js';
+import { grantCovers } from '../grants.js';
 import { allow, deny, pass, skip, type Layer } from '../state.js';
-import { globMatches } from '../glob.js';
 
 export const mcpDomainLayer: Layer = {
   id: 'mcp-domain',
@@ -27,13 +26,13 @@ export const mcpDomainLayer: Layer = {
         return deny(s, 'mcp-domain', `managed-settings.json allowedMcpServers does not list '${server}': grok never connects it, so ${a.name} cannot run`, pol.allowNames[0]!.source);
       }
       if (blocked) return pass(`${p.reason}: an ask rule re-prompts over a remembered MCP grant`, [p.source]);
-      const g = grants.find((r) => r.tool === 'mcp' && (r.pattern === undefined || globMatches(r.pattern, a.name, 'freeform')));
+      const g = grants.find((r) => grantCovers(r, a));
       if (g) return allow(s, 'mcp-domain', `session grant ${g.text} covers the MCP tool ${a.name}`);
       return pass(`no grant covers the MCP tool ${a.name}`);
     }
     if (a.kind === 'webfetch') {
       if (blocked) return pass(`${p.reason}: an ask rule re-prompts over a remembered domain grant`, [p.source]);
-      const g = grants.find((r) => r.tool === 'webfetch' && (r.pattern === undefined || (r.mode === 'domain' ? domainMatches(r.pattern, a.url) : globMatches(r.pattern, a.url, 'freeform'))));
+      const g = grants.find((r) => grantCovers(r, a));
       if (g) return allow(s, 'mcp-domain', `session grant ${g.text} covers ${a.url}`);
       s.unknowns.push(`grok's built-in web_fetch domain allowlist is not modelled; if the host of ${a.url} is on it, grok fetches without a prompt`);
       return pass(`no grant covers the domain of ${a.url}`);

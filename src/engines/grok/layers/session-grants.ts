@@ -19,6 +19,7 @@
  * (`ASK_FLOOR_REMEMBER`).
  */
 import { describeFloor } from '../bash.js';
+import { grantCovers } from '../grants.js';
 import { allow, pass, skip, type Layer } from '../state.js';
 
 export const sessionGrantsLayer: Layer = {
@@ -34,7 +35,7 @@ export const sessionGrantsLayer: Layer = {
     if (s.protectedEdit) return pass('a protected edit target is never covered by a grant');
     const via = remembered ? ' (remember_tool_approvals: an existing grant satisfies the ask rule)' : '';
     if (a.kind === 'edit') {
-      const g = grants.find((r) => r.tool === 'edit' && r.pattern === undefined);
+      const g = grants.find((r) => grantCovers(r, a));
       return g ? allow(s, 'session-grants', `session grant ${g.text}: edits are allowed for this session${via}`) : pass('no session grant covers edits');
     }
     if (a.kind !== 'bash') return pass(`session grants for ${a.kind === 'mcp' ? 'MCP tools' : a.kind === 'webfetch' ? 'web-fetch domains' : 'this access'} are checked at mcp-domain`);

@@ -53,7 +53,7 @@ export function readClaudePermissions(doc: LocatedDoc, origin: RuleOrigin): Clau
         bad(`permissions.${key}[${i}] ${JSON.stringify(item)}: ${parsed.error}; grok skips this rule`, ['permissions', key, i], parsed.kind === 'malformed' ? 'error' : 'warning');
         return;
       }
-      out.rules.push({ ...parsed, text: item.trim(), form: 'claude', origin, file: doc.file, source: loc(['permissions', key, i]) });
+      out.rules.push({ ...parsed, text: item.trim(), form: 'claude', origin, file: doc.file, source: loc(['permissions', key, i]), at: `${key}.${i + 1}` });
     });
   }
   const nested = isTable(perms) ? perms.defaultMode : undefined;

@@ -90,6 +90,7 @@ export function readHooks(doc: LocatedDoc, origin: string, project: boolean): { 
           origin,
           project,
           source: loc(hp),
+          at: `${key}.${i}.${j}`,
         });
       });
     });

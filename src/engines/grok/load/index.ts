@@ -176,10 +176,10 @@ function syntheticRules(mode: DefaultMode, origin: RuleOrigin, file: string, loc
       ctx.ignored.push({ key: 'defaultMode', value: 'bypassPermissions', source: loc, reason: `its catch-all allow would substitute for always-approve, which is locked off: ${pinned}` });
       return [];
     }
-    return [{ action: 'allow', tool: 'any', mode: 'glob', text: '*', form: 'synthetic', origin, file, source: loc, note: 'defaultMode = "bypassPermissions": a catch-all allow on every tool' }];
+    return [{ action: 'allow', tool: 'any', mode: 'glob', text: '*', form: 'synthetic', origin, file, source: loc, at: 'defaultMode', note: 'defaultMode = "bypassPermissions": a catch-all allow on every tool' }];
   }
   if (mode === 'acceptEdits') {
-    return [{ action: 'allow', tool: 'edit', mode: 'glob', text: 'Edit', form: 'synthetic', origin, file, source: loc, note: 'defaultMode = "acceptEdits": an allow on every edit' }];
+    return [{ action: 'allow', tool: 'edit', mode: 'glob', text: 'Edit', form: 'synthetic', origin, file, source: loc, at: 'defaultMode', note: 'defaultMode = "acceptEdits": an allow on every edit' }];
   }
   return [];
 }
@@ -355,14 +355,16 @@ export function loadGrokStack(opts: StackOptions): GrokStack {
   }
 
   // Under the pin, catch-all allows from non-admin sources substitute for always-approve and are dropped.
-  const kept = rules.filter((r) => {
+  const loadedRules = rules.map((r) => {
     const admin = r.origin === 'system requirements' || r.origin === 'managed settings';
     if (pin.value !== undefined && r.action === 'allow' && !['read', 'edit', 'grep'].includes(r.tool) && !admin && isCatchall(r)) {
-      ctx.ignored.push({ key: `allow ${r.text} (${r.origin})`, value: '{…}', source: r.source, reason: `a catch-all allow would substitute for always-approve, which is locked off: ${pin.value}` });
-      return false;
+      const reason = `a catch-all allow would substitute for always-approve, which is locked off: ${pin.value}`;
+      ctx.ignored.push({ key: `allow ${r.text} (${r.origin})`, value: '{…}', source: r.source, reason });
+      return { ...r, inert: reason };
     }
-    return true;
+    return r;
   });
+  const kept = loadedRules.filter((r) => r.inert === undefined);
 
   // 8. Session grants (--session-rule).
   const sessionGrants: GrokRule[] = (opts.sessionRules ?? []).map((text) => {
@@ -433,6 +435,7 @@ export function loadGrokStack(opts: StackOptions): GrokStack {
     files: ctx.files,
     trusted,
     rules: kept,
+    loadedRules,
     sessionGrants,
     hooks: nameHooks(hooks),
     promptPolicy,

@@ -78,7 +78,7 @@ export function readPermissionTable(doc: LocatedDoc, origin: RuleOrigin): Permis
           out.problems.push(problem('schema', sev, `permission.${key}[${i}] ${JSON.stringify(item)}: ${parsed.error}; grok skips this rule`, loc));
           return;
         }
-        out.rules.push({ ...parsed, text: item.trim(), form: 'compact', origin, file: doc.file, source: loc });
+        out.rules.push({ ...parsed, text: item.trim(), form: 'compact', origin, file: doc.file, source: loc, at: `${key}.${i + 1}` });
       });
     }
   }
@@ -152,6 +152,7 @@ function readVerbose(
       origin,
       file: doc.file,
       source: valueAt(p),
+      at: `rules.${i + 1}`,
     });
   }
   const pp = perm.prompt_policy;

@@ -27,17 +27,20 @@ function bash(s: EvalState): LayerResult {
   const whole = reading.command.trim();
   const denyHit = bashAny(effectiveRules(s.stack, 'deny'), reading);
   if (denyHit) {
+    s.picked.settings = denyHit.rule;
     const why = matched(denyHit.rule, denyHit.match, whole);
     return deny(s, 'settings-rules', denyHit.match.form === whole ? why : `${why}; a deny for any command blocks the whole call`, denyHit.rule.source);
   }
   const askHit = bashAny(effectiveRules(s.stack, 'ask'), reading);
   const cover = bashEvery(effectiveRules(s.stack, 'allow'), reading);
   if (askHit) {
+    s.picked.settings = askHit.rule;
     const also = cover.covered && cover.first ? `; ${(cover.first as SanRule).text} also covers it, but ask rules come before allow rules` : '';
     return ask(s, 'settings-rules', `${matched(askHit.rule, askHit.match, whole)}${also}`, askHit.rule.source);
   }
   if (cover.covered) {
     const r = cover.first as SanRule;
+    s.picked.settings = r;
     const others = [...new Set(cover.perUnit.map((x) => (x as SanRule).text))];
     const seed = cover.seedOnly ? " (by the seed's reading of a multi-word prefix; san's code would not match it)" : '';
     const reason = others.length > 1 ? `allow rules ${others.join(', ')} cover every command san reads (first: ${ruleLabel(r)})` : cover.units.length > 1 ? `${ruleLabel(r)} covers every command san reads` : ruleLabel(r);
@@ -54,9 +57,11 @@ function bash(s: EvalState): LayerResult {
 function plain(s: EvalState): LayerResult {
   const match = (action: 'deny' | 'ask' | 'allow') => firstSubjectMatch(effectiveRules(s.stack, action), s.tool, s.call.input);
   const d = match('deny');
+  s.picked.settings = d;
   if (d) return deny(s, 'settings-rules', ruleLabel(d), d.source);
   const a = match('ask');
   const allow = match('allow');
+  s.picked.settings = a ?? allow;
   if (a) return ask(s, 'settings-rules', `${ruleLabel(a)}${allow ? `; ${allow.text} also matches, but ask rules come before allow rules` : ''}`, a.source);
   if (allow) return offerAllow(s, 'settings-rules', ruleLabel(allow), allow.source);
   return { outcome: 'pass', reason: `no settings rule matches ${s.tool}(${ruleSubject(s.tool, s.call.input)})` };

@@ -115,3 +115,48 @@ export function allowListMatch<R extends RuleLike>(rules: readonly R[], tool: st
   }
   return firstMatching(rules, tool, input, reading);
 }
+
+/**
+ * Every deny or ask rule (in order) that matches any form of the command:
+ * the same test as `bashAny` (`matchAny` over the rule index's candidates),
+ * not stopped at the first. `bashAny` is its first element.
+ */
+export function bashAll<R extends RuleLike>(rules: readonly R[], reading: SanReading): BashHit<R>[] {
+  const out: BashHit<R>[] = [];
+  for (const rule of ruleCandidates(rules, 'Bash', readingQueries(reading))) {
+    if (rule.tool !== 'Bash') continue;
+    const match = matchAny(rule.args, reading);
+    if (match) out.push({ rule, match });
+  }
+  return out;
+}
+
+/** Every rule (in order) that `subjectMatches` the call; `firstSubjectMatch` is its first element. */
+export function subjectAll<R extends RuleLike>(rules: readonly R[], tool: string, input: Record<string, unknown>): R[] {
+  return ruleCandidates(rules, tool, [ruleSubject(tool, input)]).filter((r) => subjectMatches(r, tool, input));
+}
+
+/**
+ * For each allow rule that covers at least one unit san reads, the units it
+ * covers (indexes into `units`): the same `coversUnit` test `bashEvery`
+ * makes, over the same candidates, without stopping at a unit's first rule.
+ */
+export function bashCovers<R extends RuleLike>(rules: readonly R[], reading: SanReading): { units: AllowUnit[]; covers: Map<R, number[]> } {
+  const units = reading.command.trim() === '' ? [] : allowUnits(reading);
+  const covers = new Map<R, number[]>();
+  units.forEach((u, i) => {
+    for (const r of ruleCandidates(rules, 'Bash', unitQueries(u))) {
+      if (r.tool !== 'Bash' || !coversUnit(r.args, u)) continue;
+      const l = covers.get(r);
+      if (l) l.push(i);
+      else covers.set(r, [i]);
+    }
+  });
+  return { units, covers };
+}
+
+/** Does one allow pattern cover some command san reads (the part of `MatchAllowList` one rule can do)? */
+export function coversSome(args: string, reading: SanReading): boolean {
+  if (reading.command.trim() === '') return false;
+  return allowUnits(reading).some((u) => coversUnit(args, u));
+}

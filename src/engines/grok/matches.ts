@@ -1,0 +1,191 @@
+/**
+ * Which rules matched a call, and how each took part (`Trace.matches`,
+ * `decidedBy.rule`), from the pipeline's own results, never a second
+ * matcher:
+ *
+ * - the permission rules: the policy verdict of the `rules` layer
+ *   (`policy.ts` `evaluatePolicy`, grok's `GatePreflight::evaluate`) keeps
+ *   every deny and ask that matched (the command, a segment, a file a
+ *   segment touches), and its allow walk every allow rule each segment
+ *   matches. grok merges them deny > ask > allow whatever the order and
+ *   names the first of the strongest in merge order (`policy_decision`);
+ * - the session grants: the test `session-grants` and `mcp-domain` apply
+ *   (`grants.ts`).
+ *
+ * `ruleMatches` answers for one rule with the same functions: the policy
+ * evaluated over that rule alone, or the grant's own test.
+ */
+import type { Call, RuleMatch, RuleRecord, Trace } from '../../core/types.js';
+import { overlaps } from '../../core/pipeline.js';
+import { grantMatches } from './grants.js';
+import { lazyField } from './lazy.js';
+import { evaluatePolicy, rawPrefixNote, type PolicyVerdict, type RuleHit } from './policy.js';
+import { ruleTable } from './rule-table.js';
+import { parseGrok, wordOnlyCommands } from './split.js';
+import type { GrokRule, GrokStack } from './stack.js';
+import type { EvalState } from './state.js';
+import { accessOf, toolInfo, type Access } from './tools.js';
+
+const alone = new WeakMap<GrokRule, GrokRule[]>();
+
+/** The policy over one rule (its own array, so its rule index is built once). */
+function policyOfOne(stack: GrokStack, r: GrokRule, a: Access): PolicyVerdict {
+  let rules = alone.get(r);
+  if (!rules) alone.set(r, (rules = [r]));
+  const bash = a.kind === 'bash' ? { commands: wordOnlyCommands(parseGrok(a.command)) } : undefined;
+  return evaluatePolicy({ ...stack, rules }, a, bash);
+}
+
+function accessOfCall(call: Call): Access | undefined {
+  const info = toolInfo(call.tool);
+  if (!info) return undefined;
+  const a = accessOf(info, call.input);
+  return 'error' in a ? undefined : a;
+}
+
+/** `Engine.ruleMatches`: whether the rule's pattern matches the call as grok applies it (the command, any segment, a file a segment touches). */
+export function grokRuleMatches(stack: GrokStack, rec: RuleRecord, call: Call): boolean {
+  const t = ruleTable(stack);
+  const r = t.byId.get(rec.id);
+  if (!r) return false;
+  const a = accessOfCall(call);
+  if (!a) return false;
+  if (t.grants.has(r)) return grantMatches(stack, r, a);
+  const p = policyOfOne(stack, r, a);
+  return r.action === 'allow' ? p.allowWalk().segments.some((s) => s.rules.length > 0) : p.hits.length > 0;
+}
+
+function sameLoc(a: Trace['decidedBy']['source'], b: GrokRule['source']): boolean {
+  return a !== null && b !== null && a.file === b.file && a.line === b.line && a.column === b.column;
+}
+
+/** The rule the merged policy selected: the first deny, else the first ask, else the first allow grok used. */
+function policyWinner(p: PolicyVerdict): GrokRule | undefined {
+  if (p.decision === 'deny') return p.hits.find((h) => h.rule.action === 'deny')?.rule;
+  if (p.decision === 'ask' && p.askKind === 'rule') return p.hits.find((h) => h.rule.action === 'ask')?.rule;
+  if (p.decision === 'allow') return p.allows[0];
+  return undefined;
+}
+
+/** The layers where the policy's own verdict becomes the decision. */
+const POLICY_LAYERS = new Set(['managed-deny', 'policy', 'auto-mode']);
+
+function grantDecided(trace: Trace): boolean {
+  return trace.decision === 'allow' && (trace.decidedBy.layer === 'session-grants' || trace.decidedBy.layer === 'mcp-domain') && /session grant/.test(trace.decidedBy.reason);
+}
+
+interface Entry {
+  rule: GrokRule;
+  effect: RuleMatch['effect'];
+  why: string;
+  by?: GrokRule;
+  range?: [number, number];
+}
+
+/**
+ * Sets `decidedBy.rule` (now) and `matches` (when first read) on the trace
+ * of one evaluation. Nothing here changes the decision.
+ */
+export function attachMatches(trace: Trace, s: EvalState): void {
+  const p = s.policy;
+  const stack = s.stack;
+  if (!p || !s.access) return;
+  const access = s.access;
+  const t = ruleTable(stack);
+  const winner = policyWinner(p);
+  const policyDecided = winner !== undefined && trace.decision === p.decision && POLICY_LAYERS.has(trace.decidedBy.layer) && sameLoc(trace.decidedBy.source, winner.source);
+  let grants: GrokRule[] | undefined;
+  const matchingGrants = () => (grants ??= stack.sessionGrants.filter((g) => grantMatches(stack, g, access)));
+  const decidingGrant = grantDecided(trace) ? matchingGrants()[0] : undefined;
+  const decider = policyDecided ? winner : decidingGrant;
+  const deciderId = decider && t.idOf.get(decider);
+  if (deciderId !== undefined) trace.decidedBy = { ...trace.decidedBy, rule: deciderId };
+
+  lazyField(trace, 'matches', () => {
+    const entries = new Map<GrokRule, Entry>();
+    const put = (e: Entry) => {
+      const had = entries.get(e.rule);
+      if (!had) entries.set(e.rule, e);
+      else if (!had.range && e.range) had.range = e.range;
+    };
+    const elsewhere = (verdict: string, layerId?: string) => {
+      const own = layerId ? trace.layers.find((l) => l.id === layerId) : undefined;
+      if (own && own.outcome === 'pass') return own.reason;
+      return `its ${verdict} is not what decides: ${trace.decidedBy.layer} does (${trace.decidedBy.reason})`;
+    };
+    const winnerEffect = policyDecided ? 'decided' : 'overridden';
+    const winnerWhy = (r: GrokRule, seg?: string, h?: RuleHit): string => {
+      if (!policyDecided) return elsewhere(r.action, r.action === 'allow' ? 'policy' : undefined);
+      const on = h ? `it matches ${h.on}${h.text !== undefined ? rawPrefixNote(r, h.text) : ''}; ` : '';
+      if (r.action === 'deny') return `${on}a matching deny rejects the call (deny > ask > allow, in any order)`;
+      if (r.action === 'ask') return `${on}a matching ask holds the call for a prompt (deny > ask > allow, in any order)`;
+      return seg ? `it allows segment '${seg}', and every segment matches an allow rule, with no deny or ask` : 'no deny or ask matches, so the allow applies';
+    };
+    const overriddenBy = trace.decidedBy.rule !== undefined ? t.byId.get(trace.decidedBy.rule) : undefined;
+
+    // Deny and ask rules, in merge order.
+    for (const h of p.hits) {
+      const r = h.rule;
+      const base = { rule: r, ...(h.range ? { range: h.range } : {}) };
+      if (r === winner) put({ ...base, effect: winnerEffect, why: winnerWhy(r, undefined, h) });
+      else if (winner && winner.action === r.action) put({ ...base, effect: 'shadowed', by: winner, why: `it also ${r.action === 'deny' ? 'denies' : 'asks'}; grok names the first matching ${r.action} in merge order` });
+      else if (winner) put({ ...base, effect: 'shadowed', by: winner, why: `deny > ask > allow, in any order: ${winner.action} > ${r.action}` });
+      else put({ ...base, effect: 'overridden', why: p.reason });
+    }
+
+    // Allow rules, segment by segment.
+    const walk = p.allowWalk();
+    const used = new Set(p.allows);
+    const gap = walk.segments.find((seg) => seg.rules.length === 0);
+    for (const seg of walk.segments) {
+      const chosen = seg.rules[0];
+      for (const r of seg.rules) {
+        const base = { rule: r, ...(seg.range ? { range: seg.range } : {}) };
+        if (winner && winner.action !== 'allow') put({ ...base, effect: 'shadowed', by: winner, why: `deny > ask > allow, in any order: ${winner.action} > allow` });
+        else if (p.decision === 'ask') put({ ...base, effect: 'overridden', why: `${p.reason}: grok prompts before any allow applies` });
+        else if (p.decision === 'allow' && used.has(r)) put({ ...base, effect: winnerEffect, why: winnerWhy(r, access.kind === 'bash' && walk.segments.length > 1 ? seg.text : undefined) });
+        else if (p.decision === 'allow') put({ ...base, effect: 'shadowed', by: chosen!, why: 'an earlier allow in merge order covers the same segment' });
+        else {
+          const why = !walk.ok
+            ? 'grok allows a command only when it splits it into plain segments it can peel, and it cannot here'
+            : `grok allows a chain only when every segment matches an allow rule, and segment '${gap?.text ?? '?'}' matches none`;
+          put({ ...base, effect: 'not-applicable', why });
+        }
+      }
+    }
+
+    // Session grants.
+    const grantLayer = access.kind === 'mcp' || access.kind === 'webfetch' ? 'mcp-domain' : 'session-grants';
+    for (const g of matchingGrants()) {
+      if (g === decidingGrant) put({ rule: g, effect: 'decided', why: trace.decidedBy.reason });
+      else if (decidingGrant) put({ rule: g, effect: 'shadowed', by: decidingGrant, why: 'an earlier session grant covers it' });
+      else put({ rule: g, effect: 'overridden', why: elsewhere('grant', grantLayer) });
+    }
+
+    // What overrode a selected rule, when a rule did (a session grant, or a rule of the policy over a grant).
+    for (const e of entries.values()) if (e.effect === 'overridden' && !e.by && overriddenBy && overriddenBy !== e.rule) e.by = overriddenBy;
+    const list = [...entries.values()].filter((e) => t.idOf.has(e.rule));
+    const first = list.findIndex((e) => e.rule === decider);
+    if (first > 0) list.unshift(...list.splice(first, 1));
+    return list.map((e) => toMatch(e, t.idOf, segmentOf(s, e.range)));
+  });
+}
+
+function segmentOf(s: EvalState, range: [number, number] | undefined): number | undefined {
+  const segs = s.shell?.segments;
+  if (!range || !segs || segs.length < 2) return undefined;
+  const i = segs.findIndex((seg) => overlaps(seg.range, range));
+  return i < 0 ? undefined : i;
+}
+
+function toMatch(e: Entry, idOf: ReadonlyMap<GrokRule, string>, segment: number | undefined): RuleMatch {
+  const by = e.by && idOf.get(e.by);
+  return {
+    rule: idOf.get(e.rule)!,
+    layer: e.rule.form === 'session' ? 'session-grants' : 'rules',
+    effect: e.effect,
+    why: e.why,
+    ...(by !== undefined ? { by } : {}),
+    ...(segment !== undefined ? { segment } : {}),
+  };
+}
