@@ -122,11 +122,11 @@ async function dispatch(c, args, out) {
 	const unread = require_options.unreadOption(c, args);
 	if (unread) throw new require_usage_error.UsageError(unread);
 	switch (c.name) {
-		case "explain": return (await Promise.resolve().then(() => require("./explain.7U7L4b-J.js"))).explainCommand(args, out);
-		case "stack": return (await Promise.resolve().then(() => require("./stack.BmdKtXYN.js"))).stackCommand(args, out);
-		case "lint": return (await Promise.resolve().then(() => require("./lint.CPLYy_NT.js"))).lintCommand(args, out);
-		case "test": return (await Promise.resolve().then(() => require("./test.CCR_8mF2.js"))).testCommand(args, out);
-		case "diff": return (await Promise.resolve().then(() => require("./diff.Bigmb8SY.js"))).diffCommand(args, out);
+		case "explain": return (await Promise.resolve().then(() => require("./explain.DHllIHhY.js"))).explainCommand(args, out);
+		case "stack": return (await Promise.resolve().then(() => require("./stack.ojVkYRA6.js"))).stackCommand(args, out);
+		case "lint": return (await Promise.resolve().then(() => require("./lint.CwEa8_jy.js"))).lintCommand(args, out);
+		case "test": return (await Promise.resolve().then(() => require("./test.BnvkHtJf.js"))).testCommand(args, out);
+		case "diff": return (await Promise.resolve().then(() => require("./diff.4ojND6Gk.js"))).diffCommand(args, out);
 		default: throw new require_usage_error.UsageError(`unknown command ${c.name}`);
 	}
 }

@@ -50,6 +50,11 @@ function literalPrefix(pattern) {
 	const i = p.indexOf("*");
 	return (i < 0 ? p : p.slice(0, i)).trim();
 }
+/** The first word of a pattern, or undefined when the program itself is a wildcard. */
+function patternProgram(pattern) {
+	const first = normalizePattern(pattern).split(/\s+/)[0] ?? "";
+	return first === "" || first.includes("*") ? void 0 : first;
+}
 
 // src/engines/claude/commands.ts
 /**
@@ -885,6 +890,12 @@ Object.defineProperty(exports, "pathRuleMatches", {
   enumerable: true,
   get: function () {
     return pathRuleMatches;
+  }
+});
+Object.defineProperty(exports, "patternProgram", {
+  enumerable: true,
+  get: function () {
+    return patternProgram;
   }
 });
 Object.defineProperty(exports, "protectedReason", {

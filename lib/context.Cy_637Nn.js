@@ -1,8 +1,8 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_errors = require("./errors.D_ZI7CKf.js");
+const require_usage_error = require("./usage-error.DPDl2mcr.js");
 let node_fs = require("node:fs");
 let node_path = require("node:path");
 
@@ -59,21 +59,35 @@ function describe(err) {
 		default: return err?.message ?? String(err);
 	}
 }
+/**
+* A FIFO where a configuration file belongs is not a file the agent can skip:
+* its own read (Rust's `fs::read_to_string`, Node's `readFileSync`) blocks
+* until some writer appears, so the agent never starts. whale-perm cannot go
+* on "as the agent would", and refuses it as a configuration error (exit 2)
+* for every engine, whichever file it stands in for.
+*/
+const FIFO_MESSAGE = "not a regular file (a FIFO): the agent would block reading it, waiting for a writer, so whale-perm refuses it";
+/** The type check shared by the path and the descriptor: a FIFO throws (see FIFO_MESSAGE); another non-file is an error the engine words. */
+function typeProblem(path, st) {
+	if (st.isDirectory()) return {
+		status: "error",
+		path,
+		message: "is a directory, expected a file"
+	};
+	if (st.isFIFO()) throw new require_errors.ConfigError(path, 0, 0, FIFO_MESSAGE);
+	if (!st.isFile()) return {
+		status: "error",
+		path,
+		message: "not a regular file"
+	};
+}
 const diskReader = {
 	read(path) {
 		try {
-			const st = (0, node_fs.statSync)(path);
-			if (st.isDirectory()) return {
-				status: "error",
-				path,
-				message: "is a directory, expected a file"
-			};
-			if (!st.isFile()) return {
-				status: "error",
-				path,
-				message: "not a regular file"
-			};
+			const bad = typeProblem(path, (0, node_fs.statSync)(path));
+			if (bad) return bad;
 		} catch (err) {
+			if (err instanceof require_errors.ConfigError) throw err;
 			if (err.code === "ENOENT") return {
 				status: "missing",
 				path
@@ -100,16 +114,8 @@ const diskReader = {
 		}
 		try {
 			const st = (0, node_fs.fstatSync)(fd);
-			if (st.isDirectory()) return {
-				status: "error",
-				path,
-				message: "is a directory, expected a file"
-			};
-			if (!st.isFile()) return {
-				status: "error",
-				path,
-				message: "not a regular file"
-			};
+			const bad = typeProblem(path, st);
+			if (bad) return bad;
 			if (st.size > 8388608) return {
 				status: "error",
 				path,
@@ -124,6 +130,7 @@ const diskReader = {
 			}
 			return decodeConfigBytes(path, buf.subarray(0, off));
 		} catch (err) {
+			if (err instanceof require_errors.ConfigError) throw err;
 			return {
 				status: "error",
 				path,
@@ -169,10 +176,10 @@ const diskReader = {
 // src/engines/registry.ts
 async function loadEngine(id) {
 	switch (id) {
-		case "codewhale": return (await Promise.resolve().then(() => require("./codewhale.BSRipu_G.js"))).codewhale;
-		case "san": return (await Promise.resolve().then(() => require("./san.Cj2rsHa8.js"))).san;
-		case "grok": return (await Promise.resolve().then(() => require("./grok.DAifSCjM.js"))).grok;
-		case "claude": return (await Promise.resolve().then(() => require("./claude.DLC8nEgJ.js"))).claude;
+		case "codewhale": return (await Promise.resolve().then(() => require("./codewhale.DMM4u3Gv.js"))).codewhale;
+		case "san": return (await Promise.resolve().then(() => require("./san.DV4JsTxD.js"))).san;
+		case "grok": return (await Promise.resolve().then(() => require("./grok.LJ_vzIfg.js"))).grok;
+		case "claude": return (await Promise.resolve().then(() => require("./claude._Tm2coWf.js"))).claude;
 		case "codex": return (await Promise.resolve().then(() => require("./codex.B_egxiju.js"))).codex;
 		case "gemini": return (await Promise.resolve().then(() => require("./gemini.C2f8oWbp.js"))).gemini;
 	}

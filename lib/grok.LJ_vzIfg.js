@@ -5,7 +5,7 @@ const require_values = require("./values.Bz3w6Xo_.js");
 const require_errors = require("./errors.D_ZI7CKf.js");
 const require_read_doc = require("./read-doc.Xi7lTacX.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_hooks = require("./hooks.00LNKLL3.js");
+const require_hooks = require("./hooks.eGxqK-2x.js");
 const require_faithful = require("./faithful.C9-L1CUE.js");
 const require_types = require("./types.DwWEEE_c.js");
 const require_shell = require("./shell.CAZ0hH7j.js");
@@ -164,7 +164,8 @@ function readClaudePermissions(doc, origin) {
 					"permissions",
 					key,
 					i
-				])
+				]),
+				at: `${key}.${i + 1}`
 			});
 		});
 	}
@@ -271,7 +272,8 @@ function readPermissionTable(doc, origin) {
 				form: "compact",
 				origin,
 				file: doc.file,
-				source: loc
+				source: loc,
+				at: `${key}.${i + 1}`
 			});
 		});
 	}
@@ -323,7 +325,8 @@ function readVerbose(doc, perm, origin, out, at, valueAt) {
 			form: "verbose",
 			origin,
 			file: doc.file,
-			source: valueAt(p)
+			source: valueAt(p),
+			at: `rules.${i + 1}`
 		});
 	}
 	const pp = perm.prompt_policy;
@@ -568,6 +571,7 @@ function syntheticRules(mode, origin, file, loc, pinned, ctx) {
 			origin,
 			file,
 			source: loc,
+			at: "defaultMode",
 			note: "defaultMode = \"bypassPermissions\": a catch-all allow on every tool"
 		}];
 	}
@@ -580,6 +584,7 @@ function syntheticRules(mode, origin, file, loc, pinned, ctx) {
 		origin,
 		file,
 		source: loc,
+		at: "defaultMode",
 		note: "defaultMode = \"acceptEdits\": an allow on every edit"
 	}];
 	return [];
@@ -783,23 +788,28 @@ function loadGrokStack(opts) {
 			if (doc) addHooks(doc, role, project);
 		}
 	}
-	const kept = rules.filter((r) => {
+	const loadedRules = rules.map((r) => {
 		const admin = r.origin === "system requirements" || r.origin === "managed settings";
 		if (pin.value !== void 0 && r.action === "allow" && ![
 			"read",
 			"edit",
 			"grep"
 		].includes(r.tool) && !admin && require_hooks.isCatchall(r)) {
+			const reason = `a catch-all allow would substitute for always-approve, which is locked off: ${pin.value}`;
 			ctx.ignored.push({
 				key: `allow ${r.text} (${r.origin})`,
 				value: "{…}",
 				source: r.source,
-				reason: `a catch-all allow would substitute for always-approve, which is locked off: ${pin.value}`
+				reason
 			});
-			return false;
+			return {
+				...r,
+				inert: reason
+			};
 		}
-		return true;
+		return r;
 	});
+	const kept = loadedRules.filter((r) => r.inert === void 0);
 	const sessionGrants = (opts.sessionRules ?? []).map((text) => {
 		const parsed = require_hooks.parseGrokRule(text, "allow");
 		if ("error" in parsed) throw new require_usage_error.UsageError(`--session-rule ${text}: ${parsed.error}`);
@@ -947,6 +957,7 @@ function loadGrokStack(opts) {
 		files: ctx.files,
 		trusted,
 		rules: kept,
+		loadedRules,
 		sessionGrants,
 		hooks: require_hooks.nameHooks(hooks),
 		promptPolicy,
@@ -1081,10 +1092,10 @@ const autoModeLayer = {
 };
 
 // src/engines/grok/rule-index.ts
-const META = /[*?[]/;
+const META$1 = /[*?[]/;
 /** The text before the first glob metacharacter. */
 function literalPrefix(p) {
-	const i = p.search(META);
+	const i = p.search(META$1);
 	return i === -1 ? p : p.slice(0, i);
 }
 function toolApplies(kind, tool) {
@@ -1115,7 +1126,7 @@ var Buckets = class Buckets {
 	}
 	addPath(i, pattern) {
 		if (pattern === void 0 || pattern === "*") return void this.always.push(i);
-		if (!META.test(pattern)) return Buckets.add(this.exact, pattern, i);
+		if (!META$1.test(pattern)) return Buckets.add(this.exact, pattern, i);
 		this.addPrefix(i, literalPrefix(pattern));
 	}
 	/** Ready for lookups (after the last add). */
@@ -1296,6 +1307,34 @@ function grokRisks(stack, bash, policy, decision) {
 		}
 	});
 	return out;
+}
+
+// src/engines/grok/lazy.ts
+/**
+* A trace field computed the first time it is read (and kept): callers that
+* read decisions alone (diff's probes, lint's witnesses) do not pay for the
+* risks or the rule matches of a large stack. Still a plain enumerable
+* field for JSON and for assignment.
+*/
+function lazyField(obj, key, compute) {
+	const settle = (value) => Object.defineProperty(obj, key, {
+		value,
+		writable: true,
+		enumerable: true,
+		configurable: true
+	});
+	Object.defineProperty(obj, key, {
+		enumerable: true,
+		configurable: true,
+		get() {
+			const value = compute();
+			settle(value);
+			return value;
+		},
+		set(value) {
+			settle(value);
+		}
+	});
 }
 
 // src/engines/grok/split.ts
@@ -2804,12 +2843,13 @@ function evaluateBash(input) {
 			if (wordsAreOpaqueShell(peeled)) add("opaque_shell", `\`${command.slice(inv.range[0], inv.range[1])}\` runs a shell string or eval`);
 		}
 		if (scriptMayInvokeGit(command)) add("exec_or_ambient_git", "it may run git, and grok could not check its config");
-		return finish(void 0, exact, false, false, [], found);
+		return finish(void 0, exact, false, false, false, [], found);
 	}
 	if (commands.length === 1 && spansWholeScript(commands[0], command) && !commands[0].words.some((w) => /\s/.test(w))) exact ||= exactGrant(grants, commands[0].words.join(" "));
 	const needs = [];
 	let viaGrant = false;
 	let allGranted = true;
+	let anyGranted = false;
 	let execRisk = false;
 	let hasGit = false;
 	const raws = [];
@@ -2841,6 +2881,7 @@ function evaluateBash(input) {
 		const s = words.join(" ");
 		const granted = segmentGranted(grants, words);
 		allGranted &&= granted;
+		anyGranted ||= granted;
 		const danger = dangerousPrefix(words);
 		if (danger) {
 			add("dangerous_command", `\`${text}\` starts with \`${danger}\``);
@@ -2879,14 +2920,15 @@ function evaluateBash(input) {
 			}
 		}
 	}
-	return finish(commands, exact, allGranted, viaGrant, needs, found);
+	return finish(commands, exact, allGranted, viaGrant, anyGranted, needs, found);
 }
-function finish(commands, exact, allGranted, viaGrant, needs, found) {
+function finish(commands, exact, allGranted, viaGrant, anyGranted, needs, found) {
 	return {
 		commands,
 		exactGrant: exact,
 		allGranted,
 		viaGrant,
+		anyGranted,
 		needs,
 		findings: FINDING_ORDER.filter((k) => found.has(k)).map((kind) => ({
 			kind,
@@ -2899,229 +2941,40 @@ function floorFindings(e) {
 	return e && !e.exactGrant ? e.findings.filter((f) => isGrantFloor(f.kind)) : [];
 }
 
-// src/engines/grok/bash.ts
+// src/engines/grok/grants.ts
 /**
-* One Bash call as grok-build reads it, next to what bash would run:
-*
-* - grok's own reading (split.ts, findings.ts): its word-only segments, its
-*   wrapper peel, its security findings and segment outcome. Every decision
-*   is computed over this.
-* - whale-perm's analysis (src/shell), the ground truth: where it sees code
-*   grok does not (a pipe into `sh`, `eval "$x"`, a substitution), the
-*   difference is a risk (risks.ts), never a stricter decision.
-* - the files the shell file gate checks against Read/Edit rules
-*   (`shell_access.rs` `evaluate_shell_file_access`): operands of readers and
-*   writers and redirect targets, over the analyzer's commands.
+* Whether one session grant (`--session-rule`) covers an access, as the
+* layers that consult grants test it: `session-grants` (an `Edit` grant
+* covers every edit; Bash: `findings.ts` `evaluateBash`, an exact
+* whole-command grant or a granted segment) and `mcp-domain` (MCP tools by
+* glob, web fetches by domain or URL glob).
 */
-/** Readers and writers whose operands the shell file gate checks (`shell_file_mode`, `shell_path_command_operands`). */
-const READERS$1 = /* @__PURE__ */ new Set([
-	"cat",
-	"tac",
-	"nl",
-	"head",
-	"tail",
-	"less",
-	"more",
-	"bat",
-	"strings",
-	"xxd",
-	"od",
-	"hexdump",
-	"base64",
-	"base32",
-	"cut",
-	"sort",
-	"uniq",
-	"wc",
-	"type",
-	"diff",
-	"comm",
-	"rev",
-	"jq",
-	"yq",
-	"zcat",
-	"zless",
-	"zmore",
-	"bzcat",
-	"xzcat",
-	"zstdcat",
-	"lz4cat"
-]);
-const PATTERN_FIRST = /* @__PURE__ */ new Set([
-	"grep",
-	"egrep",
-	"fgrep",
-	"rg",
-	"sed",
-	"awk",
-	"ag",
-	"ack",
-	"zgrep",
-	"zegrep",
-	"zfgrep",
-	"bzgrep",
-	"xzgrep"
-]);
-const WRITE_ALL = /* @__PURE__ */ new Set([
-	"rm",
-	"rmdir",
-	"mkdir",
-	"touch",
-	"tee",
-	"truncate"
-]);
-const WRITE_LAST = /* @__PURE__ */ new Set([
-	"cp",
-	"mv",
-	"ln",
-	"install"
-]);
-const SAFE_SINKS = /* @__PURE__ */ new Set([
-	"/dev/null",
-	"/dev/stdout",
-	"/dev/stderr"
-]);
-function operandsOf(words) {
-	const out = [];
-	let end = false;
-	for (const w of words.slice(1)) {
-		if (!end && w === "--") {
-			end = true;
-			continue;
-		}
-		if (!end && w.startsWith("-") && w !== "-") continue;
-		out.push(w);
+/** A grant on a tool other than Bash: the test `session-grants` and `mcp-domain` apply. */
+function grantCovers(g, a) {
+	switch (a.kind) {
+		case "edit": return g.tool === "edit" && g.pattern === void 0;
+		case "mcp": return g.tool === "mcp" && (g.pattern === void 0 || require_hooks.globMatches(g.pattern, a.name, "freeform"));
+		case "webfetch": return g.tool === "webfetch" && (g.pattern === void 0 || (g.mode === "domain" ? require_hooks.domainMatches(g.pattern, a.url) : require_hooks.globMatches(g.pattern, a.url, "freeform")));
+		case "bash":
+		case "read":
+		case "grep":
+		case "websearch": return false;
 	}
-	return out;
 }
-function isDynamic(seg, word) {
-	const i = seg.argv.indexOf(word);
-	return i >= 0 && seg.dynamicWords.includes(i);
-}
-function fileOperands(shell) {
-	const writes = [];
-	const reads = [];
-	for (const seg of shell.segments) {
-		for (const r of seg.redirects) {
-			if (r.op.startsWith("<<")) continue;
-			if (r.write && (r.target === null || !SAFE_SINKS.has(r.target))) writes.push({
-				path: r.target,
-				via: r.op,
-				text: seg.text
-			});
-			if (!r.write && r.target !== null && !SAFE_SINKS.has(r.target)) reads.push({
-				path: r.target,
-				text: seg.text
-			});
-		}
-		const words = seg.argv;
-		const prog = require_shell.programName(words[0] ?? "").toLowerCase();
-		const ops = operandsOf(words);
-		const file = (w) => isDynamic(seg, w) ? null : w;
-		if (WRITE_ALL.has(prog)) for (const w of ops) writes.push({
-			path: file(w),
-			via: prog,
-			text: seg.text
-		});
-		else if (WRITE_LAST.has(prog) && ops.length > 0) {
-			writes.push({
-				path: file(ops[ops.length - 1]),
-				via: prog,
-				text: seg.text
-			});
-			for (const w of ops.slice(0, -1)) reads.push({
-				path: file(w),
-				text: seg.text
-			});
-		} else if (prog === "dd") {
-			for (const w of words) if (w.startsWith("of=")) writes.push({
-				path: file(w.slice(3)),
-				via: "dd",
-				text: seg.text
-			});
-			for (const w of words) if (w.startsWith("if=")) reads.push({
-				path: file(w.slice(3)),
-				text: seg.text
-			});
-		} else if (prog === "sed" && words.slice(1).some((w) => w === "--in-place" || w.startsWith("--in-place=") || w.startsWith("-") && !w.startsWith("--") && w.includes("i"))) for (const w of ops.slice(1)) writes.push({
-			path: file(w),
-			via: "sed -i",
-			text: seg.text
-		});
-		else if (READERS$1.has(prog)) for (const w of ops) reads.push({
-			path: file(w),
-			text: seg.text
-		});
-		else if (PATTERN_FIRST.has(prog)) for (const w of ops.slice(1)) reads.push({
-			path: file(w),
-			text: seg.text
-		});
-	}
-	return {
-		writes,
-		reads
-	};
-}
-const analyses = /* @__PURE__ */ new Map();
-const ANALYSES = 8;
-/**
-* whale-perm's analysis of a command, shared by the evaluations of the same
-* command that follow one another (`diff` judges each probe on two stacks;
-* lint checks ask about the same call): it depends on the text alone.
-*/
-function shellOf(command) {
-	const hit = analyses.get(command);
-	if (hit) return hit;
-	const a = require_shell.analyzeShell(command);
-	if (analyses.size >= ANALYSES) analyses.delete(analyses.keys().next().value);
-	analyses.set(command, a);
-	return a;
-}
-function readBash(command, shell, stack) {
-	const tree = parseGrok(command);
-	const evaluation = evaluateBash({
+/** A Bash grant matches the command exactly or matches one of its segments (whether or not it may approve it there). */
+function grantMatchesBash(stack, g, command) {
+	if (g.tool !== "bash" && g.tool !== "any") return false;
+	const e = evaluateBash({
 		command,
-		tree,
-		grants: stack.sessionGrants.filter((g) => g.tool === "bash" || g.tool === "any"),
+		tree: parseGrok(command),
+		grants: [g],
 		workspace: stack.workspace,
 		reader: stack.reader
 	});
-	const complex = evaluation.commands ? [] : [describeUndecomposable(shell)];
-	return {
-		command,
-		shell,
-		tree,
-		commands: evaluation.commands,
-		evaluation,
-		complex,
-		floor: floorFindings(evaluation),
-		...fileOperands(shell)
-	};
+	return e.exactGrant || e.anyGranted;
 }
-/** What in the script keeps grok from splitting it, as far as whale-perm can name it. */
-function describeUndecomposable(shell) {
-	const nest = shell.segments.flatMap((s) => s.nesting).find((n) => n !== "payload" && n !== "time" && n !== "negation");
-	const names = {
-		"command-substitution": "a command substitution `$(…)`",
-		backticks: "a backtick substitution",
-		"process-substitution": "a process substitution",
-		subshell: "a subshell `( … )`",
-		group: "a command group `{ …; }`",
-		if: "an `if` statement",
-		loop: "a loop",
-		case: "a `case` statement",
-		function: "a function definition",
-		coproc: "a coprocess"
-	};
-	if (nest && names[nest]) return names[nest];
-	if (shell.segments.some((s) => s.operator === "&")) return "a background `&`";
-	if (shell.segments.some((s) => s.operator === "|&")) return "a `|&` pipe";
-	if (shell.segments.some((s) => s.dynamicWords.length > 0 || s.assignments.some((a) => /[$`]/.test(a)))) return "an expansion (`$x`, `${x}`, a glob grok does not model)";
-	return "a construct other than plain commands joined by `&&`, `||`, `;` or `|`";
-}
-/** The grant-floor findings named for a reason: `file_write (writes x), opaque_shell (…)`. */
-function describeFloor(floor) {
-	return floor.map((f) => `${f.kind} (${f.detail})`).join("; ");
+function grantMatches(stack, g, a) {
+	return a.kind === "bash" ? grantMatchesBash(stack, g, a.command) : grantCovers(g, a);
 }
 
 // src/engines/grok/paths.ts
@@ -3242,6 +3095,666 @@ function editProtection(reader, abs, grokHome) {
 		kind: "sensitive",
 		via: `it leads to ${r.path}`
 	};
+}
+
+// src/engines/grok/file-gate.ts
+/**
+* The shell file gate (`shell_access.rs` `evaluate_shell_file_access_inner`,
+* `evaluate_shell_path`), over grok's own tree: only when a Read or Edit
+* deny/ask rule exists, and only to escalate. The files every command of the
+* tree reads and writes (redirects, `dd if=/of=`, `-o` outputs, `cp`/`mv`
+* sources and destinations, `rm`/`touch`/… operands, the operands of known
+* readers and writers) are checked against those rules as written, anchored
+* at the workspace, and where their symlinks lead. It fails closed to an ask
+* on: a relative operand after a `cd` in the same scope, a computed or glob
+* operand of a known file command, an unresolvable symlink chain, a wrapper
+* it cannot peel, an untrusted or unrecognized `sh -c`, a recursive search.
+*/
+const READERS$1 = /* @__PURE__ */ new Set([
+	"cat",
+	"tac",
+	"nl",
+	"head",
+	"tail",
+	"grep",
+	"egrep",
+	"fgrep",
+	"rg",
+	"sed",
+	"awk",
+	"less",
+	"more",
+	"bat",
+	"strings",
+	"xxd",
+	"od",
+	"hexdump",
+	"base64",
+	"base32",
+	"cut",
+	"sort",
+	"uniq",
+	"wc",
+	"type",
+	"get-content",
+	"gc",
+	"diff",
+	"comm",
+	"rev",
+	"jq",
+	"yq",
+	"select-string",
+	"sls",
+	"ag",
+	"ack",
+	"zcat",
+	"zless",
+	"zmore",
+	"zgrep",
+	"zegrep",
+	"zfgrep",
+	"bzcat",
+	"bzgrep",
+	"xzcat",
+	"xzgrep",
+	"zstdcat",
+	"lz4cat"
+]);
+const WRITERS = /* @__PURE__ */ new Set([
+	"tee",
+	"set-content",
+	"out-file",
+	"add-content",
+	"tee-object",
+	"truncate"
+]);
+/** `shell_file_mode`. */
+function fileMode(program) {
+	return READERS$1.has(program) ? "read" : WRITERS.has(program) ? "write" : void 0;
+}
+/** `special_file_operands`. */
+function specialOperands(program, words) {
+	switch (program) {
+		case "dd": return words.slice(1).flatMap((t) => t.startsWith("if=") ? [[t.slice(3), "read"]] : t.startsWith("of=") ? [[t.slice(3), "write"]] : []);
+		case "sort":
+		case "go":
+		case "git": return outputFlagValues(words).map((p) => [p, "write"]);
+		case "rustc": return [...outputFlagValues(words), ...longFlagValues(words, "--out-dir")].map((p) => [p, "write"]);
+		case "rustfmt": return candidates(words).map((p) => [p, "write"]);
+		default: return [];
+	}
+}
+/** `shell_path_command_operands`. */
+function pathOperands(program, words) {
+	const ops = candidates(words);
+	if ([
+		"cp",
+		"mv",
+		"ln",
+		"install"
+	].includes(program)) {
+		if (ops.length === 0) return void 0;
+		return [...ops.slice(0, -1).map((p) => [p, "read"]), [ops[ops.length - 1], "write"]];
+	}
+	if ([
+		"rm",
+		"rmdir",
+		"mkdir",
+		"touch"
+	].includes(program)) return ops.map((p) => [p, "write"]);
+	if (program === "uniq" && ops.length >= 2) return [[ops[0], "read"], [ops[1], "write"]];
+}
+function ambiguous(token) {
+	return /[*?[]/.test(token);
+}
+/** `shell_reader_can_recurse`. */
+function canRecurse(program, words, cands) {
+	const grepRecursive = [
+		"grep",
+		"egrep",
+		"fgrep"
+	].includes(program) && words.some((w) => w === "--recursive" || w === "--dereference-recursive" || w.startsWith("-") && !w.startsWith("--") && /[rR]/.test(w));
+	const dir = (c) => c === "." || c === ".." || c.endsWith("/");
+	const searches = [
+		"rg",
+		"ag",
+		"ack"
+	].includes(program) && (cands.length <= 1 || cands.slice(1).some(dir));
+	return grepRecursive || searches;
+}
+/** `normalize_shell_path`: quotes trimmed, backslashes as slashes, `.`/`..` collapsed (the raw form keeps them for symlinks). */
+function rawPath(token) {
+	const p = token.replace(/^["']+|["']+$/g, "").replace(/\\/g, "/");
+	return p.startsWith("/c/") ? `C:/${p.slice(3)}` : p;
+}
+function isAbsolute(p) {
+	return p.startsWith("/") || p.startsWith("~/") || /^[A-Za-z]:/.test(p);
+}
+const MAX_DEPTH = 8;
+function fileGate(stack, cmd) {
+	const ix = ruleIndex(stack.rules);
+	const out = { hits: [] };
+	if (ix.fileDenyAsk.length === 0) return out;
+	const fail = (why) => {
+		out.failClosed ??= why;
+	};
+	const check = (token, mode, unpinned, text) => {
+		const verb = mode === "read" ? "reads" : "writes";
+		const raw = rawPath(token);
+		const lexical = raw.startsWith("~") ? raw : node_path.posix.normalize(raw);
+		const tryPath = (p, how) => {
+			const a = mode === "read" ? {
+				kind: "read",
+				path: p
+			} : {
+				kind: "edit",
+				path: p
+			};
+			for (const r of ix.candidates("denyAsk", a, require_hooks.pathForms(p, stack.workspace))) if (r.tool !== "bash" && require_hooks.ruleMatches(r, a, stack.workspace)) {
+				if (!out.hits.some((h) => h.rule === r)) out.hits.push({
+					rule: r,
+					on: `the file ${token}${how} that '${text}' ${verb}`
+				});
+			}
+		};
+		tryPath(lexical, "");
+		if (unpinned && !isAbsolute(raw)) {
+			fail(`'${text}' ${verb} ${token} after a \`cd\`, where grok cannot pin the directory, so its file rules fail closed`);
+			return;
+		}
+		const abs = raw.startsWith("~/") ? node_path.posix.join(stack.userHome, raw.slice(1)) : raw.startsWith("/") ? raw : node_path.posix.join(stack.workspace, raw);
+		const resolved = resolvePath(stack.reader, abs);
+		if (resolved.kind === "unresolvable") fail(`the symlinks of ${token} (which '${text}' ${verb}) do not resolve, so grok's file rules fail closed`);
+		else if (resolved.kind === "resolved" && resolved.path !== node_path.posix.normalize(abs)) tryPath(resolved.path, ` (its symlinks lead to ${resolved.path})`);
+	};
+	const walk = (script, depth, inheritedUnpinned, entered) => {
+		const tree = parseGrok(script);
+		const parseFailed = tree.root.hasError;
+		if (entered && parseFailed) fail(`grok cannot parse the script \`${script}\`, so its file rules fail closed`);
+		const changes = cwdChanges(tree);
+		for (const r of redirects(tree)) {
+			const text = script.slice(r.range[0], r.range[1]);
+			if (r.ambiguous) fail(`the redirect \`${text}\` names a file computed at run time, so grok's file rules fail closed`);
+			if (r.path !== null) check(r.path, r.write ? "write" : "read", inheritedUnpinned || cwdUnpinnedBefore(changes, r.range[0], r.scope), text);
+		}
+		for (const inv of invocations(tree)) {
+			const text = script.slice(inv.range[0], inv.range[1]);
+			const wrapperWords = inv.words.map((w) => w ?? "\0");
+			const norm = normalizeWords(wrapperWords);
+			const words = inv.words.slice(wrapperWords.length - norm.words.length);
+			const unpinned = inheritedUnpinned || cwdUnpinnedBefore(changes, inv.range[0], inv.scope) || norm.chdir;
+			if (norm.exhausted || norm.splitString || norm.envUncertain || norm.ambiguous) fail(`grok cannot peel the wrappers of \`${text}\`, so its file rules fail closed`);
+			const inline = dashC(words);
+			if (parseFailed && inline.kind !== "not-inline") fail(`\`${text}\` runs a shell script in a command grok cannot parse, so its file rules fail closed`);
+			if (inline.kind === "literal") {
+				const inner = words[inline.index];
+				if (depth === 0) fail("inline shell scripts nest too deep, so grok's file rules fail closed");
+				else if (typeof inner === "string") walk(inner, depth - 1, unpinned, true);
+			} else if (inline.kind !== "not-inline") fail(`\`${text}\` runs a shell script grok cannot read (${inline.kind}), so its file rules fail closed`);
+			const literal = words.filter((w) => w !== null);
+			const head = words[0];
+			if (typeof head !== "string") continue;
+			const program = baseName(head).toLowerCase();
+			if ([
+				"cd",
+				"pushd",
+				"popd"
+			].includes(program)) continue;
+			const cands = candidates(literal);
+			const paths = pathOperands(program, literal);
+			if ((program === "dd" || fileMode(program) !== void 0 || paths !== void 0) && (unpinned || words.includes(null) || parseFailed)) fail(`grok cannot pin the files \`${text}\` touches (${unpinned ? "after a `cd`" : words.includes(null) ? "a word computed at run time" : "a script it cannot parse"}), so its file rules fail closed`);
+			for (const [p, m] of specialOperands(program, literal)) {
+				if (ambiguous(p)) fail(`\`${text}\` names ${p}, a pattern grok cannot pin, so its file rules fail closed`);
+				check(p, m, unpinned, text);
+			}
+			if (program === "dd") continue;
+			if (paths) {
+				for (const [p, m] of paths) {
+					if (ambiguous(p)) fail(`\`${text}\` names ${p}, a pattern grok cannot pin, so its file rules fail closed`);
+					check(p, m, unpinned, text);
+				}
+				continue;
+			}
+			const mode = fileMode(program);
+			if (!mode) continue;
+			const modes = program === "sed" && sedInPlace(literal) ? ["read", "write"] : [mode];
+			for (const c of cands) {
+				if (ambiguous(c)) fail(`\`${text}\` names ${c}, a pattern grok cannot pin, so its file rules fail closed`);
+				for (const m of modes) check(c, m, unpinned, text);
+			}
+			if (canRecurse(program, literal, cands)) fail(`\`${text}\` searches directories recursively, so grok cannot pin the files it reads and its file rules fail closed`);
+		}
+	};
+	walk(cmd, MAX_DEPTH, false, false);
+	return out;
+}
+
+// src/engines/grok/policy.ts
+function isDenyOrAsk(r) {
+	return r.action === "deny" || r.action === "ask";
+}
+function bashRule(r) {
+	return r.tool === "bash" || r.tool === "any";
+}
+/** How a Bash deny/ask pattern matched: a note for the reader when it is a raw prefix. */
+function rawPrefixNote(r, command) {
+	const p = r.pattern;
+	if (p === void 0 || r.tool !== "bash") return "";
+	const cmd = command.trimStart();
+	if (cmd.startsWith(p) && !require_hooks.wordPrefix(cmd, p) && !cmd.startsWith(`${p} `)) return ` (a raw prefix with no word boundary: \`${p}\` also matches \`${cmd.split(/\s+/)[0] ?? cmd}\`)`;
+	return "";
+}
+const MAX_INLINE_DEPTH = 8;
+/** `evaluate_bash_command_segments`: deny/ask over every segment grok splits, recursing into literal `-c` scripts. */
+function bashGate(ix, cmd, cwd, depth, where, outer) {
+	const out = { hits: [] };
+	const commands = wordOnlyCommands(parseGrok(cmd));
+	if (!commands) {
+		out.failClosed = `grok cannot split ${where === "" ? "it" : `the script of ${where}`} into plain commands, so its Bash rules fail closed`;
+		return out;
+	}
+	const fail = (why) => {
+		out.failClosed ??= why;
+	};
+	for (const c of commands) {
+		const text = cmd.slice(c.range[0], c.range[1]);
+		const norm = normalizeWords(c.words);
+		if (norm.exhausted || norm.ambiguous || norm.envUncertain) fail(`grok cannot peel the wrappers of \`${text}\`, so its Bash rules fail closed`);
+		if (norm.splitString) fail(`\`${text}\` packs a command into \`env -S\`, so grok's Bash rules fail closed`);
+		const forms = [c.words.join(" ")];
+		if (norm.words.length !== c.words.length) forms.push(norm.words.join(" "));
+		for (const form of forms) {
+			const access = {
+				kind: "bash",
+				command: form
+			};
+			for (const r of ix.candidates("denyAsk", access)) {
+				if (!isDenyOrAsk(r) || !bashRule(r) || !require_hooks.ruleMatches(r, access, cwd)) continue;
+				out.hits.push({
+					rule: r,
+					on: `segment '${text}'${where ? ` in ${where}` : ""}`,
+					text: form,
+					gate: "bash",
+					range: outer ?? c.range
+				});
+			}
+		}
+		const inline = dashC(norm.words);
+		if (inline.kind === "literal" && depth > 0) {
+			const inner = bashGate(ix, norm.words[inline.index], cwd, depth - 1, `\`${text}\``, outer ?? c.range);
+			out.hits.push(...inner.hits);
+			if (inner.failClosed) fail(inner.failClosed);
+		} else if (inline.kind !== "not-inline") fail(`\`${text}\` runs a shell script grok cannot read (${inline.kind}), so its Bash rules fail closed`);
+		if (norm.words[0] !== void 0 && baseName(norm.words[0]) === "env") {
+			const packed = envScan(norm.words).splitScript;
+			if (packed !== void 0) {
+				const inner = depth > 0 ? bashGate(ix, packed, cwd, depth - 1, `\`${text}\``, outer ?? c.range) : {
+					hits: [],
+					failClosed: "the `env -S` script nests too deep"
+				};
+				out.hits.push(...inner.hits);
+				if (inner.failClosed) fail(inner.failClosed);
+			}
+		}
+	}
+	return out;
+}
+/**
+* `bash_chain_fully_allowed`, walked in full: for every segment grok splits
+* (literal `-c` scripts recursed into), every allow rule it matches.
+*/
+function allowWalk(ix, cmd, depth, outer) {
+	const commands = wordOnlyCommands(parseGrok(cmd));
+	const out = {
+		ok: commands !== void 0 && commands.length > 0,
+		segments: []
+	};
+	for (const c of commands ?? []) {
+		const text = cmd.slice(c.range[0], c.range[1]);
+		const range = outer ?? c.range;
+		const norm = normalizeWords(c.words);
+		if (norm.exhausted || norm.ambiguous || norm.envUncertain || norm.splitString || norm.words.length === 0) {
+			out.ok = false;
+			out.segments.push({
+				text,
+				range,
+				rules: []
+			});
+			continue;
+		}
+		const joined = norm.words.join(" ");
+		const rules = ix.bashAllow(joined).filter((x) => x.action === "allow" && bashRule(x) && require_hooks.bashAllowMatches(x.pattern, joined));
+		out.segments.push({
+			text,
+			range,
+			head: norm.words[0],
+			rules
+		});
+		const inline = dashC(norm.words);
+		if (inline.kind === "literal" && depth > 0) {
+			const inner = allowWalk(ix, norm.words[inline.index], depth - 1, range);
+			out.ok &&= inner.ok;
+			out.segments.push(...inner.segments);
+		} else if (inline.kind !== "not-inline") out.ok = false;
+	}
+	return out;
+}
+/** The allow rule grok uses for each segment (the first that matches), or undefined when one matches none. */
+function chainAllowed(walk, narrowOnly) {
+	if (!walk.ok) return void 0;
+	const used = [];
+	for (const seg of walk.segments) {
+		if (narrowOnly && require_hooks.isExecVehicle(seg.head)) return void 0;
+		const r = seg.rules.find((x) => !(narrowOnly && require_hooks.isCatchall(x)));
+		if (!r) return void 0;
+		used.push(r);
+	}
+	return used;
+}
+/** Every allow rule that matches a non-Bash access, in stack order (grok takes the first). */
+function directAllows(ix, access, cwd, forms) {
+	return {
+		ok: true,
+		segments: [{
+			text: "",
+			rules: ix.candidates("allow", access, forms).filter((r) => r.action === "allow" && require_hooks.ruleMatches(r, access, cwd))
+		}]
+	};
+}
+function evaluatePolicy(stack, access, bash) {
+	const ix = ruleIndex(stack.rules);
+	const cwd = stack.workspace;
+	const forms = (access.kind === "read" || access.kind === "grep" || access.kind === "edit") && access.path !== void 0 ? require_hooks.pathForms(access.path, cwd) : void 0;
+	const v = {
+		decision: "none",
+		reason: "no permission rule matches",
+		source: null,
+		hits: [],
+		allows: [],
+		policyForcedPrompt: false,
+		shellForcedPrompt: false,
+		shellFileForcedPrompt: false,
+		failClosedOnly: false,
+		narrowAllow: false,
+		allowWalk() {
+			const w = access.kind === "bash" ? allowWalk(ix, access.command, MAX_INLINE_DEPTH) : directAllows(ix, access, cwd, forms);
+			this.allowWalk = () => w;
+			return w;
+		},
+		warnings: []
+	};
+	const hit = (h) => {
+		if (!v.hits.some((x) => x.rule === h.rule && x.on === h.on)) v.hits.push(h);
+	};
+	const onWhole = access.kind === "bash" ? "the command" : "the call";
+	for (const r of ix.candidates("denyAsk", access, forms)) if (isDenyOrAsk(r) && require_hooks.ruleMatches(r, access, cwd)) hit({
+		rule: r,
+		on: onWhole,
+		gate: "direct",
+		...access.kind === "bash" ? { text: access.command } : {}
+	});
+	let gateFail;
+	let fileFail;
+	if (access.kind === "bash" && bash) {
+		if (ix.bashDenyAsk.length > 0) {
+			const g = bashGate(ix, access.command, cwd, MAX_INLINE_DEPTH, "");
+			for (const h of g.hits) if (!(h.text === access.command.trim() && v.hits.some((x) => x.rule === h.rule && x.on === "the command"))) hit(h);
+			gateFail = g.failClosed;
+		}
+		const f = fileGate(stack, access.command);
+		for (const h of f.hits) hit({
+			rule: h.rule,
+			on: h.on,
+			gate: "file"
+		});
+		fileFail = f.failClosed;
+	}
+	const denies = v.hits.filter((h) => h.rule.action === "deny");
+	const asks = v.hits.filter((h) => h.rule.action === "ask");
+	const deny = denies[0];
+	const ask = asks[0];
+	if (deny) {
+		const chained = access.kind === "bash" && deny.gate === "bash" && (bash?.commands?.length ?? 0) > 1;
+		v.decision = "deny";
+		v.reason = `deny rule ${deny.rule.text} matches ${deny.on}${deny.text !== void 0 ? rawPrefixNote(deny.rule, deny.text) : ""}${chained ? "; one denied segment rejects the whole command" : ""}`;
+		v.source = deny.rule.source;
+	} else if (ask) {
+		v.decision = "ask";
+		v.askKind = "rule";
+		v.reason = `ask rule ${ask.rule.text} matches ${ask.on}${ask.text !== void 0 ? rawPrefixNote(ask.rule, ask.text) : ""}`;
+		v.source = ask.rule.source;
+	} else if (gateFail ?? fileFail) {
+		v.decision = "ask";
+		v.askKind = "fail-closed";
+		v.reason = gateFail ?? fileFail;
+		v.failClosedOnly = true;
+	}
+	v.policyForcedPrompt = v.decision === "ask";
+	const gateAsk = gateFail !== void 0 || asks.some((h) => h.gate === "bash");
+	const fileAsk = fileFail !== void 0 || asks.some((h) => h.gate === "file");
+	v.shellFileForcedPrompt = fileAsk;
+	v.shellForcedPrompt = gateAsk || fileAsk;
+	if (v.decision === "none") {
+		const walk = v.allowWalk();
+		if (access.kind === "bash") {
+			const allowed = chainAllowed(walk, false);
+			if (allowed) {
+				v.decision = "allow";
+				v.allows = allowed;
+				const names = [...new Set(allowed.map((r) => r.text))].join(", ");
+				v.reason = (bash?.commands?.length ?? 0) > 1 ? `every segment matches an allow rule (${names})` : `allow rule ${names} matches`;
+				v.source = allowed[0].source;
+				v.narrowAllow = chainAllowed(walk, true) !== void 0;
+			}
+		} else {
+			const allow = walk.segments[0].rules[0];
+			if (allow) {
+				v.decision = "allow";
+				v.allows = [allow];
+				v.reason = `allow rule ${allow.text} matches`;
+				v.source = allow.source;
+				v.narrowAllow = !require_hooks.isCatchall(allow);
+			}
+		}
+	}
+	return v;
+}
+
+// src/engines/grok/rule-table.ts
+/**
+* The grok stack's rules as data (`Engine.rules`): one record per rule grok
+* read, built from the loader's own parsed rules (no second parser), with a
+* stable id:
+*
+* - a file rule: `<file>#<list>.<n>`, the list it is written in and its
+*   1-based position there (`config.toml#deny.2`, `config.toml#rules.3` for
+*   a verbose `[permission] rules` entry, `settings.json#allow.1`), or
+*   `<file>#defaultMode` for the allow a `defaultMode` adds;
+* - `<file>` is the base name, unless two files of the stack share it
+*   (`~/.grok/config.toml` and the project's): then the path from the
+*   workspace, else `~/…` from the home, else the whole path;
+* - a session grant (`--session-rule`): `--session-rule#<n>`, no source.
+*
+* Records come in merge order (requirements, managed settings, managed
+* config, config.toml, project config, Claude settings), then the session
+* grants. A catch-all allow the always-approve pin drops is listed `inert`.
+*/
+/** The flag a session grant comes from. */
+const SESSION_FLAG = "--session-rule";
+/** grok's rule-DSL name of each tool class (`Bash(…)`, `MCPTool(…)`); undefined for a rule on every tool. */
+const TOOL_NAME = {
+	any: void 0,
+	bash: "Bash",
+	read: "Read",
+	edit: "Edit",
+	grep: "Grep",
+	mcp: "MCPTool",
+	webfetch: "WebFetch",
+	websearch: "WebSearch"
+};
+/** How a call the rule is about is written (the tool name and the input key grok matches). */
+const CALL = {
+	any: void 0,
+	bash: {
+		tool: "Bash",
+		key: "command"
+	},
+	read: {
+		tool: "Read",
+		key: "path"
+	},
+	edit: {
+		tool: "Edit",
+		key: "file_path"
+	},
+	grep: {
+		tool: "Grep",
+		key: "path"
+	},
+	mcp: {
+		tool: "MCPTool",
+		key: "tool_name"
+	},
+	webfetch: {
+		tool: "WebFetch",
+		key: "url"
+	},
+	websearch: {
+		tool: "WebSearch",
+		key: "query"
+	}
+};
+const META = /[*?[]/;
+/**
+* The matcher kind in the shared vocabulary. Bash: `command-glob` for a
+* pattern with a glob metacharacter, else `command-prefix` (a deny or ask
+* is a raw character prefix, an allow a word prefix: `rules.ts`); `query-glob`
+* (WebSearch) and `any-glob` (a bare pattern grok tries on every tool's
+* detail) are grok's own.
+*/
+function ruleKind(r) {
+	if (r.pattern === void 0 || r.pattern === "*") return "tool";
+	switch (r.tool) {
+		case "bash": return META.test(r.pattern) ? "command-glob" : "command-prefix";
+		case "read":
+		case "edit":
+		case "grep": return "path-glob";
+		case "mcp": return "mcp";
+		case "webfetch": return r.mode === "domain" ? "domain" : "url-glob";
+		case "websearch": return "query-glob";
+		case "any": return "any-glob";
+	}
+}
+/**
+* Two rules with the same key match the same calls: tool class, pattern
+* mode, pattern. The action is left out on purpose: a Bash allow and a deny
+* with the same pattern are the contradiction grok settles by deny > ask >
+* allow (the deny's raw prefix covers every call the allow's word prefix does).
+*/
+function ruleKey(r) {
+	return `${r.tool}\u0000${r.mode}\u0000${r.pattern ?? "*"}`;
+}
+/** A name for each file of the stack: the base name, or a longer one where two files share it. */
+function fileLabels(files, workspace, home) {
+	const byBase = /* @__PURE__ */ new Map();
+	for (const f of files) {
+		const b = (0, node_path.basename)(f);
+		const l = byBase.get(b);
+		if (!l) byBase.set(b, [f]);
+		else if (!l.includes(f)) l.push(f);
+	}
+	const out = /* @__PURE__ */ new Map();
+	const under = (root, f) => {
+		const r = (0, node_path.relative)(root, f);
+		return r !== "" && !r.startsWith("..") && !r.startsWith(node_path.sep) ? r.split(node_path.sep).join("/") : void 0;
+	};
+	for (const [b, list] of byBase) for (const f of list) {
+		if (list.length === 1) {
+			out.set(f, b);
+			continue;
+		}
+		const ws = under(workspace, f);
+		const hm = under(home, f);
+		out.set(f, ws ?? (hm !== void 0 ? `~/${hm}` : f));
+	}
+	return out;
+}
+const labelsOf = /* @__PURE__ */ new WeakMap();
+/** How ids name the files of this stack (rules' and hooks'): one naming for the whole stack. */
+function fileLabel(stack) {
+	let m = labelsOf.get(stack);
+	if (!m) {
+		m = fileLabels([
+			...stack.files.filter((f) => f.status === "read").map((f) => f.path),
+			...stack.loadedRules.flatMap((r) => r.file !== null ? [r.file] : []),
+			...stack.hooks.map((h) => h.source.file)
+		], stack.workspace, stack.home);
+		labelsOf.set(stack, m);
+	}
+	const labels = m;
+	return (file) => labels.get(file) ?? (0, node_path.basename)(file);
+}
+function record$1(r, id, grant) {
+	const text = r.form === "synthetic" && r.note ? r.note.replace(/:.*$/, "") : r.text;
+	const call = CALL[r.tool];
+	const tool = TOOL_NAME[r.tool];
+	return {
+		id,
+		source: r.source,
+		...r.source === null ? { from: grant ? SESSION_FLAG : r.note ?? r.origin } : {},
+		action: r.action,
+		kind: ruleKind(r),
+		...tool !== void 0 ? { tool } : {},
+		pattern: r.pattern ?? "*",
+		text,
+		key: grant ? `session\u0000${ruleKey(r)}` : ruleKey(r),
+		layer: grant ? "session-grants" : "rules",
+		scope: r.origin,
+		...call ? { call } : {},
+		...r.inert !== void 0 ? { inert: r.inert } : {}
+	};
+}
+function build(stack) {
+	const loaded = stack.loadedRules;
+	const label = fileLabel(stack);
+	const records = [];
+	const byId = /* @__PURE__ */ new Map();
+	const idOf = /* @__PURE__ */ new Map();
+	const perFile = /* @__PURE__ */ new Map();
+	const add = (r, base, grant) => {
+		let id = base;
+		for (let n = 2; byId.has(id); n++) id = `${base}~${n}`;
+		byId.set(id, r);
+		idOf.set(r, id);
+		records.push(record$1(r, id, grant));
+	};
+	for (const r of loaded) {
+		if (r.file === null) continue;
+		const n = (perFile.get(r.file) ?? 0) + 1;
+		perFile.set(r.file, n);
+		add(r, `${label(r.file)}#${r.at ?? n}`, false);
+	}
+	for (const r of stack.rules) if (!idOf.has(r) && r.file !== null) add(r, `${label(r.file)}#${r.at ?? "rule"}`, false);
+	stack.sessionGrants.forEach((g, i) => add(g, `${SESSION_FLAG}#${i + 1}`, true));
+	return {
+		records,
+		byId,
+		idOf,
+		grants: new Set(stack.sessionGrants)
+	};
+}
+const tables$1 = /* @__PURE__ */ new WeakMap();
+/** The stack's rule table, built once per stack. */
+function ruleTable(stack) {
+	let t = tables$1.get(stack);
+	if (!t) {
+		t = build(stack);
+		tables$1.set(stack, t);
+	}
+	return t;
+}
+function grokRules(stack) {
+	return ruleTable(stack).records;
 }
 
 // src/engines/grok/tools.ts
@@ -3479,6 +3992,433 @@ function describeAccess(a) {
 		case "webfetch": return `WebFetch(${a.url})`;
 		case "websearch": return `WebSearch(${JSON.stringify(a.query)})`;
 	}
+}
+
+// src/engines/grok/matches.ts
+const alone = /* @__PURE__ */ new WeakMap();
+/** The policy over one rule (its own array, so its rule index is built once). */
+function policyOfOne(stack, r, a) {
+	let rules = alone.get(r);
+	if (!rules) alone.set(r, rules = [r]);
+	const bash = a.kind === "bash" ? { commands: wordOnlyCommands(parseGrok(a.command)) } : void 0;
+	return evaluatePolicy({
+		...stack,
+		rules
+	}, a, bash);
+}
+function accessOfCall(call) {
+	const info = toolInfo(call.tool);
+	if (!info) return void 0;
+	const a = accessOf(info, call.input);
+	return "error" in a ? void 0 : a;
+}
+/** `Engine.ruleMatches`: whether the rule's pattern matches the call as grok applies it (the command, any segment, a file a segment touches). */
+function grokRuleMatches(stack, rec, call) {
+	const t = ruleTable(stack);
+	const r = t.byId.get(rec.id);
+	if (!r) return false;
+	const a = accessOfCall(call);
+	if (!a) return false;
+	if (t.grants.has(r)) return grantMatches(stack, r, a);
+	const p = policyOfOne(stack, r, a);
+	return r.action === "allow" ? p.allowWalk().segments.some((s) => s.rules.length > 0) : p.hits.length > 0;
+}
+function sameLoc(a, b) {
+	return a !== null && b !== null && a.file === b.file && a.line === b.line && a.column === b.column;
+}
+/** The rule the merged policy selected: the first deny, else the first ask, else the first allow grok used. */
+function policyWinner(p) {
+	if (p.decision === "deny") return p.hits.find((h) => h.rule.action === "deny")?.rule;
+	if (p.decision === "ask" && p.askKind === "rule") return p.hits.find((h) => h.rule.action === "ask")?.rule;
+	if (p.decision === "allow") return p.allows[0];
+}
+/** The layers where the policy's own verdict becomes the decision. */
+const POLICY_LAYERS = /* @__PURE__ */ new Set([
+	"managed-deny",
+	"policy",
+	"auto-mode"
+]);
+function grantDecided(trace) {
+	return trace.decision === "allow" && (trace.decidedBy.layer === "session-grants" || trace.decidedBy.layer === "mcp-domain") && /session grant/.test(trace.decidedBy.reason);
+}
+/**
+* Sets `decidedBy.rule` (now) and `matches` (when first read) on the trace
+* of one evaluation. Nothing here changes the decision.
+*/
+function attachMatches(trace, s) {
+	const p = s.policy;
+	const stack = s.stack;
+	if (!p || !s.access) return;
+	const access = s.access;
+	const t = ruleTable(stack);
+	const winner = policyWinner(p);
+	const policyDecided = winner !== void 0 && trace.decision === p.decision && POLICY_LAYERS.has(trace.decidedBy.layer) && sameLoc(trace.decidedBy.source, winner.source);
+	let grants;
+	const matchingGrants = () => grants ??= stack.sessionGrants.filter((g) => grantMatches(stack, g, access));
+	const decidingGrant = grantDecided(trace) ? matchingGrants()[0] : void 0;
+	const decider = policyDecided ? winner : decidingGrant;
+	const deciderId = decider && t.idOf.get(decider);
+	if (deciderId !== void 0) trace.decidedBy = {
+		...trace.decidedBy,
+		rule: deciderId
+	};
+	lazyField(trace, "matches", () => {
+		const entries = /* @__PURE__ */ new Map();
+		const put = (e) => {
+			const had = entries.get(e.rule);
+			if (!had) entries.set(e.rule, e);
+			else if (!had.range && e.range) had.range = e.range;
+		};
+		const elsewhere = (verdict, layerId) => {
+			const own = layerId ? trace.layers.find((l) => l.id === layerId) : void 0;
+			if (own && own.outcome === "pass") return own.reason;
+			return `its ${verdict} is not what decides: ${trace.decidedBy.layer} does (${trace.decidedBy.reason})`;
+		};
+		const winnerEffect = policyDecided ? "decided" : "overridden";
+		const winnerWhy = (r, seg, h) => {
+			if (!policyDecided) return elsewhere(r.action, r.action === "allow" ? "policy" : void 0);
+			const on = h ? `it matches ${h.on}${h.text !== void 0 ? rawPrefixNote(r, h.text) : ""}; ` : "";
+			if (r.action === "deny") return `${on}a matching deny rejects the call (deny > ask > allow, in any order)`;
+			if (r.action === "ask") return `${on}a matching ask holds the call for a prompt (deny > ask > allow, in any order)`;
+			return seg ? `it allows segment '${seg}', and every segment matches an allow rule, with no deny or ask` : "no deny or ask matches, so the allow applies";
+		};
+		const overriddenBy = trace.decidedBy.rule !== void 0 ? t.byId.get(trace.decidedBy.rule) : void 0;
+		for (const h of p.hits) {
+			const r = h.rule;
+			const base = {
+				rule: r,
+				...h.range ? { range: h.range } : {}
+			};
+			if (r === winner) put({
+				...base,
+				effect: winnerEffect,
+				why: winnerWhy(r, void 0, h)
+			});
+			else if (winner && winner.action === r.action) put({
+				...base,
+				effect: "shadowed",
+				by: winner,
+				why: `it also ${r.action === "deny" ? "denies" : "asks"}; grok names the first matching ${r.action} in merge order`
+			});
+			else if (winner) put({
+				...base,
+				effect: "shadowed",
+				by: winner,
+				why: `deny > ask > allow, in any order: ${winner.action} > ${r.action}`
+			});
+			else put({
+				...base,
+				effect: "overridden",
+				why: p.reason
+			});
+		}
+		const walk = p.allowWalk();
+		const used = new Set(p.allows);
+		const gap = walk.segments.find((seg) => seg.rules.length === 0);
+		for (const seg of walk.segments) {
+			const chosen = seg.rules[0];
+			for (const r of seg.rules) {
+				const base = {
+					rule: r,
+					...seg.range ? { range: seg.range } : {}
+				};
+				if (winner && winner.action !== "allow") put({
+					...base,
+					effect: "shadowed",
+					by: winner,
+					why: `deny > ask > allow, in any order: ${winner.action} > allow`
+				});
+				else if (p.decision === "ask") put({
+					...base,
+					effect: "overridden",
+					why: `${p.reason}: grok prompts before any allow applies`
+				});
+				else if (p.decision === "allow" && used.has(r)) put({
+					...base,
+					effect: winnerEffect,
+					why: winnerWhy(r, access.kind === "bash" && walk.segments.length > 1 ? seg.text : void 0)
+				});
+				else if (p.decision === "allow") put({
+					...base,
+					effect: "shadowed",
+					by: chosen,
+					why: "an earlier allow in merge order covers the same segment"
+				});
+				else {
+					const why = !walk.ok ? "grok allows a command only when it splits it into plain segments it can peel, and it cannot here" : `grok allows a chain only when every segment matches an allow rule, and segment '${gap?.text ?? "?"}' matches none`;
+					put({
+						...base,
+						effect: "not-applicable",
+						why
+					});
+				}
+			}
+		}
+		const grantLayer = access.kind === "mcp" || access.kind === "webfetch" ? "mcp-domain" : "session-grants";
+		for (const g of matchingGrants()) if (g === decidingGrant) put({
+			rule: g,
+			effect: "decided",
+			why: trace.decidedBy.reason
+		});
+		else if (decidingGrant) put({
+			rule: g,
+			effect: "shadowed",
+			by: decidingGrant,
+			why: "an earlier session grant covers it"
+		});
+		else put({
+			rule: g,
+			effect: "overridden",
+			why: elsewhere("grant", grantLayer)
+		});
+		for (const e of entries.values()) if (e.effect === "overridden" && !e.by && overriddenBy && overriddenBy !== e.rule) e.by = overriddenBy;
+		const list = [...entries.values()].filter((e) => t.idOf.has(e.rule));
+		const first = list.findIndex((e) => e.rule === decider);
+		if (first > 0) list.unshift(...list.splice(first, 1));
+		return list.map((e) => toMatch(e, t.idOf, segmentOf(s, e.range)));
+	});
+}
+function segmentOf(s, range) {
+	const segs = s.shell?.segments;
+	if (!range || !segs || segs.length < 2) return void 0;
+	const i = segs.findIndex((seg) => require_faithful.overlaps(seg.range, range));
+	return i < 0 ? void 0 : i;
+}
+function toMatch(e, idOf, segment) {
+	const by = e.by && idOf.get(e.by);
+	return {
+		rule: idOf.get(e.rule),
+		layer: e.rule.form === "session" ? "session-grants" : "rules",
+		effect: e.effect,
+		why: e.why,
+		...by !== void 0 ? { by } : {},
+		...segment !== void 0 ? { segment } : {}
+	};
+}
+
+// src/engines/grok/bash.ts
+/**
+* One Bash call as grok-build reads it, next to what bash would run:
+*
+* - grok's own reading (split.ts, findings.ts): its word-only segments, its
+*   wrapper peel, its security findings and segment outcome. Every decision
+*   is computed over this.
+* - whale-perm's analysis (src/shell), the ground truth: where it sees code
+*   grok does not (a pipe into `sh`, `eval "$x"`, a substitution), the
+*   difference is a risk (risks.ts), never a stricter decision.
+* - the files the shell file gate checks against Read/Edit rules
+*   (`shell_access.rs` `evaluate_shell_file_access`): operands of readers and
+*   writers and redirect targets, over the analyzer's commands.
+*/
+/** Readers and writers whose operands the shell file gate checks (`shell_file_mode`, `shell_path_command_operands`). */
+const READERS = /* @__PURE__ */ new Set([
+	"cat",
+	"tac",
+	"nl",
+	"head",
+	"tail",
+	"less",
+	"more",
+	"bat",
+	"strings",
+	"xxd",
+	"od",
+	"hexdump",
+	"base64",
+	"base32",
+	"cut",
+	"sort",
+	"uniq",
+	"wc",
+	"type",
+	"diff",
+	"comm",
+	"rev",
+	"jq",
+	"yq",
+	"zcat",
+	"zless",
+	"zmore",
+	"bzcat",
+	"xzcat",
+	"zstdcat",
+	"lz4cat"
+]);
+const PATTERN_FIRST = /* @__PURE__ */ new Set([
+	"grep",
+	"egrep",
+	"fgrep",
+	"rg",
+	"sed",
+	"awk",
+	"ag",
+	"ack",
+	"zgrep",
+	"zegrep",
+	"zfgrep",
+	"bzgrep",
+	"xzgrep"
+]);
+const WRITE_ALL = /* @__PURE__ */ new Set([
+	"rm",
+	"rmdir",
+	"mkdir",
+	"touch",
+	"tee",
+	"truncate"
+]);
+const WRITE_LAST = /* @__PURE__ */ new Set([
+	"cp",
+	"mv",
+	"ln",
+	"install"
+]);
+const SAFE_SINKS = /* @__PURE__ */ new Set([
+	"/dev/null",
+	"/dev/stdout",
+	"/dev/stderr"
+]);
+function operandsOf(words) {
+	const out = [];
+	let end = false;
+	for (const w of words.slice(1)) {
+		if (!end && w === "--") {
+			end = true;
+			continue;
+		}
+		if (!end && w.startsWith("-") && w !== "-") continue;
+		out.push(w);
+	}
+	return out;
+}
+function isDynamic(seg, word) {
+	const i = seg.argv.indexOf(word);
+	return i >= 0 && seg.dynamicWords.includes(i);
+}
+function fileOperands(shell) {
+	const writes = [];
+	const reads = [];
+	for (const seg of shell.segments) {
+		for (const r of seg.redirects) {
+			if (r.op.startsWith("<<")) continue;
+			if (r.write && (r.target === null || !SAFE_SINKS.has(r.target))) writes.push({
+				path: r.target,
+				via: r.op,
+				text: seg.text
+			});
+			if (!r.write && r.target !== null && !SAFE_SINKS.has(r.target)) reads.push({
+				path: r.target,
+				text: seg.text
+			});
+		}
+		const words = seg.argv;
+		const prog = require_shell.programName(words[0] ?? "").toLowerCase();
+		const ops = operandsOf(words);
+		const file = (w) => isDynamic(seg, w) ? null : w;
+		if (WRITE_ALL.has(prog)) for (const w of ops) writes.push({
+			path: file(w),
+			via: prog,
+			text: seg.text
+		});
+		else if (WRITE_LAST.has(prog) && ops.length > 0) {
+			writes.push({
+				path: file(ops[ops.length - 1]),
+				via: prog,
+				text: seg.text
+			});
+			for (const w of ops.slice(0, -1)) reads.push({
+				path: file(w),
+				text: seg.text
+			});
+		} else if (prog === "dd") {
+			for (const w of words) if (w.startsWith("of=")) writes.push({
+				path: file(w.slice(3)),
+				via: "dd",
+				text: seg.text
+			});
+			for (const w of words) if (w.startsWith("if=")) reads.push({
+				path: file(w.slice(3)),
+				text: seg.text
+			});
+		} else if (prog === "sed" && words.slice(1).some((w) => w === "--in-place" || w.startsWith("--in-place=") || w.startsWith("-") && !w.startsWith("--") && w.includes("i"))) for (const w of ops.slice(1)) writes.push({
+			path: file(w),
+			via: "sed -i",
+			text: seg.text
+		});
+		else if (READERS.has(prog)) for (const w of ops) reads.push({
+			path: file(w),
+			text: seg.text
+		});
+		else if (PATTERN_FIRST.has(prog)) for (const w of ops.slice(1)) reads.push({
+			path: file(w),
+			text: seg.text
+		});
+	}
+	return {
+		writes,
+		reads
+	};
+}
+const analyses = /* @__PURE__ */ new Map();
+const ANALYSES = 8;
+/**
+* whale-perm's analysis of a command, shared by the evaluations of the same
+* command that follow one another (`diff` judges each probe on two stacks;
+* lint checks ask about the same call): it depends on the text alone.
+*/
+function shellOf(command) {
+	const hit = analyses.get(command);
+	if (hit) return hit;
+	const a = require_shell.analyzeShell(command);
+	if (analyses.size >= ANALYSES) analyses.delete(analyses.keys().next().value);
+	analyses.set(command, a);
+	return a;
+}
+function readBash(command, shell, stack) {
+	const tree = parseGrok(command);
+	const evaluation = evaluateBash({
+		command,
+		tree,
+		grants: stack.sessionGrants.filter((g) => g.tool === "bash" || g.tool === "any"),
+		workspace: stack.workspace,
+		reader: stack.reader
+	});
+	const complex = evaluation.commands ? [] : [describeUndecomposable(shell)];
+	return {
+		command,
+		shell,
+		tree,
+		commands: evaluation.commands,
+		evaluation,
+		complex,
+		floor: floorFindings(evaluation),
+		...fileOperands(shell)
+	};
+}
+/** What in the script keeps grok from splitting it, as far as whale-perm can name it. */
+function describeUndecomposable(shell) {
+	const nest = shell.segments.flatMap((s) => s.nesting).find((n) => n !== "payload" && n !== "time" && n !== "negation");
+	const names = {
+		"command-substitution": "a command substitution `$(…)`",
+		backticks: "a backtick substitution",
+		"process-substitution": "a process substitution",
+		subshell: "a subshell `( … )`",
+		group: "a command group `{ …; }`",
+		if: "an `if` statement",
+		loop: "a loop",
+		case: "a `case` statement",
+		function: "a function definition",
+		coproc: "a coprocess"
+	};
+	if (nest && names[nest]) return names[nest];
+	if (shell.segments.some((s) => s.operator === "&")) return "a background `&`";
+	if (shell.segments.some((s) => s.operator === "|&")) return "a `|&` pipe";
+	if (shell.segments.some((s) => s.dynamicWords.length > 0 || s.assignments.some((a) => /[$`]/.test(a)))) return "an expansion (`$x`, `${x}`, a glob grok does not model)";
+	return "a construct other than plain commands joined by `&&`, `||`, `;` or `|`";
+}
+/** The grant-floor findings named for a reason: `file_write (writes x), opaque_shell (…)`. */
+function describeFloor(floor) {
+	return floor.map((f) => `${f.kind} (${f.detail})`).join("; ");
 }
 
 // src/engines/grok/layers/access-kind.ts
@@ -3750,13 +4690,13 @@ const mcpDomainLayer = {
 			if (denied) return deny(s, "mcp-domain", `managed-settings.json deniedMcpServers names '${denied.name}': grok never connects that server, so ${a.name} cannot run`, denied.source);
 			if (pol.allowNames.length > 0 && !pol.allowNames.some((d) => d.name.toLowerCase().replace(/ /g, "_") === server.toLowerCase()) && pol.otherEntries === 0) return deny(s, "mcp-domain", `managed-settings.json allowedMcpServers does not list '${server}': grok never connects it, so ${a.name} cannot run`, pol.allowNames[0].source);
 			if (blocked) return pass(`${p.reason}: an ask rule re-prompts over a remembered MCP grant`, [p.source]);
-			const g = grants.find((r) => r.tool === "mcp" && (r.pattern === void 0 || require_hooks.globMatches(r.pattern, a.name, "freeform")));
+			const g = grants.find((r) => grantCovers(r, a));
 			if (g) return allow(s, "mcp-domain", `session grant ${g.text} covers the MCP tool ${a.name}`);
 			return pass(`no grant covers the MCP tool ${a.name}`);
 		}
 		if (a.kind === "webfetch") {
 			if (blocked) return pass(`${p.reason}: an ask rule re-prompts over a remembered domain grant`, [p.source]);
-			const g = grants.find((r) => r.tool === "webfetch" && (r.pattern === void 0 || (r.mode === "domain" ? require_hooks.domainMatches(r.pattern, a.url) : require_hooks.globMatches(r.pattern, a.url, "freeform"))));
+			const g = grants.find((r) => grantCovers(r, a));
 			if (g) return allow(s, "mcp-domain", `session grant ${g.text} covers ${a.url}`);
 			s.unknowns.push(`grok's built-in web_fetch domain allowlist is not modelled; if the host of ${a.url} is on it, grok fetches without a prompt`);
 			return pass(`no grant covers the domain of ${a.url}`);
@@ -3871,422 +4811,6 @@ const readOnlyLayer = {
 		return allow(s, "read-only", `${s.tool.grokName} is a read-only tool: grok runs it without a prompt`);
 	}
 };
-
-// src/engines/grok/file-gate.ts
-/**
-* The shell file gate (`shell_access.rs` `evaluate_shell_file_access_inner`,
-* `evaluate_shell_path`), over grok's own tree: only when a Read or Edit
-* deny/ask rule exists, and only to escalate. The files every command of the
-* tree reads and writes (redirects, `dd if=/of=`, `-o` outputs, `cp`/`mv`
-* sources and destinations, `rm`/`touch`/… operands, the operands of known
-* readers and writers) are checked against those rules as written, anchored
-* at the workspace, and where their symlinks lead. It fails closed to an ask
-* on: a relative operand after a `cd` in the same scope, a computed or glob
-* operand of a known file command, an unresolvable symlink chain, a wrapper
-* it cannot peel, an untrusted or unrecognized `sh -c`, a recursive search.
-*/
-const READERS = /* @__PURE__ */ new Set([
-	"cat",
-	"tac",
-	"nl",
-	"head",
-	"tail",
-	"grep",
-	"egrep",
-	"fgrep",
-	"rg",
-	"sed",
-	"awk",
-	"less",
-	"more",
-	"bat",
-	"strings",
-	"xxd",
-	"od",
-	"hexdump",
-	"base64",
-	"base32",
-	"cut",
-	"sort",
-	"uniq",
-	"wc",
-	"type",
-	"get-content",
-	"gc",
-	"diff",
-	"comm",
-	"rev",
-	"jq",
-	"yq",
-	"select-string",
-	"sls",
-	"ag",
-	"ack",
-	"zcat",
-	"zless",
-	"zmore",
-	"zgrep",
-	"zegrep",
-	"zfgrep",
-	"bzcat",
-	"bzgrep",
-	"xzcat",
-	"xzgrep",
-	"zstdcat",
-	"lz4cat"
-]);
-const WRITERS = /* @__PURE__ */ new Set([
-	"tee",
-	"set-content",
-	"out-file",
-	"add-content",
-	"tee-object",
-	"truncate"
-]);
-/** `shell_file_mode`. */
-function fileMode(program) {
-	return READERS.has(program) ? "read" : WRITERS.has(program) ? "write" : void 0;
-}
-/** `special_file_operands`. */
-function specialOperands(program, words) {
-	switch (program) {
-		case "dd": return words.slice(1).flatMap((t) => t.startsWith("if=") ? [[t.slice(3), "read"]] : t.startsWith("of=") ? [[t.slice(3), "write"]] : []);
-		case "sort":
-		case "go":
-		case "git": return outputFlagValues(words).map((p) => [p, "write"]);
-		case "rustc": return [...outputFlagValues(words), ...longFlagValues(words, "--out-dir")].map((p) => [p, "write"]);
-		case "rustfmt": return candidates(words).map((p) => [p, "write"]);
-		default: return [];
-	}
-}
-/** `shell_path_command_operands`. */
-function pathOperands(program, words) {
-	const ops = candidates(words);
-	if ([
-		"cp",
-		"mv",
-		"ln",
-		"install"
-	].includes(program)) {
-		if (ops.length === 0) return void 0;
-		return [...ops.slice(0, -1).map((p) => [p, "read"]), [ops[ops.length - 1], "write"]];
-	}
-	if ([
-		"rm",
-		"rmdir",
-		"mkdir",
-		"touch"
-	].includes(program)) return ops.map((p) => [p, "write"]);
-	if (program === "uniq" && ops.length >= 2) return [[ops[0], "read"], [ops[1], "write"]];
-}
-function ambiguous(token) {
-	return /[*?[]/.test(token);
-}
-/** `shell_reader_can_recurse`. */
-function canRecurse(program, words, cands) {
-	const grepRecursive = [
-		"grep",
-		"egrep",
-		"fgrep"
-	].includes(program) && words.some((w) => w === "--recursive" || w === "--dereference-recursive" || w.startsWith("-") && !w.startsWith("--") && /[rR]/.test(w));
-	const dir = (c) => c === "." || c === ".." || c.endsWith("/");
-	const searches = [
-		"rg",
-		"ag",
-		"ack"
-	].includes(program) && (cands.length <= 1 || cands.slice(1).some(dir));
-	return grepRecursive || searches;
-}
-/** `normalize_shell_path`: quotes trimmed, backslashes as slashes, `.`/`..` collapsed (the raw form keeps them for symlinks). */
-function rawPath(token) {
-	const p = token.replace(/^["']+|["']+$/g, "").replace(/\\/g, "/");
-	return p.startsWith("/c/") ? `C:/${p.slice(3)}` : p;
-}
-function isAbsolute(p) {
-	return p.startsWith("/") || p.startsWith("~/") || /^[A-Za-z]:/.test(p);
-}
-const MAX_DEPTH = 8;
-function fileGate(stack, cmd) {
-	const ix = ruleIndex(stack.rules);
-	const out = { hits: [] };
-	if (ix.fileDenyAsk.length === 0) return out;
-	const fail = (why) => {
-		out.failClosed ??= why;
-	};
-	const check = (token, mode, unpinned, text) => {
-		const verb = mode === "read" ? "reads" : "writes";
-		const raw = rawPath(token);
-		const lexical = raw.startsWith("~") ? raw : node_path.posix.normalize(raw);
-		const tryPath = (p, how) => {
-			const a = mode === "read" ? {
-				kind: "read",
-				path: p
-			} : {
-				kind: "edit",
-				path: p
-			};
-			for (const r of ix.candidates("denyAsk", a, require_hooks.pathForms(p, stack.workspace))) if (r.tool !== "bash" && require_hooks.ruleMatches(r, a, stack.workspace)) {
-				if (!out.hits.some((h) => h.rule === r)) out.hits.push({
-					rule: r,
-					on: `the file ${token}${how} that '${text}' ${verb}`
-				});
-			}
-		};
-		tryPath(lexical, "");
-		if (unpinned && !isAbsolute(raw)) {
-			fail(`'${text}' ${verb} ${token} after a \`cd\`, where grok cannot pin the directory, so its file rules fail closed`);
-			return;
-		}
-		const abs = raw.startsWith("~/") ? node_path.posix.join(stack.userHome, raw.slice(1)) : raw.startsWith("/") ? raw : node_path.posix.join(stack.workspace, raw);
-		const resolved = resolvePath(stack.reader, abs);
-		if (resolved.kind === "unresolvable") fail(`the symlinks of ${token} (which '${text}' ${verb}) do not resolve, so grok's file rules fail closed`);
-		else if (resolved.kind === "resolved" && resolved.path !== node_path.posix.normalize(abs)) tryPath(resolved.path, ` (its symlinks lead to ${resolved.path})`);
-	};
-	const walk = (script, depth, inheritedUnpinned, entered) => {
-		const tree = parseGrok(script);
-		const parseFailed = tree.root.hasError;
-		if (entered && parseFailed) fail(`grok cannot parse the script \`${script}\`, so its file rules fail closed`);
-		const changes = cwdChanges(tree);
-		for (const r of redirects(tree)) {
-			const text = script.slice(r.range[0], r.range[1]);
-			if (r.ambiguous) fail(`the redirect \`${text}\` names a file computed at run time, so grok's file rules fail closed`);
-			if (r.path !== null) check(r.path, r.write ? "write" : "read", inheritedUnpinned || cwdUnpinnedBefore(changes, r.range[0], r.scope), text);
-		}
-		for (const inv of invocations(tree)) {
-			const text = script.slice(inv.range[0], inv.range[1]);
-			const wrapperWords = inv.words.map((w) => w ?? "\0");
-			const norm = normalizeWords(wrapperWords);
-			const words = inv.words.slice(wrapperWords.length - norm.words.length);
-			const unpinned = inheritedUnpinned || cwdUnpinnedBefore(changes, inv.range[0], inv.scope) || norm.chdir;
-			if (norm.exhausted || norm.splitString || norm.envUncertain || norm.ambiguous) fail(`grok cannot peel the wrappers of \`${text}\`, so its file rules fail closed`);
-			const inline = dashC(words);
-			if (parseFailed && inline.kind !== "not-inline") fail(`\`${text}\` runs a shell script in a command grok cannot parse, so its file rules fail closed`);
-			if (inline.kind === "literal") {
-				const inner = words[inline.index];
-				if (depth === 0) fail("inline shell scripts nest too deep, so grok's file rules fail closed");
-				else if (typeof inner === "string") walk(inner, depth - 1, unpinned, true);
-			} else if (inline.kind !== "not-inline") fail(`\`${text}\` runs a shell script grok cannot read (${inline.kind}), so its file rules fail closed`);
-			const literal = words.filter((w) => w !== null);
-			const head = words[0];
-			if (typeof head !== "string") continue;
-			const program = baseName(head).toLowerCase();
-			if ([
-				"cd",
-				"pushd",
-				"popd"
-			].includes(program)) continue;
-			const cands = candidates(literal);
-			const paths = pathOperands(program, literal);
-			if ((program === "dd" || fileMode(program) !== void 0 || paths !== void 0) && (unpinned || words.includes(null) || parseFailed)) fail(`grok cannot pin the files \`${text}\` touches (${unpinned ? "after a `cd`" : words.includes(null) ? "a word computed at run time" : "a script it cannot parse"}), so its file rules fail closed`);
-			for (const [p, m] of specialOperands(program, literal)) {
-				if (ambiguous(p)) fail(`\`${text}\` names ${p}, a pattern grok cannot pin, so its file rules fail closed`);
-				check(p, m, unpinned, text);
-			}
-			if (program === "dd") continue;
-			if (paths) {
-				for (const [p, m] of paths) {
-					if (ambiguous(p)) fail(`\`${text}\` names ${p}, a pattern grok cannot pin, so its file rules fail closed`);
-					check(p, m, unpinned, text);
-				}
-				continue;
-			}
-			const mode = fileMode(program);
-			if (!mode) continue;
-			const modes = program === "sed" && sedInPlace(literal) ? ["read", "write"] : [mode];
-			for (const c of cands) {
-				if (ambiguous(c)) fail(`\`${text}\` names ${c}, a pattern grok cannot pin, so its file rules fail closed`);
-				for (const m of modes) check(c, m, unpinned, text);
-			}
-			if (canRecurse(program, literal, cands)) fail(`\`${text}\` searches directories recursively, so grok cannot pin the files it reads and its file rules fail closed`);
-		}
-	};
-	walk(cmd, MAX_DEPTH, false, false);
-	return out;
-}
-
-// src/engines/grok/policy.ts
-function isDenyOrAsk(r) {
-	return r.action === "deny" || r.action === "ask";
-}
-function bashRule(r) {
-	return r.tool === "bash" || r.tool === "any";
-}
-/** How a Bash deny/ask pattern matched: a note for the reader when it is a raw prefix. */
-function rawPrefixNote(r, command) {
-	const p = r.pattern;
-	if (p === void 0 || r.tool !== "bash") return "";
-	const cmd = command.trimStart();
-	if (cmd.startsWith(p) && !require_hooks.wordPrefix(cmd, p) && !cmd.startsWith(`${p} `)) return ` (a raw prefix with no word boundary: \`${p}\` also matches \`${cmd.split(/\s+/)[0] ?? cmd}\`)`;
-	return "";
-}
-const MAX_INLINE_DEPTH = 8;
-/** `evaluate_bash_command_segments`: deny/ask over every segment grok splits, recursing into literal `-c` scripts. */
-function bashGate(ix, cmd, cwd, depth, where) {
-	const out = { hits: [] };
-	const commands = wordOnlyCommands(parseGrok(cmd));
-	if (!commands) {
-		out.failClosed = `grok cannot split ${where === "" ? "it" : `the script of ${where}`} into plain commands, so its Bash rules fail closed`;
-		return out;
-	}
-	const fail = (why) => {
-		out.failClosed ??= why;
-	};
-	for (const c of commands) {
-		const text = cmd.slice(c.range[0], c.range[1]);
-		const norm = normalizeWords(c.words);
-		if (norm.exhausted || norm.ambiguous || norm.envUncertain) fail(`grok cannot peel the wrappers of \`${text}\`, so its Bash rules fail closed`);
-		if (norm.splitString) fail(`\`${text}\` packs a command into \`env -S\`, so grok's Bash rules fail closed`);
-		const forms = [c.words.join(" ")];
-		if (norm.words.length !== c.words.length) forms.push(norm.words.join(" "));
-		for (const form of forms) {
-			const access = {
-				kind: "bash",
-				command: form
-			};
-			for (const r of ix.candidates("denyAsk", access)) {
-				if (!isDenyOrAsk(r) || !bashRule(r) || !require_hooks.ruleMatches(r, access, cwd)) continue;
-				out.hits.push({
-					rule: r,
-					on: `segment '${text}'${where ? ` in ${where}` : ""}`,
-					text: form,
-					gate: "bash"
-				});
-			}
-		}
-		const inline = dashC(norm.words);
-		if (inline.kind === "literal" && depth > 0) {
-			const inner = bashGate(ix, norm.words[inline.index], cwd, depth - 1, `\`${text}\``);
-			out.hits.push(...inner.hits);
-			if (inner.failClosed) fail(inner.failClosed);
-		} else if (inline.kind !== "not-inline") fail(`\`${text}\` runs a shell script grok cannot read (${inline.kind}), so its Bash rules fail closed`);
-		if (norm.words[0] !== void 0 && baseName(norm.words[0]) === "env") {
-			const packed = envScan(norm.words).splitScript;
-			if (packed !== void 0) {
-				const inner = depth > 0 ? bashGate(ix, packed, cwd, depth - 1, `\`${text}\``) : {
-					hits: [],
-					failClosed: "the `env -S` script nests too deep"
-				};
-				out.hits.push(...inner.hits);
-				if (inner.failClosed) fail(inner.failClosed);
-			}
-		}
-	}
-	return out;
-}
-/** `bash_chain_fully_allowed`: the allow rule each segment matches, or undefined when one matches none. */
-function chainAllowed(ix, cmd, depth, narrowOnly) {
-	const commands = wordOnlyCommands(parseGrok(cmd));
-	if (!commands || commands.length === 0) return void 0;
-	const used = [];
-	for (const c of commands) {
-		const norm = normalizeWords(c.words);
-		if (norm.exhausted || norm.ambiguous || norm.envUncertain || norm.splitString || norm.words.length === 0) return void 0;
-		if (narrowOnly && require_hooks.isExecVehicle(norm.words[0])) return void 0;
-		const joined = norm.words.join(" ");
-		const r = ix.bashAllow(joined).find((x) => x.action === "allow" && bashRule(x) && !(narrowOnly && require_hooks.isCatchall(x)) && require_hooks.bashAllowMatches(x.pattern, joined));
-		if (!r) return void 0;
-		used.push(r);
-		const inline = dashC(norm.words);
-		if (inline.kind === "literal" && depth > 0) {
-			const inner = chainAllowed(ix, norm.words[inline.index], depth - 1, narrowOnly);
-			if (!inner) return void 0;
-			used.push(...inner);
-		} else if (inline.kind !== "not-inline") return void 0;
-	}
-	return used;
-}
-function evaluatePolicy(stack, access, bash) {
-	const ix = ruleIndex(stack.rules);
-	const cwd = stack.workspace;
-	const forms = (access.kind === "read" || access.kind === "grep" || access.kind === "edit") && access.path !== void 0 ? require_hooks.pathForms(access.path, cwd) : void 0;
-	const v = {
-		decision: "none",
-		reason: "no permission rule matches",
-		source: null,
-		hits: [],
-		allows: [],
-		policyForcedPrompt: false,
-		shellForcedPrompt: false,
-		shellFileForcedPrompt: false,
-		failClosedOnly: false,
-		narrowAllow: false,
-		warnings: []
-	};
-	const hit = (h) => {
-		if (!v.hits.some((x) => x.rule === h.rule && x.on === h.on)) v.hits.push(h);
-	};
-	const onWhole = access.kind === "bash" ? "the command" : "the call";
-	for (const r of ix.candidates("denyAsk", access, forms)) if (isDenyOrAsk(r) && require_hooks.ruleMatches(r, access, cwd)) hit({
-		rule: r,
-		on: onWhole,
-		gate: "direct",
-		...access.kind === "bash" ? { text: access.command } : {}
-	});
-	let gateFail;
-	let fileFail;
-	if (access.kind === "bash" && bash) {
-		if (ix.bashDenyAsk.length > 0) {
-			const g = bashGate(ix, access.command, cwd, MAX_INLINE_DEPTH, "");
-			for (const h of g.hits) if (!(h.text === access.command.trim() && v.hits.some((x) => x.rule === h.rule && x.on === "the command"))) hit(h);
-			gateFail = g.failClosed;
-		}
-		const f = fileGate(stack, access.command);
-		for (const h of f.hits) hit({
-			rule: h.rule,
-			on: h.on,
-			gate: "file"
-		});
-		fileFail = f.failClosed;
-	}
-	const denies = v.hits.filter((h) => h.rule.action === "deny");
-	const asks = v.hits.filter((h) => h.rule.action === "ask");
-	const deny = denies[0];
-	const ask = asks[0];
-	if (deny) {
-		const chained = access.kind === "bash" && deny.gate === "bash" && (bash?.commands?.length ?? 0) > 1;
-		v.decision = "deny";
-		v.reason = `deny rule ${deny.rule.text} matches ${deny.on}${deny.text !== void 0 ? rawPrefixNote(deny.rule, deny.text) : ""}${chained ? "; one denied segment rejects the whole command" : ""}`;
-		v.source = deny.rule.source;
-	} else if (ask) {
-		v.decision = "ask";
-		v.askKind = "rule";
-		v.reason = `ask rule ${ask.rule.text} matches ${ask.on}${ask.text !== void 0 ? rawPrefixNote(ask.rule, ask.text) : ""}`;
-		v.source = ask.rule.source;
-	} else if (gateFail ?? fileFail) {
-		v.decision = "ask";
-		v.askKind = "fail-closed";
-		v.reason = gateFail ?? fileFail;
-		v.failClosedOnly = true;
-	}
-	v.policyForcedPrompt = v.decision === "ask";
-	const gateAsk = gateFail !== void 0 || asks.some((h) => h.gate === "bash");
-	const fileAsk = fileFail !== void 0 || asks.some((h) => h.gate === "file");
-	v.shellFileForcedPrompt = fileAsk;
-	v.shellForcedPrompt = gateAsk || fileAsk;
-	if (v.decision === "none") {
-		if (access.kind === "bash") {
-			const allowed = chainAllowed(ix, access.command, MAX_INLINE_DEPTH, false);
-			if (allowed) {
-				v.decision = "allow";
-				v.allows = allowed;
-				const names = [...new Set(allowed.map((r) => r.text))].join(", ");
-				v.reason = (bash?.commands?.length ?? 0) > 1 ? `every segment matches an allow rule (${names})` : `allow rule ${names} matches`;
-				v.source = allowed[0].source;
-				v.narrowAllow = chainAllowed(ix, access.command, MAX_INLINE_DEPTH, true) !== void 0;
-			}
-		} else {
-			const allow = ix.candidates("allow", access, forms).find((r) => r.action === "allow" && require_hooks.ruleMatches(r, access, cwd));
-			if (allow) {
-				v.decision = "allow";
-				v.allows = [allow];
-				v.reason = `allow rule ${allow.text} matches`;
-				v.source = allow.source;
-				v.narrowAllow = !require_hooks.isCatchall(allow);
-			}
-		}
-	}
-	return v;
-}
 
 // src/engines/grok/layers/rules.ts
 /**
@@ -4506,7 +5030,7 @@ const sessionGrantsLayer = {
 		if (s.protectedEdit) return pass("a protected edit target is never covered by a grant");
 		const via = remembered ? " (remember_tool_approvals: an existing grant satisfies the ask rule)" : "";
 		if (a.kind === "edit") {
-			const g = grants.find((r) => r.tool === "edit" && r.pattern === void 0);
+			const g = grants.find((r) => grantCovers(r, a));
 			return g ? allow(s, "session-grants", `session grant ${g.text}: edits are allowed for this session${via}`) : pass("no session grant covers edits");
 		}
 		if (a.kind !== "bash") return pass(`session grants for ${a.kind === "mcp" ? "MCP tools" : a.kind === "webfetch" ? "web-fetch domains" : "this access"} are checked at mcp-domain`);
@@ -4654,35 +5178,10 @@ function evaluateGrok(stack, call, opts, how = {}) {
 	if (s.shell && s.bash && !(s.denied && /^(access-kind|hooks)$/.test(s.denied.layer))) trace.segments = segmentVerdicts(stack, s, opts, trace);
 	const bash = s.bash;
 	const policy = s.policy;
-	if (bash && policy) lazyRisks(trace, () => require_faithful.uniqueRisks(grokRisks(stack, bash, policy, trace.decision)));
+	if (bash && policy) lazyField(trace, "risks", () => require_faithful.uniqueRisks(grokRisks(stack, bash, policy, trace.decision)));
+	attachMatches(trace, s);
 	trace.branches = branchesOf(stack, call, opts, s);
 	return trace;
-}
-/**
-* `trace.risks`, computed the first time it is read (and kept): the risks
-* depend on the finished decision only, and a caller that reads decisions
-* alone (diff's probes, lint's witnesses) should not pay for risks that name
-* every Bash deny and ask rule of a large stack.
-*/
-function lazyRisks(trace, compute) {
-	const settle = (value) => Object.defineProperty(trace, "risks", {
-		value,
-		writable: true,
-		enumerable: true,
-		configurable: true
-	});
-	Object.defineProperty(trace, "risks", {
-		enumerable: true,
-		configurable: true,
-		get() {
-			const value = compute();
-			settle(value);
-			return value;
-		},
-		set(value) {
-			settle(value);
-		}
-	});
 }
 /** The decision alone, for a branch: the same chain with one more verdict pinned. */
 function decide(stack, call, opts) {
@@ -4774,6 +5273,7 @@ function toTrace(s) {
 		segments: s.segments,
 		risks: [],
 		branches: [],
+		matches: [],
 		unknowns: s.unknowns,
 		warnings: s.warnings
 	};
@@ -4846,6 +5346,92 @@ function segmentVerdicts(stack, whole, opts, trace) {
 		});
 	}
 	return out;
+}
+
+// src/engines/grok/hook-table.ts
+/** One call per tool class, to find the calls a matcher selects. */
+const PROBES = [
+	{
+		tool: "Bash",
+		input: { command: "git status" }
+	},
+	{
+		tool: "Read",
+		input: { path: "README.md" }
+	},
+	{
+		tool: "Edit",
+		input: { file_path: "src/index.ts" }
+	},
+	{
+		tool: "Write",
+		input: { file_path: "notes.txt" }
+	},
+	{
+		tool: "Grep",
+		input: { path: "." }
+	},
+	{
+		tool: "Glob",
+		input: { path: "." }
+	},
+	{
+		tool: "WebFetch",
+		input: { url: "https://example.com/" }
+	},
+	{
+		tool: "WebSearch",
+		input: { query: "whale-perm" }
+	},
+	{
+		tool: "github__create_issue",
+		input: {}
+	}
+];
+/** The calls of PROBES the hook's matcher selects, as the hooks layer tests it (`matcherSelects` over `matcherNames`). */
+function samples(h) {
+	if (h.event !== "PreToolUse") return [];
+	return PROBES.filter((c) => {
+		const info = toolInfo(c.tool);
+		const a = accessOf(info, c.input);
+		return require_hooks.matcherSelects(h.matcher, matcherNames(info, "error" in a ? void 0 : a)) === true;
+	});
+}
+const FAILS_OPEN = "grok fails open: a hook that times out, crashes, cannot start or answers malformed output is logged and the call goes on; only {\"decision\": \"deny\"} or exit code 2 blocks";
+function record(stack, h, label, n) {
+	const gates = h.event === "PreToolUse";
+	return {
+		id: `${label}#${h.at ?? `hooks.${n}`}`,
+		name: h.name,
+		type: h.type,
+		...h.command !== void 0 ? { command: h.command } : {},
+		source: h.source,
+		event: h.event,
+		gates,
+		onFailure: "open",
+		failureWhy: FAILS_OPEN,
+		env: {
+			workspace: stack.workspace,
+			home: stack.home,
+			vars: { CLAUDE_PROJECT_DIR: stack.workspace }
+		},
+		samples: samples(h)
+	};
+}
+const tables = /* @__PURE__ */ new WeakMap();
+function grokHooks(stack) {
+	let t = tables.get(stack);
+	if (!t) {
+		const label = fileLabel(stack);
+		const perFile = /* @__PURE__ */ new Map();
+		t = stack.hooks.map((h) => {
+			const n = (perFile.get(h.source.file) ?? 0) + 1;
+			perFile.set(h.source.file, n);
+			return record(stack, h, label(h.source.file), n);
+		});
+		tables.set(stack, t);
+	}
+	return t;
 }
 
 // src/engines/grok/probes.ts
@@ -4983,7 +5569,10 @@ const grok = {
 	evaluate: evaluateGrok,
 	describeStack: describeGrokStack,
 	problems: (s) => s.problems,
-	probes: grokProbes
+	probes: grokProbes,
+	rules: grokRules,
+	ruleMatches: grokRuleMatches,
+	hooks: grokHooks
 };
 
 exports.grok = grok;

@@ -1634,6 +1634,23 @@ function deniedPrefixMatches$1(rule, command) {
 	}
 	return false;
 }
+/** The word a denied prefix's command word is (undefined for an empty rule): what an index of hard prefixes keys on. */
+function deniedPrefixHead(rule) {
+	return tokensOf(rule)[0];
+}
+/**
+* Every word a denied prefix's command word could meet in this command (each
+* token and its basename): a rule whose head is not among them cannot match.
+*/
+function commandHeads(command) {
+	const out = /* @__PURE__ */ new Set();
+	for (const t of tokensOf(command)) {
+		out.add(t);
+		const base = t.split(/[/\\]/).pop();
+		if (base) out.add(base);
+	}
+	return out;
+}
 
 // src/engines/codewhale/prefix.ts
 /**
@@ -1788,13 +1805,80 @@ function specificity(r) {
 function compareRules(a, b) {
 	return RULE_LAYER_RANK[b.layer] - RULE_LAYER_RANK[a.layer] || require_types.STRICTNESS[b.action] - require_types.STRICTNESS[a.action] || specificity(b) - specificity(a) || a.index - b.index;
 }
+function push(m, k, v) {
+	const list = m.get(k);
+	if (list) list.push(v);
+	else m.set(k, [v]);
+}
+function rawPathKey(p) {
+	return `raw:${p.trim().replace(/\\/g, "/")}`;
+}
+function buildIndex(rules, workspace) {
+	const byTool = /* @__PURE__ */ new Map();
+	for (const r of rules) {
+		let b = byTool.get(r.tool);
+		if (!b) byTool.set(r.tool, b = {
+			wide: [],
+			exact: /* @__PURE__ */ new Map(),
+			first: /* @__PURE__ */ new Map(),
+			pattern: /* @__PURE__ */ new Map(),
+			path: /* @__PURE__ */ new Map()
+		});
+		if (r.command !== void 0) {
+			if (r.commandExact) push(b.exact, r.command.trim(), r);
+			else {
+				push(b.pattern, r.command.trim().toLowerCase(), r);
+				const w = ruleTokens(r.command)[0];
+				if (w !== void 0) push(b.first, w, r);
+			}
+		} else if (r.path !== void 0) {
+			const rel = workspaceRelative(r.path, workspace);
+			if (rel !== void 0) push(b.path, `rel:${rel}`, r);
+			if (rooted(r.path) && !r.path.split(/[\\/]/).includes("..")) push(b.path, rawPathKey(r.path), r);
+		} else b.wide.push(r);
+	}
+	return byTool;
+}
+/** One index per rule list and workspace: a stack's rules never change once loaded. */
+const indexes = /* @__PURE__ */ new WeakMap();
+function indexOf(rules, workspace) {
+	let ix = indexes.get(rules);
+	if (ix === void 0 || ix.workspace !== workspace) indexes.set(rules, ix = {
+		workspace,
+		byTool: buildIndex(rules, workspace)
+	});
+	return ix.byTool;
+}
+/** Every typed rule that matches the query (ruleMatches), found through the index. */
+function matchingRules(rules, q) {
+	const b = indexOf(rules, q.workspace).get(q.tool);
+	if (!b) return [];
+	const out = new Set(b.wide);
+	if (q.command !== void 0) {
+		const words = q.words ?? commandWords(q.command);
+		for (const r of b.exact.get(q.command.trim()) ?? []) out.add(r);
+		for (const r of b.pattern.get(classifyForPolicy(words)) ?? []) out.add(r);
+		if (words.length > 0) for (const r of b.first.get(words[0].toLowerCase()) ?? []) out.add(r);
+	}
+	if (q.path !== void 0) {
+		const rel = workspaceRelative(q.path, q.workspace);
+		if (rel !== void 0) for (const r of b.path.get(`rel:${rel}`) ?? []) out.add(r);
+		for (const r of b.path.get(rawPathKey(q.path)) ?? []) out.add(r);
+	}
+	return [...out].filter((r) => ruleMatches(r, q));
+}
+/** matching_ask_rule: the one typed rule selected for the query, if any matches. */
 function selectRule(rules, q) {
 	let best;
-	for (const r of rules) {
-		if (!ruleMatches(r, q)) continue;
-		if (best === void 0 || compareRules(r, best) < 0) best = r;
-	}
+	for (const r of matchingRules(rules, q)) if (best === void 0 || compareRules(r, best) < 0) best = r;
 	return best;
+}
+/** Why `w` is selected over `r` when both match (compareRules, in Codewhale's words). */
+function selectionWhy(w, r) {
+	if (w.layer !== r.layer) return `${w.layer} rules rank above ${r.layer} rules (User > Agent > BuiltinDefault)`;
+	if (w.action !== r.action) return `same layer, ${w.action} > ${r.action}`;
+	if (specificity(w) !== specificity(r)) return "same layer and action, the more specific matcher wins";
+	return "same layer, action and specificity: the earlier rule wins";
 }
 /** Codewhale's label for a rule, as `/permissions` and its decisions show it. */
 function ruleLabel(r) {
@@ -2041,6 +2125,12 @@ Object.defineProperty(exports, "codewhaleKeyProblems", {
     return codewhaleKeyProblems;
   }
 });
+Object.defineProperty(exports, "commandHeads", {
+  enumerable: true,
+  get: function () {
+    return commandHeads;
+  }
+});
 Object.defineProperty(exports, "commandIsChained", {
   enumerable: true,
   get: function () {
@@ -2063,6 +2153,12 @@ Object.defineProperty(exports, "dangerousReviewSegment", {
   enumerable: true,
   get: function () {
     return dangerousReviewSegment;
+  }
+});
+Object.defineProperty(exports, "deniedPrefixHead", {
+  enumerable: true,
+  get: function () {
+    return deniedPrefixHead;
   }
 });
 Object.defineProperty(exports, "deniedPrefixMatches", {
@@ -2125,6 +2221,12 @@ Object.defineProperty(exports, "lookup", {
     return lookup;
   }
 });
+Object.defineProperty(exports, "matchingRules", {
+  enumerable: true,
+  get: function () {
+    return matchingRules;
+  }
+});
 Object.defineProperty(exports, "modeOf", {
   enumerable: true,
   get: function () {
@@ -2167,6 +2269,12 @@ Object.defineProperty(exports, "ruleLabel", {
     return ruleLabel;
   }
 });
+Object.defineProperty(exports, "ruleMatches", {
+  enumerable: true,
+  get: function () {
+    return ruleMatches;
+  }
+});
 Object.defineProperty(exports, "ruleTokens", {
   enumerable: true,
   get: function () {
@@ -2189,6 +2297,12 @@ Object.defineProperty(exports, "selectRule", {
   enumerable: true,
   get: function () {
     return selectRule;
+  }
+});
+Object.defineProperty(exports, "selectionWhy", {
+  enumerable: true,
+  get: function () {
+    return selectionWhy;
   }
 });
 Object.defineProperty(exports, "shlexSplit", {

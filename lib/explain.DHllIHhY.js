@@ -4,7 +4,7 @@
 const require_types = require("./types.DwWEEE_c.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_output = require("./output.BnQ-94ak.js");
-const require_context = require("./context.JhU70Je8.js");
+const require_context = require("./context.Cy_637Nn.js");
 
 // src/cli/commands/explain.ts
 /** `whale-perm explain`: one call (or a batch of them) through the engine's pipeline. */
@@ -17,7 +17,7 @@ async function explainCommand(args, out) {
 	const engine = await require_context.engineFor(args);
 	if (args.batch !== void 0) {
 		if (args.format === "text") throw new require_usage_error.UsageError("--batch writes one JSON result per line; --format text cannot be combined with it");
-		const { runBatch } = await Promise.resolve().then(() => require("./batch.BI9zs84X.js"));
+		const { runBatch } = await Promise.resolve().then(() => require("./batch.CsHP4TE2.js"));
 		return runBatch(engine, args, out);
 	}
 	const opts = await require_context.evalOptions(args);

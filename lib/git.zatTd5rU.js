@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_context = require("./context.JhU70Je8.js");
+const require_context = require("./context.Cy_637Nn.js");
 let node_fs = require("node:fs");
 let node_path = require("node:path");
 let execa = require("execa");

@@ -4,9 +4,9 @@
 const require_errors = require("./errors.D_ZI7CKf.js");
 const require_types = require("./types.DwWEEE_c.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_context = require("./context.JhU70Je8.js");
-const require_git = require("./git.DsXPVzpQ.js");
-const require_test = require("./test.CCR_8mF2.js");
+const require_context = require("./context.Cy_637Nn.js");
+const require_git = require("./git.zatTd5rU.js");
+const require_test = require("./test.BnvkHtJf.js");
 const require_style = require("./style.9XI45lhU.js");
 const require_output = require("./output.BnQ-94ak.js");
 

@@ -512,7 +512,8 @@ function readHooks(doc, origin, project) {
 					env,
 					origin,
 					project,
-					source: loc(hp)
+					source: loc(hp),
+					at: `${key}.${i}.${j}`
 				});
 			});
 		});

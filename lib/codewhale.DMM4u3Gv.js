@@ -2,7 +2,7 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_vocab = require("./vocab.Cx3QbVKD.js");
+const require_vocab = require("./vocab.Dj0NQ1QV.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_read_doc = require("./read-doc.Xi7lTacX.js");
 const require_values = require("./values.Bz3w6Xo_.js");
@@ -78,6 +78,7 @@ function readAutoReview(r) {
 		}
 		out.push({
 			kind,
+			index: i,
 			...id ? { id } : {},
 			...tool ? { tool } : {},
 			...actionKind ? { actionKind } : {},
@@ -350,6 +351,7 @@ function readConstitution(doc) {
 			message: `protected_invariants[${i}].paths has entries that are not usable globs; they are skipped`
 		});
 		invariants.push({
+			index: i,
 			text,
 			paths,
 			action,
@@ -696,6 +698,7 @@ function loadCodewhaleStack(opts) {
 	validateRequirements(requirements, cur, problems);
 	return {
 		home,
+		userHome: opts.userHome,
 		workspace: ws,
 		workspaceHasGit: opts.reader.read((0, node_path.join)(ws, ".git")).status !== "missing" || opts.reader.isDirectory((0, node_path.join)(ws, ".git")),
 		files,
@@ -985,359 +988,66 @@ function findUpward(opts, start, rel) {
 	}
 }
 
-// src/engines/codewhale/state.ts
-/** Where a setting came from, for a trace row. */
-function describeSetting(name, s) {
-	return `${name} ${s.raw !== void 0 && s.raw !== String(s.value) ? `${String(s.value)} (${s.raw})` : String(s.value)} from ${s.origin}`;
-}
-
-// src/engines/codewhale/targets.ts
-const PATH_KEYS = [
-	"path",
-	"file_path",
-	"filePath",
-	"target",
-	"destination"
-];
-function writeTargets(call) {
-	const out = /* @__PURE__ */ new Set();
-	const input = call.input;
-	for (const k of PATH_KEYS) if (typeof input[k] === "string") out.add(input[k]);
-	for (const list of [input.replace, input.changes]) if (Array.isArray(list)) {
-		for (const e of list) if (e && typeof e === "object" && typeof e.path === "string") out.add(e.path);
-	}
-	const patch = typeof input.patch === "string" ? input.patch : typeof input.input === "string" ? input.input : void 0;
-	if (patch !== void 0) for (const line of patch.split("\n")) {
-		const env = /^\*\*\* (?:Update|Add|Delete) File: (.+)$/.exec(line);
-		if (env) out.add(env[1].trim());
-		const diff = /^(?:---|\+\+\+) (?:[ab]\/)?([^\t]+)/.exec(line);
-		if (diff && diff[1] !== "/dev/null") out.add(diff[1].trim());
-	}
-	return [...out];
-}
-/** Names no in-workspace write allowance covers: git metadata, agent config, credentials and keys. */
-const SENSITIVE = /(^|\/)(\.git|\.codewhale|\.deepseek|\.ssh|\.aws|\.gnupg|\.kube|\.docker|\.env[^/]*|\.netrc|\.npmrc|\.pypirc|\.git-credentials|credentials(\.[^/]*)?|id_(rsa|dsa|ecdsa|ed25519)[^/]*|[^/]*\.(pem|key|p12|pfx|jks|keystore))(\/|$)/i;
+// src/engines/codewhale/execpolicy.ts
 /**
-* A write bounded to the workspace: inside it and not a protected name.
-* Returns the workspace-relative path, or undefined. Both Ask's in-workspace
-* carve-out and Auto-Review's deterministic tier rely on this.
+* The shell tool's execpolicy deny check: a pattern (`*` matches any run of
+* characters, the rest literally, anchored at both ends) against every
+* command line `expanded_commands` finds, both sides normalised by the
+* shlex split re-joined with single spaces, heredoc bodies removed first.
+*
+* Source: crates/tui/src/execpolicy/matcher.rs (normalize_command,
+* strip_heredoc_bodies, pattern_matches); crates/tui/src/execpolicy/rules.rs
+* (ExecPolicyConfig::evaluate).
 */
-function boundedWrite(path, workspace) {
-	const rel = require_vocab.workspaceRelative(path, workspace);
-	return rel !== void 0 && rel !== "" && !SENSITIVE.test(rel) ? rel : void 0;
-}
-
-// src/engines/codewhale/layers/typed-rules.ts
-/** The stack's hard denied prefixes, found once per stack: a batch evaluates thousands of calls against one. */
-function hardDenies(stack) {
-	let hard = hardByStack.get(stack);
-	if (hard === void 0) hardByStack.set(stack, hard = stack.rules.filter(require_vocab.isHardDeny));
-	return hard;
-}
-const hardByStack = /* @__PURE__ */ new WeakMap();
-/** The tool name Codewhale's policy sees (canonical_action_alias), or undefined when no typed rule applies to it. */
-function policyTool(tool) {
-	if (tool === "exec_shell" || tool === "bash" || tool === "Bash") return "exec_shell";
-	if (tool === "write") return "write_file";
-	if (tool === "edit") return "edit_file";
-	if (tool === "read") return "read_file";
-	if ([
-		"read_file",
-		"write_file",
-		"edit_file",
-		"file_search",
-		"grep_files",
-		"list_dir",
-		"apply_patch"
-	].includes(tool)) return tool;
-}
-function how(r) {
-	return r.actionDefaulted ? `${r.action} (action omitted, defaults to ask)` : r.action;
-}
-/** The first hard denied prefix some deny-scan target matches, with that target. */
-function hardDenyHit(stack, command) {
-	const targets = require_vocab.denyScanTargets(command);
-	for (const rule of hardDenies(stack)) {
-		const target = targets.find((t) => require_vocab.deniedPrefixMatches$1(rule.command, t));
-		if (target !== void 0) return {
-			rule,
-			target
-		};
-	}
-}
-/** ExecPolicyEngine::check for a command (or a file path), reduced to what tool_ask_rule_decision_for_context returns. */
-function checkPolicy(s, tool, command, path, never) {
-	const { stack } = s;
-	const q = {
-		tool,
-		workspace: stack.workspace,
-		command,
-		...path !== void 0 ? { path } : {}
-	};
-	if (command.trim() !== "") {
-		const hit = hardDenyHit(stack, command);
-		if (hit) {
-			const where = hit.target === command.trim() ? "the command" : `'${hit.target}', a command Codewhale's deny scan reads in it`;
-			return {
-				kind: "block",
-				reason: `hard denied prefix '${hit.rule.command}' (promoted from a command deny) matches ${where}`,
-				source: hit.rule.source,
-				rule: hit.rule,
-				target: hit.target
-			};
+const HERESTRING = "HERESTRING";
+const HEREDOC = /<<-?\s*(?:['"]?)([A-Za-z_][A-Za-z0-9_]*)(?:['"]?)/g;
+function stripHeredocBodies(command) {
+	if (!command.includes("<<")) return command;
+	const lines = require_vocab.rustLines(command.replaceAll("<<<", HERESTRING));
+	let out = "";
+	for (let i = 0; i < lines.length; i++) {
+		const line = lines[i];
+		let delim;
+		let redacted = line;
+		for (const m of line.matchAll(HEREDOC)) {
+			redacted = redacted.replaceAll(m[0], "");
+			delim = m[1];
 		}
-		for (const target of require_vocab.denyScanTargets(command)) {
-			if (target === command.trim()) continue;
-			const r = require_vocab.selectRule(stack.rules, {
-				...q,
-				command: target
-			});
-			if (r?.action === "deny") return {
-				kind: "block",
-				reason: `typed ${how(r)}: ${require_vocab.ruleLabel(r)} denies '${target}', a segment Codewhale's deny scan reads in this invocation`,
-				source: r.source,
-				rule: r,
-				target
-			};
+		out += `${redacted.split(/\s+/).filter(Boolean).join(" ")}\n`;
+		if (delim !== void 0) {
+			for (i++; i < lines.length; i++) if (lines[i].trim() === delim) break;
 		}
 	}
-	const r = require_vocab.selectRule(stack.rules, q);
-	if (!r) return {
-		kind: "none",
-		reason: "no typed rule matches; with OnFailure or Never the fallback is Skip, so the typed layer has no say"
-	};
-	const label = `typed ${how(r)}: ${require_vocab.ruleLabel(r)}`;
-	if (r.action === "deny") return {
-		kind: "block",
-		reason: `${label} denies this invocation`,
-		source: r.source,
-		rule: r
-	};
-	const chained = command !== "" && require_vocab.commandIsChained(command);
-	if (r.action === "allow" && !chained) return {
-		kind: "allow",
-		reason: label,
-		source: r.source,
-		rule: r
-	};
-	const what = r.action === "allow" ? `${label} matches, but the command is chained and an allow approves a single segment only, so it` : label;
-	if (never) return {
-		kind: "block",
-		reason: `${what} requires approval, which approval policy never forbids`,
-		source: r.source,
-		rule: r
-	};
-	return {
-		kind: "prompt",
-		reason: r.action === "allow" ? `${what} requires approval` : label,
-		source: r.source,
-		rule: r
-	};
+	return out.replaceAll(HERESTRING, "<<<");
 }
-/** file_tool_ask_rule_decision_for_policy: every target path must be allowed for an Allow; any Block wins. */
-function checkFiles(s, tool, never) {
-	const input = s.call.input;
-	const paths = tool === "apply_patch" ? writeTargets(s.call) : tool === "list_dir" ? [typeof input.path === "string" ? input.path : "."] : typeof input.path === "string" ? [input.path] : [];
-	if (paths.length === 0) return checkPolicy(s, tool, "", void 0, never);
-	let prompt;
-	let allAllowed = true;
-	let allow;
-	for (const p of paths) {
-		const d = checkPolicy(s, tool, "", p, never);
-		if (d.kind === "block") return d;
-		if (d.kind === "prompt") {
-			prompt ??= d;
-			allAllowed = false;
-		} else if (d.kind === "none") allAllowed = false;
-		else allow ??= d;
-	}
-	if (prompt) return prompt;
-	if (allAllowed && allow) return allow;
-	return {
-		kind: "none",
-		reason: paths.length > 1 ? "not every target path has a typed allow, and none is asked or denied" : "no typed rule matches the path; the fallback is Skip"
-	};
+/** normalize_command: heredoc bodies removed, shlex-split words joined by single spaces. */
+function normalizeExecPattern(command) {
+	return normalize(command);
 }
-function typedDecision(s) {
-	const tool = policyTool(s.call.tool);
-	const never = s.posture.value === "never";
-	if (tool === void 0) return {
-		kind: "none",
-		reason: `Codewhale consults no typed rule for ${s.call.tool}`
-	};
-	if (tool === "exec_shell") {
-		const cmd = s.call.input.command;
-		return typeof cmd === "string" ? checkPolicy(s, tool, cmd, void 0, never) : {
-			kind: "none",
-			reason: "no command"
-		};
-	}
-	return checkFiles(s, tool, never);
+function normalize(command) {
+	const stripped = stripHeredocBodies(command);
+	return require_vocab.shlexSplit(stripped)?.join(" ") ?? stripped.split(/\s+/).filter(Boolean).join(" ");
 }
-const typedRulesLayer = {
-	id: "typed-rules",
-	title: "Typed permissions.toml rule",
-	run(s) {
-		const d = typedDecision(s);
-		s.typed = d;
-		switch (d.kind) {
-			case "block":
-				s.denied = require_faithful.claim("typed-rules", d.reason, d.source);
-				return {
-					outcome: "deny",
-					reason: d.reason,
-					sources: [d.source]
-				};
-			case "prompt":
-				if (s.posture.value === "full-access") return {
-					outcome: "pass",
-					reason: `${d.reason}; Full Access never turns a typed ask into a prompt`,
-					sources: [d.source]
-				};
-				s.approvalRequired = true;
-				s.forcePrompt = true;
-				s.prompt = require_faithful.claim("typed-rules", d.reason, d.source);
-				return {
-					outcome: "ask",
-					reason: `${d.reason}; requires approval, and the prompt is forced, so nothing later clears it`,
-					sources: [d.source]
-				};
-			case "allow":
-				if (s.hookAsk || s.forcePrompt) return {
-					outcome: "pass",
-					reason: `${d.reason}, but an allow cannot clear a hook ask or a registered hold`,
-					sources: [d.source]
-				};
-				if (s.approvalRequired) {
-					s.approvalRequired = false;
-					s.cleared = require_faithful.claim("typed-rules", d.reason, d.source);
-					return {
-						outcome: "allow",
-						reason: `${d.reason}; clears the ordinary approval`,
-						sources: [d.source]
-					};
-				}
-				return {
-					outcome: "allow",
-					reason: `${d.reason}; nothing was left to clear`,
-					sources: [d.source]
-				};
-			case "none": return {
-				outcome: "pass",
-				reason: d.reason
-			};
-		}
-	}
-};
-
-// src/engines/codewhale/risks.ts
-/**
-* Where Codewhale's reading of a shell call (its deny scan, its matchers)
-* and what bash would run (whale-perm's tree-sitter analysis) differ. Each
-* difference is a risk; none changes the decision (docs/contract.md,
-* "Faithful decisions").
-*/
-const AGENT = require_types.AGENT_NAME.codewhale;
-/** The rules that name a shell command and would stop or hold it: hard prefixes, typed denies and asks. */
-function commandRules(s) {
-	return s.stack.rules.filter((r) => r.command !== void 0 && (require_vocab.isHardDeny(r) || r.tool === "exec_shell" && r.action !== "allow"));
+function patternMatches(pattern, command) {
+	const p = normalize(pattern);
+	const c = normalize(command);
+	if (p === "*") return true;
+	return new RegExp(`^${p.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`, "s").test(c);
 }
-function evaded(r) {
-	return {
-		label: `${r.action} rule \`${r.command}\``,
-		source: r.source
-	};
+/** Whether one deny pattern matches some command line expanded_commands finds in the command. */
+function execPolicyMatches(deny, command) {
+	return require_vocab.expandedCommands(command).some((t) => patternMatches(deny.pattern, t));
 }
-/** Would this rule stop the command bash runs for this segment? */
-function stops(s, r, seg) {
-	const texts = [seg.argv.join(" "), seg.rawArgv.join(" ")];
-	if (require_vocab.isHardDeny(r)) return texts.some((t) => require_vocab.deniedPrefixMatches$1(r.command, t));
-	return texts.some((t) => require_vocab.selectRule(s.stack.rules, {
-		tool: "exec_shell",
-		command: t,
-		workspace: s.stack.workspace
-	})?.index === r.index);
+/** Every deny pattern some expanded command matches, in evaluation order (groups sorted); the first blocks. */
+function execPolicyHits(policy, command) {
+	const targets = require_vocab.expandedCommands(command);
+	return (policy.denies ?? []).filter((d) => targets.some((t) => patternMatches(d.pattern, t)));
 }
-const INLINE = /^(python[0-9.]*|node|nodejs|deno|bun|perl|ruby|php|sh|bash|zsh|dash|ksh|lua|osascript|pwsh|powershell)$/;
-function codewhaleRisks(s, _trace) {
-	const shell = s.shell;
-	if (!shell || policyTool(s.call.tool) !== "exec_shell") return [];
-	const rules = commandRules(s);
-	const out = [];
-	const typedAllow = s.typed?.kind === "allow" ? s.typed.rule : void 0;
-	for (const o of shell.opaque) {
-		const evades = rules.filter((r) => couldName(r, o)).map(evaded);
-		if (o.reason === "interpreter-payload" && typedAllow) {
-			out.push(require_faithful.risk("unchecked-inline-code", `allow rule \`${typedAllow.command}\` (${require_vocab.ruleLabel(typedAllow)}) admits this inline code with any body: ${o.detail.replace(/\.\s*$/, "")}; ${AGENT} does not read it${evades.length ? `, and ${evades.map((e) => e.label).join(", ")} would not stop what it runs` : ""}`, { evades: evades.map((e) => e.source) }));
-			continue;
-		}
-		out.push(require_faithful.hiddenCodeRisk(shell, o, AGENT, evades));
-	}
-	if (typedAllow) shell.segments.forEach((seg, i) => {
-		const prog = (seg.argv[0] ?? "").split("/").pop() ?? "";
-		if (INLINE.test(prog) && seg.argv.slice(1).some((a) => /^-[A-Za-z]*[ce]$/.test(a))) out.push(require_faithful.risk("unchecked-inline-code", `allow rule \`${typedAllow.command}\` admits \`${seg.argv.slice(0, 2).join(" ")} …\` with any code in it`, { segment: i }));
-	});
-	if (typedAllow && s.typed?.kind === "allow" && shell.writes.length > 0) {
-		const files = shell.writes.map((w) => w.path ?? "(a computed path)").join(", ");
-		out.push(require_faithful.risk("agent-misses", `bash also writes ${files}; allow rule \`${typedAllow.command}\` names the command, and ${AGENT} checks no file it writes`, { evades: [typedAllow.source] }));
-	}
-	if (!(s.denied?.layer === "typed-rules")) shell.segments.forEach((seg, i) => {
-		for (const r of rules) {
-			if (s.typed && s.typed.kind !== "none" && s.typed.rule.index === r.index) continue;
-			if (!stops(s, r, seg)) continue;
-			const why = r.action === "ask" && !require_vocab.isHardDeny(r) ? `${AGENT} matches an ask rule against the whole command only, never against one segment of it, so the rule does not hold it` : `${AGENT}'s deny scan does not read it in this command, so the rule does not stop it`;
-			out.push(require_faithful.risk("agent-misses", `bash runs \`${seg.argv.join(" ")}\`, which ${evaded(r).label} names, but ${why}`, {
-				segment: i,
-				evades: [r.source]
-			}));
-		}
-	});
-	else if (s.typed?.kind === "block" && shell.opaque.length === 0) {
-		const r = s.typed.rule;
-		if (!shell.segments.some((seg) => stops(s, r, seg))) {
-			const what = s.typed.target !== void 0 ? `\`${s.typed.target}\`` : "the command";
-			out.push(require_faithful.risk("agent-overmatches", `${AGENT}'s deny scan reads ${what} in this call and ${evaded(r).label} blocks it, but bash would not run it as a command (quoted text, a comment or a grouping the scan splits on)`));
-		}
-	}
-	return require_faithful.uniqueRisks(out);
+/** The first deny pattern some expanded command matches (groups in sorted order), if any. */
+function execPolicyDeny(policy, command) {
+	const targets = require_vocab.expandedCommands(command);
+	return (policy.denies ?? []).find((d) => targets.some((t) => patternMatches(d.pattern, t)));
 }
-/** For a command name from a variable, the arguments bash already knows must still fit the rule. */
-function couldName(r, o) {
-	if (o.reason === "dynamic-command" && o.knownArgs) {
-		const first = r.command.trim().split(/\s+/)[0];
-		return require_vocab.deniedPrefixMatches$1(r.command, [first, ...o.knownArgs].join(" "));
-	}
-	return true;
-}
-
-// src/engines/codewhale/layers/admission.ts
-/** Layer 2: mode and tool admission, before any policy rule is considered. */
-const admissionLayer = {
-	id: "admission",
-	title: "Mode and tool admission",
-	run(s) {
-		const deny = (reason, source = null) => {
-			s.denied = require_faithful.claim("admission", reason, source);
-			return {
-				outcome: "deny",
-				reason,
-				sources: [source]
-			};
-		};
-		if (!s.tool) return deny(`no tool named '${s.call.tool}' is registered, so the call fails before policy`);
-		if (s.tool.category === "shell") {
-			const cmd = s.call.input.command;
-			if (typeof cmd !== "string" || cmd.trim() === "") return deny("the input does not parse: a shell call needs a non-empty \"command\" string");
-			if (s.mode.value === "plan") return deny("Plan mode hides shell tools", s.mode.source);
-			if (!s.allowShell.value) return deny(`allow_shell = false (${s.allowShell.origin}) hides shell tools`, s.allowShell.source);
-		}
-		if (s.tool.category === "file-write" && typeof s.call.input.path !== "string" && s.call.tool !== "apply_patch") return deny(`the input does not parse: ${s.call.tool} needs a "path"`);
-		return {
-			outcome: "pass",
-			reason: `${s.call.tool} is registered and admitted in ${s.mode.value} mode`
-		};
-	}
-};
 
 // src/engines/codewhale/floor.ts
 /**
@@ -1614,6 +1324,48 @@ function publishSegment(command) {
 	return require_vocab.reviewSegments(command).find((seg) => isPublishSegment(seg.split(/\s+/).filter(Boolean)));
 }
 
+// src/engines/codewhale/state.ts
+/** Where a setting came from, for a trace row. */
+function describeSetting(name, s) {
+	return `${name} ${s.raw !== void 0 && s.raw !== String(s.value) ? `${String(s.value)} (${s.raw})` : String(s.value)} from ${s.origin}`;
+}
+
+// src/engines/codewhale/targets.ts
+const PATH_KEYS = [
+	"path",
+	"file_path",
+	"filePath",
+	"target",
+	"destination"
+];
+function writeTargets(call) {
+	const out = /* @__PURE__ */ new Set();
+	const input = call.input;
+	for (const k of PATH_KEYS) if (typeof input[k] === "string") out.add(input[k]);
+	for (const list of [input.replace, input.changes]) if (Array.isArray(list)) {
+		for (const e of list) if (e && typeof e === "object" && typeof e.path === "string") out.add(e.path);
+	}
+	const patch = typeof input.patch === "string" ? input.patch : typeof input.input === "string" ? input.input : void 0;
+	if (patch !== void 0) for (const line of patch.split("\n")) {
+		const env = /^\*\*\* (?:Update|Add|Delete) File: (.+)$/.exec(line);
+		if (env) out.add(env[1].trim());
+		const diff = /^(?:---|\+\+\+) (?:[ab]\/)?([^\t]+)/.exec(line);
+		if (diff && diff[1] !== "/dev/null") out.add(diff[1].trim());
+	}
+	return [...out];
+}
+/** Names no in-workspace write allowance covers: git metadata, agent config, credentials and keys. */
+const SENSITIVE = /(^|\/)(\.git|\.codewhale|\.deepseek|\.ssh|\.aws|\.gnupg|\.kube|\.docker|\.env[^/]*|\.netrc|\.npmrc|\.pypirc|\.git-credentials|credentials(\.[^/]*)?|id_(rsa|dsa|ecdsa|ed25519)[^/]*|[^/]*\.(pem|key|p12|pfx|jks|keystore))(\/|$)/i;
+/**
+* A write bounded to the workspace: inside it and not a protected name.
+* Returns the workspace-relative path, or undefined. Both Ask's in-workspace
+* carve-out and Auto-Review's deterministic tier rely on this.
+*/
+function boundedWrite(path, workspace) {
+	const rel = require_vocab.workspaceRelative(path, workspace);
+	return rel !== void 0 && rel !== "" && !SENSITIVE.test(rel) ? rel : void 0;
+}
+
 // src/engines/codewhale/layers/auto-review.ts
 /**
 * Layer 6: the deterministic auto-review, which runs for every call that
@@ -1631,6 +1383,15 @@ function publishSegment(command) {
 */
 function ruleMatches(r, tool, kind) {
 	return (r.tool === void 0 || r.tool === tool) && (r.actionKind === void 0 || r.actionKind === kind);
+}
+/** The action kind AutoReviewPolicy::evaluate sees for a call. */
+function callActionKind(call) {
+	const { command } = call.input;
+	return actionKind(call.tool, require_vocab.toolInfo(call.tool)?.category === "shell" && typeof command === "string" ? command : void 0, call.input.action);
+}
+/** Whether a configured review rule matches the call: its tool and its action kind, where set. */
+function reviewRuleMatches(r, call) {
+	return ruleMatches(r, call.tool, callActionKind(call));
 }
 function label(r) {
 	return `auto_review.${r.kind}${r.id ? ` '${r.id}'` : ""}${r.reason ? ` (${r.reason})` : ""}`;
@@ -1808,6 +1569,991 @@ const autoReviewLayer = {
 	}
 };
 
+// src/engines/codewhale/layers/repo-law.ts
+/** Layer 7: repository law, protected path invariants from .codewhale/constitution.json. */
+const repoLawLayer = {
+	id: "repo-law",
+	title: "Repository law",
+	run(s) {
+		if (!require_vocab.REPO_LAW_TOOLS.has(s.call.tool)) {
+			const shellWrites = s.shell?.writes.filter((w) => w.path !== null).map((w) => w.path) ?? [];
+			if (shellWrites.length > 0 && s.stack.invariants.some((inv) => shellWrites.some((p) => (0, import_picomatch.default)(inv.paths, { dot: true })(relativeTo(p, s.stack.workspace))))) s.warnings.push(`the command writes a path repository law protects (${shellWrites.join(", ")}), but Codewhale applies repository law to file tools only, not to shell writes`);
+			return {
+				outcome: "skip",
+				reason: "repository law applies to write_file, edit_file, apply_patch and fim_edit only"
+			};
+		}
+		if (s.stack.invariants.length === 0) return {
+			outcome: "pass",
+			reason: "no enforced protected_invariants"
+		};
+		const targets = writeTargets(s.call).map((t) => relativeTo(t, s.stack.workspace));
+		let strongest;
+		for (const inv of s.stack.invariants) {
+			const m = matcherOf(inv);
+			const target = targets.find((t) => m(t));
+			if (target === void 0) continue;
+			if (!strongest || inv.action === "block" && strongest.action === "ask") strongest = {
+				action: inv.action,
+				text: inv.text,
+				target,
+				source: inv.source
+			};
+		}
+		if (!strongest) return {
+			outcome: "pass",
+			reason: `no protected invariant covers ${targets.join(", ") || "the target"}`
+		};
+		const what = `'${strongest.text}' protects ${strongest.target}`;
+		if (strongest.action === "block") {
+			s.denied = require_faithful.claim("repo-law", `${what} (action block)`, strongest.source);
+			return {
+				outcome: "deny",
+				reason: s.denied.reason,
+				sources: [strongest.source]
+			};
+		}
+		if (s.posture.value === "ask") {
+			s.approvalRequired = true;
+			s.forcePrompt = true;
+			s.prompt = require_faithful.claim("repo-law", `${what} (action ask)`, strongest.source);
+			return {
+				outcome: "ask",
+				reason: `${what}; repository law forces a prompt`,
+				sources: [strongest.source]
+			};
+		}
+		s.denied = require_faithful.claim("repo-law", `${what}; an ask invariant blocks in ${s.posture.value}, which cannot open its prompt (switch to Ask to review it)`, strongest.source);
+		return {
+			outcome: "deny",
+			reason: s.denied.reason,
+			sources: [strongest.source]
+		};
+	}
+};
+const matchers = /* @__PURE__ */ new WeakMap();
+/** An invariant's globs, compiled once. */
+function matcherOf(inv) {
+	let m = matchers.get(inv);
+	if (m === void 0) matchers.set(inv, m = (0, import_picomatch.default)(inv.paths, { dot: true }));
+	return m;
+}
+/** The first write target of a file-write call an invariant protects (workspace-relative), if any. */
+function matchingInvariant(stack, inv, call) {
+	if (!require_vocab.REPO_LAW_TOOLS.has(call.tool)) return void 0;
+	const m = matcherOf(inv);
+	return writeTargets(call).map((t) => relativeTo(t, stack.workspace)).find((t) => m(t));
+}
+/** Workspace-relative with `.`/`..` collapsed; an absolute path outside keeps its tail (`/etc/passwd` → `etc/passwd`). */
+function relativeTo(p, workspace) {
+	const norm = (x) => x.replace(/\\/g, "/");
+	let s = norm(p);
+	const ws = norm(workspace).replace(/\/+$/, "");
+	if (s === ws) return "";
+	if (s.startsWith(`${ws}/`)) s = s.slice(ws.length + 1);
+	const out = [];
+	for (const part of s.split("/")) {
+		if (part === "" || part === ".") continue;
+		if (part === ".." && out.length > 0 && out[out.length - 1] !== "..") out.pop();
+		else out.push(part);
+	}
+	return out.join("/");
+}
+
+// src/engines/codewhale/layers/typed-rules.ts
+function hardDenies(stack) {
+	let hard = hardByStack.get(stack);
+	if (hard === void 0) {
+		hard = {
+			pos: /* @__PURE__ */ new Map(),
+			byHead: /* @__PURE__ */ new Map()
+		};
+		for (const r of stack.rules) {
+			if (!require_vocab.isHardDeny(r)) continue;
+			hard.pos.set(r, hard.pos.size);
+			const head = require_vocab.deniedPrefixHead(r.command);
+			if (head === void 0) continue;
+			const list = hard.byHead.get(head);
+			if (list) list.push(r);
+			else hard.byHead.set(head, [r]);
+		}
+		hardByStack.set(stack, hard);
+	}
+	return hard;
+}
+const hardByStack = /* @__PURE__ */ new WeakMap();
+/** The tool name Codewhale's policy sees (canonical_action_alias), or undefined when no typed rule applies to it. */
+function policyTool(tool) {
+	if (tool === "exec_shell" || tool === "bash" || tool === "Bash") return "exec_shell";
+	if (tool === "write") return "write_file";
+	if (tool === "edit") return "edit_file";
+	if (tool === "read") return "read_file";
+	if ([
+		"read_file",
+		"write_file",
+		"edit_file",
+		"file_search",
+		"grep_files",
+		"list_dir",
+		"apply_patch"
+	].includes(tool)) return tool;
+}
+function how(r) {
+	return r.actionDefaulted ? `${r.action} (action omitted, defaults to ask)` : r.action;
+}
+/**
+* Every hard denied prefix some deny-scan target matches, in rule order,
+* each with the first target it matches. Codewhale blocks with the first.
+*/
+function hardDenyHits(stack, command) {
+	return hardDenyHitsIn(stack, require_vocab.denyScanTargets(command));
+}
+/** The same over given command lines (each matched as a whole by denied_prefix_matches). */
+function hardDenyHitsIn(stack, targets) {
+	const { pos, byHead } = hardDenies(stack);
+	const candidates = /* @__PURE__ */ new Set();
+	for (const t of targets) for (const h of require_vocab.commandHeads(t)) for (const r of byHead.get(h) ?? []) candidates.add(r);
+	const out = [];
+	for (const rule of [...candidates].sort((a, b) => pos.get(a) - pos.get(b))) {
+		const target = targets.find((t) => require_vocab.deniedPrefixMatches$1(rule.command, t));
+		if (target !== void 0) out.push({
+			rule,
+			target
+		});
+	}
+	return out;
+}
+/** The first hard denied prefix some deny-scan target matches, with that target. */
+function hardDenyHit(stack, command) {
+	return hardDenyHits(stack, command)[0];
+}
+/** The deny-scan targets other than the command itself: each meets typed selection, where only a deny acts. */
+function segmentTargets(command) {
+	const whole = command.trim();
+	return whole === "" ? [] : require_vocab.denyScanTargets(command).filter((t) => t !== whole);
+}
+/** The paths file_tool_ask_rule_decision_for_policy checks for a file tool's call (none: the tool-wide query only). */
+function fileTargets(tool, call) {
+	const input = call.input;
+	return tool === "apply_patch" ? writeTargets(call) : tool === "list_dir" ? [typeof input.path === "string" ? input.path : "."] : typeof input.path === "string" ? [input.path] : [];
+}
+function policyQuestions(stack, call) {
+	const tool = policyTool(call.tool);
+	if (tool === void 0) return void 0;
+	const workspace = stack.workspace;
+	if (tool === "exec_shell") {
+		const command = call.input.command;
+		if (typeof command !== "string") return void 0;
+		const q = {
+			tool,
+			workspace,
+			command
+		};
+		return {
+			...command.trim() !== "" ? { hard: command } : {},
+			segments: segmentTargets(command).map((t) => ({
+				...q,
+				command: t
+			})),
+			whole: [q]
+		};
+	}
+	const paths = fileTargets(tool, call);
+	return {
+		segments: [],
+		whole: paths.length === 0 ? [{
+			tool,
+			workspace,
+			command: ""
+		}] : paths.map((path) => ({
+			tool,
+			workspace,
+			command: "",
+			path
+		}))
+	};
+}
+/** ExecPolicyEngine::check for a command (or a file path), reduced to what tool_ask_rule_decision_for_context returns. */
+function checkPolicy(s, tool, command, path, never) {
+	const { stack } = s;
+	const q = {
+		tool,
+		workspace: stack.workspace,
+		command,
+		...path !== void 0 ? { path } : {}
+	};
+	if (command.trim() !== "") {
+		const hit = hardDenyHit(stack, command);
+		if (hit) {
+			const where = hit.target === command.trim() ? "the command" : `'${hit.target}', a command Codewhale's deny scan reads in it`;
+			return {
+				kind: "block",
+				reason: `hard denied prefix '${hit.rule.command}' (promoted from a command deny) matches ${where}`,
+				source: hit.rule.source,
+				rule: hit.rule,
+				target: hit.target,
+				via: "hard"
+			};
+		}
+		for (const target of segmentTargets(command)) {
+			const r = require_vocab.selectRule(stack.rules, {
+				...q,
+				command: target
+			});
+			if (r?.action === "deny") return {
+				kind: "block",
+				reason: `typed ${how(r)}: ${require_vocab.ruleLabel(r)} denies '${target}', a segment Codewhale's deny scan reads in this invocation`,
+				source: r.source,
+				rule: r,
+				target,
+				via: "segment"
+			};
+		}
+	}
+	const r = require_vocab.selectRule(stack.rules, q);
+	if (!r) return {
+		kind: "none",
+		reason: "no typed rule matches; with OnFailure or Never the fallback is Skip, so the typed layer has no say"
+	};
+	const label = `typed ${how(r)}: ${require_vocab.ruleLabel(r)}`;
+	const via = {
+		via: "whole",
+		...path !== void 0 ? { path } : {}
+	};
+	if (r.action === "deny") return {
+		kind: "block",
+		reason: `${label} denies this invocation`,
+		source: r.source,
+		rule: r,
+		...via
+	};
+	const chained = command !== "" && require_vocab.commandIsChained(command);
+	if (r.action === "allow" && !chained) return {
+		kind: "allow",
+		reason: label,
+		source: r.source,
+		rule: r,
+		...via
+	};
+	const what = r.action === "allow" ? `${label} matches, but the command is chained and an allow approves a single segment only, so it` : label;
+	if (never) return {
+		kind: "block",
+		reason: `${what} requires approval, which approval policy never forbids`,
+		source: r.source,
+		rule: r,
+		...via
+	};
+	return {
+		kind: "prompt",
+		reason: r.action === "allow" ? `${what} requires approval` : label,
+		source: r.source,
+		rule: r,
+		...via
+	};
+}
+/** file_tool_ask_rule_decision_for_policy: every target path must be allowed for an Allow; any Block wins. */
+function checkFiles(s, tool, never) {
+	const paths = fileTargets(tool, s.call);
+	if (paths.length === 0) return checkPolicy(s, tool, "", void 0, never);
+	let prompt;
+	let allAllowed = true;
+	let allow;
+	for (const p of paths) {
+		const d = checkPolicy(s, tool, "", p, never);
+		if (d.kind === "block") return d;
+		if (d.kind === "prompt") {
+			prompt ??= d;
+			allAllowed = false;
+		} else if (d.kind === "none") allAllowed = false;
+		else allow ??= d;
+	}
+	if (prompt) return prompt;
+	if (allAllowed && allow) return allow;
+	return {
+		kind: "none",
+		reason: paths.length > 1 ? "not every target path has a typed allow, and none is asked or denied" : "no typed rule matches the path; the fallback is Skip"
+	};
+}
+function typedDecision(s) {
+	const tool = policyTool(s.call.tool);
+	const never = s.posture.value === "never";
+	if (tool === void 0) return {
+		kind: "none",
+		reason: `Codewhale consults no typed rule for ${s.call.tool}`
+	};
+	if (tool === "exec_shell") {
+		const cmd = s.call.input.command;
+		return typeof cmd === "string" ? checkPolicy(s, tool, cmd, void 0, never) : {
+			kind: "none",
+			reason: "no command"
+		};
+	}
+	return checkFiles(s, tool, never);
+}
+const typedRulesLayer = {
+	id: "typed-rules",
+	title: "Typed permissions.toml rule",
+	run(s) {
+		const d = typedDecision(s);
+		s.typed = d;
+		switch (d.kind) {
+			case "block":
+				s.denied = require_faithful.claim("typed-rules", d.reason, d.source);
+				return {
+					outcome: "deny",
+					reason: d.reason,
+					sources: [d.source]
+				};
+			case "prompt":
+				if (s.posture.value === "full-access") return {
+					outcome: "pass",
+					reason: `${d.reason}; Full Access never turns a typed ask into a prompt`,
+					sources: [d.source]
+				};
+				s.approvalRequired = true;
+				s.forcePrompt = true;
+				s.prompt = require_faithful.claim("typed-rules", d.reason, d.source);
+				return {
+					outcome: "ask",
+					reason: `${d.reason}; requires approval, and the prompt is forced, so nothing later clears it`,
+					sources: [d.source]
+				};
+			case "allow":
+				if (s.hookAsk || s.forcePrompt) return {
+					outcome: "pass",
+					reason: `${d.reason}, but an allow cannot clear a hook ask or a registered hold`,
+					sources: [d.source]
+				};
+				if (s.approvalRequired) {
+					s.approvalRequired = false;
+					s.cleared = require_faithful.claim("typed-rules", d.reason, d.source);
+					return {
+						outcome: "allow",
+						reason: `${d.reason}; clears the ordinary approval`,
+						sources: [d.source]
+					};
+				}
+				return {
+					outcome: "allow",
+					reason: `${d.reason}; nothing was left to clear`,
+					sources: [d.source]
+				};
+			case "none": return {
+				outcome: "pass",
+				reason: d.reason
+			};
+		}
+	}
+};
+
+// src/engines/codewhale/rule-table.ts
+/**
+* Codewhale's rules as data (Engine.rules) and, for each, the one matcher
+* the pipeline applies to it (Engine.ruleMatches): typed `permissions.toml`
+* rules (hard denied prefixes among them), `auto_allow` trusted prefixes
+* (loaded, never consulted on the TUI path), `execpolicy.toml` deny
+* patterns, `[[auto_review.*]]` rules and repository-law invariants. Built
+* from the parsed stack, once per stack; nothing here parses a file.
+*/
+const tables = /* @__PURE__ */ new WeakMap();
+function ruleTable(stack) {
+	let t = tables.get(stack);
+	if (t === void 0) tables.set(stack, t = build(stack));
+	return t;
+}
+function codewhaleRules(stack) {
+	return ruleTable(stack).records;
+}
+/** The input key a call of this tool carries its matched value in. */
+function keyOf(tool) {
+	const info = require_vocab.toolInfo(tool);
+	if (info?.category === "shell") return "command";
+	if (info?.category === "file-write" || info?.category === "safe") return "path";
+}
+/** `tool = "exec_shell", command = "git push"`: the rule's keys as written (the action is its own field). */
+function typedText(r) {
+	const parts = [`tool = ${JSON.stringify(r.tool)}`];
+	if (r.command !== void 0) parts.push(`command = ${JSON.stringify(r.command)}`);
+	if (r.commandExact) parts.push("command_exact = true");
+	if (r.path !== void 0) parts.push(`path = ${JSON.stringify(r.path)}`);
+	if (r.workspace !== void 0) parts.push(`workspace = ${JSON.stringify(r.workspace)}`);
+	return parts.join(", ");
+}
+/** What Codewhale really compares: the exact command, the prefix's lower-cased words, the workspace-relative path. */
+function typedPattern(r, workspace) {
+	if (r.command !== void 0) return r.commandExact ? r.command.trim() : require_vocab.ruleTokens(r.command).join(" ");
+	if (r.path !== void 0) return require_vocab.workspaceRelative(r.path, workspace) ?? r.path.trim().replace(/\\/g, "/");
+	return "";
+}
+/**
+* Two typed rules with the same key match exactly the same calls in this
+* workspace: same tool, same command words (or the same exact command),
+* same path after normalisation, same workspace scope.
+*/
+function typedKey(r, workspace) {
+	const exact = r.command !== void 0 && r.commandExact;
+	const command = r.command === void 0 ? null : exact ? r.command.trim() : require_vocab.ruleTokens(r.command).join(" ");
+	const rel = r.path === void 0 ? void 0 : require_vocab.workspaceRelative(r.path, workspace);
+	const path = r.path === void 0 ? null : rel !== void 0 ? `rel:${rel}` : `raw:${r.path.trim().replace(/\\/g, "/")}`;
+	const ws = r.workspace === void 0 ? null : require_vocab.normalizeWorkspace(r.workspace) ?? `invalid:${r.workspace}`;
+	return JSON.stringify([
+		"typed",
+		r.tool,
+		exact,
+		command,
+		path,
+		ws
+	]);
+}
+/** Why a typed rule is never consulted, when it is not (hard denied prefixes apply whatever their tool). */
+function typedInert(r) {
+	if (require_vocab.isHardDeny(r)) return void 0;
+	const seen = policyTool(r.tool);
+	if (seen === r.tool) return void 0;
+	if (seen !== void 0) return `Codewhale's policy sees ${r.tool} calls as ${seen}, so a rule with tool = ${JSON.stringify(r.tool)} never matches`;
+	return `Codewhale consults typed rules for exec_shell and the file tools only, never for ${r.tool}`;
+}
+function build(stack) {
+	const records = [];
+	const byId = /* @__PURE__ */ new Map();
+	const idOf = /* @__PURE__ */ new Map();
+	const add = (id, entry, record, obj) => {
+		let unique = id;
+		for (let n = 2; byId.has(unique); n++) unique = `${id}~${n}`;
+		const full = {
+			id: unique,
+			...record
+		};
+		records.push(full);
+		byId.set(unique, {
+			...entry,
+			record: full
+		});
+		if (obj) idOf.set(obj, unique);
+	};
+	const ws = stack.workspace;
+	for (const r of stack.rules) {
+		const inert = typedInert(r);
+		const key = r.command !== void 0 ? "command" : r.path !== void 0 ? "path" : keyOf(r.tool);
+		add(`${(0, node_path.basename)(r.source.file)}#${r.index + 1}`, {
+			type: "typed",
+			rule: r
+		}, {
+			source: r.source,
+			action: r.action,
+			kind: r.command !== void 0 ? r.commandExact ? "command-exact" : "command-prefix" : r.path !== void 0 ? "path-exact" : "tool",
+			tool: r.tool,
+			pattern: typedPattern(r, ws),
+			text: typedText(r),
+			key: typedKey(r, ws),
+			layer: "typed-rules",
+			scope: r.layer,
+			call: {
+				tool: require_vocab.isHardDeny(r) && !inert && policyTool(r.tool) !== "exec_shell" ? "exec_shell" : r.tool,
+				...key ? { key } : {}
+			},
+			...inert ? { inert } : {}
+		}, r);
+	}
+	stack.autoAllow.forEach((a, i) => {
+		add(`${a.source.file ? (0, node_path.basename)(a.source.file) : "config.toml"}#auto_allow.${i + 1}`, {
+			type: "auto-allow",
+			prefix: a.prefix
+		}, {
+			source: a.source,
+			action: "allow",
+			kind: "command-prefix",
+			tool: "exec_shell",
+			pattern: require_vocab.ruleTokens(a.prefix).join(" "),
+			text: `auto_allow = [${JSON.stringify(a.prefix)}]`,
+			key: JSON.stringify(["auto_allow", require_vocab.ruleTokens(a.prefix).join(" ")]),
+			layer: "typed-rules",
+			call: {
+				tool: "exec_shell",
+				key: "command"
+			},
+			inert: "no Codewhale code on the TUI path reads auto_allow: trusted prefixes count only under UnlessTrusted, which the TUI never passes, so it approves nothing"
+		});
+	});
+	(stack.execPolicy?.denies ?? []).forEach((d, i) => {
+		add(`${(0, node_path.basename)(d.source.file)}#${i + 1}`, {
+			type: "exec",
+			deny: d
+		}, {
+			source: d.source,
+			action: "deny",
+			kind: "command-glob",
+			tool: "exec_shell",
+			pattern: normalizeExecPattern(d.pattern),
+			text: `rules.${d.group}.deny ${JSON.stringify(d.pattern)}`,
+			key: JSON.stringify(["execpolicy", normalizeExecPattern(d.pattern)]),
+			layer: "sandbox",
+			call: {
+				tool: "exec_shell",
+				key: "command"
+			}
+		}, d);
+	});
+	const position = {
+		allow: 0,
+		block: 0
+	};
+	for (const r of stack.autoReview) {
+		const n = (r.index ?? position[r.kind]) + 1;
+		position[r.kind]++;
+		const k = r.tool !== void 0 ? keyOf(r.tool) : void 0;
+		add(`${(0, node_path.basename)(r.source.file)}#auto_review.${r.kind}.${n}`, {
+			type: "review",
+			rule: r
+		}, {
+			source: r.source,
+			action: r.kind === "block" ? "deny" : "allow",
+			kind: r.actionKind === void 0 ? "tool" : "action-kind",
+			...r.tool !== void 0 ? { tool: r.tool } : {},
+			pattern: r.actionKind ?? "",
+			text: `[[auto_review.${r.kind}]] ${[
+				r.id && `id = ${JSON.stringify(r.id)}`,
+				r.tool && `tool = ${JSON.stringify(r.tool)}`,
+				r.actionKind && `action_kind = ${JSON.stringify(r.actionKind)}`
+			].filter(Boolean).join(", ")}`,
+			key: JSON.stringify([
+				"auto_review",
+				r.tool ?? null,
+				r.actionKind ?? null
+			]),
+			layer: "auto-review",
+			...r.tool !== void 0 ? { call: {
+				tool: r.tool,
+				...k ? { key: k } : {}
+			} } : {}
+		}, r);
+	}
+	stack.invariants.forEach((inv, i) => {
+		const pattern = inv.paths.length === 1 ? inv.paths[0] : `{${inv.paths.join(",")}}`;
+		add(`${(0, node_path.basename)(inv.source.file)}#${(inv.index ?? i) + 1}`, {
+			type: "law",
+			inv
+		}, {
+			source: inv.source,
+			action: inv.action === "block" ? "deny" : "ask",
+			kind: "path-glob",
+			pattern,
+			text: `${JSON.stringify(inv.text)} protects ${inv.paths.join(", ")} (action ${inv.action})`,
+			key: JSON.stringify(["repo-law", [...inv.paths].sort()]),
+			layer: "repo-law",
+			call: {
+				tool: "write_file",
+				key: "path"
+			}
+		}, inv);
+	});
+	return {
+		records,
+		byId,
+		idOf
+	};
+}
+/**
+* Whether a typed rule matches a call in any question Codewhale's policy
+* engine asks of it: the hard deny scan (a hard denied prefix), the
+* selection for a deny-scan segment, the selection for the whole command or
+* a target path.
+*/
+function typedMatchesCall(stack, r, call) {
+	const asked = policyQuestions(stack, call);
+	if (!asked) return false;
+	if (asked.hard !== void 0 && require_vocab.isHardDeny(r) && require_vocab.denyScanTargets(asked.hard).some((t) => require_vocab.deniedPrefixMatches$1(r.command, t))) return true;
+	return asked.segments.some((q) => require_vocab.ruleMatches(r, q)) || asked.whole.some((q) => require_vocab.ruleMatches(r, q));
+}
+/** Engine.ruleMatches: the rule's own matcher, ignoring precedence and every other layer. */
+function codewhaleRuleMatches(stack, record, call) {
+	const e = ruleTable(stack).byId.get(record.id);
+	if (!e) return false;
+	switch (e.type) {
+		case "typed": return typedMatchesCall(stack, e.rule, call);
+		case "auto-allow": return policyTool(call.tool) === "exec_shell" && typeof call.input.command === "string" && require_vocab.allowRuleMatches(e.prefix, require_vocab.commandWords(call.input.command));
+		case "exec": return require_vocab.toolInfo(call.tool)?.category === "shell" && typeof call.input.command === "string" && execPolicyMatches(e.deny, call.input.command);
+		case "review": return reviewRuleMatches(e.rule, call);
+		case "law": return matchingInvariant(stack, e.inv, call) !== void 0;
+	}
+}
+
+// src/engines/codewhale/matches.ts
+function sameLoc(a, b) {
+	return !!a && !!b && a.file === b.file && a.line === b.line && a.column === b.column;
+}
+function ask(rules, q, part) {
+	const all = require_vocab.matchingRules(rules, q);
+	let best;
+	for (const r of all) if (best === void 0 || require_vocab.compareRules(r, best) < 0) best = r;
+	return {
+		q,
+		part,
+		all,
+		best
+	};
+}
+/** Every matching rule once, winner first; and the id of the rule that decided, if one did. */
+function codewhaleMatches(s, trace) {
+	const table = ruleTable(s.stack);
+	const by = trace.decidedBy;
+	const found = /* @__PURE__ */ new Map();
+	const put = (obj, m) => {
+		if (!found.has(obj)) found.set(obj, {
+			...m,
+			obj
+		});
+	};
+	const segmentOf = (text) => {
+		if (text === void 0 || trace.segments.length < 2) return {};
+		const i = trace.segments.findIndex((g) => g.text === text || g.argv.join(" ") === text);
+		return i >= 0 ? { segment: i } : {};
+	};
+	const layerTrace = (id) => trace.layers.find((l) => l.id === id);
+	const reached = (id) => {
+		const l = layerTrace(id);
+		return l !== void 0 && !l.reason.startsWith("not reached");
+	};
+	const lost = `${by.layer} decided: ${by.reason}`;
+	const questions = policyQuestions(s.stack, s.call);
+	if (questions) {
+		const rules = s.stack.rules;
+		const hard = questions.hard !== void 0 ? hardDenyHits(s.stack, questions.hard) : [];
+		const asked = [...questions.whole.map((q) => ask(rules, q, "whole")), ...questions.segments.map((q) => ask(rules, q, "segment"))];
+		const d = s.typed ?? typedDecision(s);
+		const w = d.kind === "none" ? void 0 : d.rule;
+		if (w && d.kind !== "none") {
+			const target = d.via === "hard" || d.via === "segment" ? d.target : void 0;
+			const where = segmentOf(target);
+			if (!reached("typed-rules")) put(w, {
+				effect: "overridden",
+				why: `not reached: ${lost}`,
+				...where
+			});
+			else if (by.layer === "typed-rules" && sameLoc(by.source, w.source) && !(w.action === "allow" && d.kind !== "allow")) put(w, {
+				effect: "decided",
+				why: d.via === "hard" ? `hard denied prefix: checked over every deny-scan target before any typed rule is selected${target !== void 0 && target !== questions.hard?.trim() ? ` (matches '${target}')` : ""}` : d.via === "segment" ? `typed deny selected for '${target}', a segment Codewhale's deny scan reads` : w.action === "ask" && d.kind === "block" ? "selected; the approval it requires is forbidden under approval policy never, so it blocks" : `selected: typed ${w.action}`,
+				...where
+			});
+			else if (d.kind === "prompt" && s.posture.value === "full-access") put(w, {
+				effect: "not-applicable",
+				why: "Full Access never turns a typed ask into a prompt"
+			});
+			else if (w.action === "allow" && d.kind !== "allow") put(w, {
+				effect: "overridden",
+				why: "the command is chained: a typed allow approves a single segment only, so approval is still required"
+			});
+			else put(w, {
+				effect: "overridden",
+				why: lost
+			});
+		}
+		const hardRules = new Set(hard.map((h) => h.rule));
+		const decidingQuery = w && d.kind !== "none" ? asked.find((a) => d.via === "segment" ? a.part === "segment" && a.q.command === d.target : d.via === "whole" && a.part === "whole" && a.q.path === d.path) : void 0;
+		const others = /* @__PURE__ */ new Set([...hardRules, ...asked.flatMap((a) => a.all)]);
+		for (const r of [...others].sort((a, b) => a.index - b.index)) {
+			if (r === w) continue;
+			if (w && d.kind !== "none" && d.via === "hard") {
+				const hit = hard.find((h) => h.rule === r);
+				if (hit) put(r, {
+					effect: "shadowed",
+					byObj: w,
+					why: "an earlier hard denied prefix matches first",
+					...segmentOf(hit.target)
+				});
+				else put(r, {
+					effect: "overridden",
+					byObj: w,
+					why: `hard denied prefix '${w.command.trim()}' is checked before any typed rule is selected`
+				});
+				continue;
+			}
+			if (w && decidingQuery?.all.includes(r)) {
+				put(r, {
+					effect: "shadowed",
+					byObj: w,
+					why: require_vocab.selectionWhy(w, r),
+					...decidingQuery.part === "segment" ? segmentOf(decidingQuery.q.command) : {}
+				});
+				continue;
+			}
+			const a = asked.find((x) => x.all.includes(r));
+			if (!a) continue;
+			const where = a.part === "segment" ? segmentOf(a.q.command) : {};
+			if (a.best !== r) put(r, {
+				effect: "shadowed",
+				byObj: a.best,
+				why: require_vocab.selectionWhy(a.best, r),
+				...where
+			});
+			else if (w && d.kind !== "none" && d.via === "segment") put(r, {
+				effect: "overridden",
+				byObj: w,
+				why: `a typed deny on '${d.target}', a segment Codewhale's deny scan reads, blocks first`,
+				...where
+			});
+			else if (a.part === "segment") put(r, {
+				effect: "not-applicable",
+				why: `matches '${a.q.command}', a segment Codewhale's deny scan reads, where only a typed deny acts`,
+				...where
+			});
+			else put(r, {
+				effect: "overridden",
+				...w ? { byObj: w } : {},
+				why: `every target path is checked: ${d.reason}`
+			});
+		}
+	}
+	for (const rec of table.records) {
+		if (rec.inert === void 0 || table.byId.get(rec.id)?.type !== "auto-allow") continue;
+		if (codewhaleRuleMatches(s.stack, rec, s.call)) put(rec, {
+			effect: "not-applicable",
+			why: rec.inert
+		});
+	}
+	const cmd = s.call.input.command;
+	const ep = s.stack.execPolicy;
+	if (ep?.denies && require_vocab.toolInfo(s.call.tool)?.category === "shell" && typeof cmd === "string") {
+		const hits = execPolicyHits(ep, cmd);
+		const first = hits[0];
+		hits.forEach((h, i) => {
+			if (i > 0) put(h, {
+				effect: "shadowed",
+				byObj: first,
+				why: "an earlier execpolicy deny matches first (groups in sorted order)"
+			});
+			else if (by.layer === "sandbox" && sameLoc(by.source, h.source)) put(h, {
+				effect: "decided",
+				why: "execpolicy deny: the shell tool blocks it at execution in every posture"
+			});
+			else put(h, {
+				effect: "overridden",
+				why: layerTrace("sandbox")?.outcome === "skip" ? `not reached: ${lost}` : lost
+			});
+		});
+	}
+	if (s.stack.autoReview.length > 0 && s.tool) {
+		const kind = callActionKind(s.call);
+		const matching = s.stack.autoReview.filter((r) => (r.tool === void 0 || r.tool === s.call.tool) && (r.actionKind === void 0 || r.actionKind === kind));
+		const block = matching.find((r) => r.kind === "block");
+		const allow = matching.find((r) => r.kind === "allow");
+		const lt = layerTrace("auto-review");
+		const on = reached("auto-review");
+		const mine = (r) => by.layer === "auto-review" && sameLoc(by.source, r.source);
+		for (const r of matching) if (r === block) put(r, mine(r) ? {
+			effect: "decided",
+			why: `auto_review.block matches action kind ${kind}`
+		} : {
+			effect: "overridden",
+			why: on ? lost : `not reached: ${lost}`
+		});
+		else if (r.kind === "block") put(r, {
+			effect: "shadowed",
+			byObj: block,
+			why: "an earlier auto_review.block matches first"
+		});
+		else if (block) put(r, {
+			effect: "shadowed",
+			byObj: block,
+			why: "auto_review.block rules are checked before allow rules"
+		});
+		else if (r !== allow) put(r, {
+			effect: "shadowed",
+			byObj: allow,
+			why: "an earlier auto_review.allow matches first"
+		});
+		else if (s.posture.value !== "auto-review") put(r, {
+			effect: "not-applicable",
+			why: `only Auto-Review acts on a review allow; the posture is ${s.posture.value}`
+		});
+		else if (mine(r)) put(r, {
+			effect: "decided",
+			why: `auto_review.allow matches action kind ${kind}`
+		});
+		else if (!on) put(r, {
+			effect: "overridden",
+			why: `not reached: ${lost}`
+		});
+		else put(r, {
+			effect: "overridden",
+			why: lt && !lt.sources.some((x) => sameLoc(x, r.source)) ? `auto-review answered first: ${lt.reason}` : lost
+		});
+	}
+	if (s.stack.invariants.length > 0) {
+		const matching = s.stack.invariants.filter((inv) => matchingInvariant(s.stack, inv, s.call) !== void 0);
+		const strongest = matching.find((i) => i.action === "block") ?? matching[0];
+		for (const inv of matching) if (inv === strongest) {
+			if (by.layer === "repo-law" && sameLoc(by.source, inv.source)) put(inv, {
+				effect: "decided",
+				why: `protects ${matchingInvariant(s.stack, inv, s.call)} (action ${inv.action})`
+			});
+			else put(inv, {
+				effect: "overridden",
+				why: reached("repo-law") ? lost : `not reached: ${lost}`
+			});
+		} else put(inv, {
+			effect: "shadowed",
+			byObj: strongest,
+			why: strongest.action === "block" && inv.action === "ask" ? "a block invariant outranks an ask one" : "an earlier invariant matches first"
+		});
+	}
+	const matches = [];
+	let decided;
+	for (const m of found.values()) {
+		const id = table.idOf.get(m.obj) ?? m.obj.id;
+		if (id === void 0) continue;
+		const rec = table.byId.get(id).record;
+		const { byObj, ...rest } = m;
+		const byId = byObj !== void 0 ? table.idOf.get(byObj) : void 0;
+		const entry = {
+			rule: id,
+			layer: rec.layer,
+			effect: rest.effect,
+			why: rest.why,
+			...byId !== void 0 && byId !== id ? { by: byId } : {},
+			...rest.segment !== void 0 ? { segment: rest.segment } : {}
+		};
+		if (m.effect === "decided" && decided === void 0) {
+			decided = id;
+			matches.unshift(entry);
+		} else matches.push(entry);
+	}
+	if (decided !== void 0) {
+		for (const m of matches) if (m.effect === "overridden" && m.by === void 0 && m.rule !== decided) m.by = decided;
+	}
+	return {
+		matches,
+		...decided !== void 0 ? { decided } : {}
+	};
+}
+
+// src/engines/codewhale/risks.ts
+/**
+* Where Codewhale's reading of a shell call (its deny scan, its matchers)
+* and what bash would run (whale-perm's tree-sitter analysis) differ. Each
+* difference is a risk; none changes the decision (docs/contract.md,
+* "Faithful decisions").
+*/
+const AGENT = require_types.AGENT_NAME.codewhale;
+/** A typed rule (not a hard prefix) that names a shell command and would hold it: a typed deny or ask. */
+function holdsCommand(r) {
+	return r.command !== void 0 && r.tool === "exec_shell" && r.action !== "allow" && !require_vocab.isHardDeny(r);
+}
+/** The rules that name a shell command and would stop or hold it: hard prefixes, typed denies and asks (once per stack). */
+function commandRules(s) {
+	let rules = commandRulesByStack.get(s.stack);
+	if (rules === void 0) commandRulesByStack.set(s.stack, rules = s.stack.rules.filter((r) => require_vocab.isHardDeny(r) || holdsCommand(r)));
+	return rules;
+}
+const commandRulesByStack = /* @__PURE__ */ new WeakMap();
+function evaded(r) {
+	return {
+		label: `${r.action} rule \`${r.command}\``,
+		source: r.source
+	};
+}
+/**
+* The rules that would stop the command bash runs for this segment, in rule
+* order: a hard prefix matching its words, or the typed deny or ask
+* Codewhale would select for them. Found through the rule indexes.
+*/
+function stoppers(s, seg) {
+	const texts = [.../* @__PURE__ */ new Set([seg.argv.join(" "), seg.rawArgv.join(" ")])];
+	const out = new Set(hardDenyHitsIn(s.stack, texts).map((h) => h.rule));
+	for (const t of texts) {
+		const r = require_vocab.selectRule(s.stack.rules, {
+			tool: "exec_shell",
+			command: t,
+			workspace: s.stack.workspace
+		});
+		if (r && holdsCommand(r)) out.add(r);
+	}
+	return [...out].sort((a, b) => a.index - b.index);
+}
+/** Would this rule stop the command bash runs for this segment? */
+function stops(s, r, seg) {
+	return stoppers(s, seg).includes(r);
+}
+const INLINE = /^(python[0-9.]*|node|nodejs|deno|bun|perl|ruby|php|sh|bash|zsh|dash|ksh|lua|osascript|pwsh|powershell)$/;
+function codewhaleRisks(s, _trace) {
+	const shell = s.shell;
+	if (!shell || policyTool(s.call.tool) !== "exec_shell") return [];
+	const rules = commandRules(s);
+	const out = [];
+	const typedAllow = s.typed?.kind === "allow" ? s.typed.rule : void 0;
+	for (const o of shell.opaque) {
+		const evades = rules.filter((r) => couldName(r, o)).map(evaded);
+		if (o.reason === "interpreter-payload" && typedAllow) {
+			out.push(require_faithful.risk("unchecked-inline-code", `allow rule \`${typedAllow.command}\` (${require_vocab.ruleLabel(typedAllow)}) admits this inline code with any body: ${o.detail.replace(/\.\s*$/, "")}; ${AGENT} does not read it${evades.length ? `, and ${evades.map((e) => e.label).join(", ")} would not stop what it runs` : ""}`, { evades: evades.map((e) => e.source) }));
+			continue;
+		}
+		out.push(require_faithful.hiddenCodeRisk(shell, o, AGENT, evades));
+	}
+	if (typedAllow) shell.segments.forEach((seg, i) => {
+		const prog = (seg.argv[0] ?? "").split("/").pop() ?? "";
+		if (INLINE.test(prog) && seg.argv.slice(1).some((a) => /^-[A-Za-z]*[ce]$/.test(a))) out.push(require_faithful.risk("unchecked-inline-code", `allow rule \`${typedAllow.command}\` admits \`${seg.argv.slice(0, 2).join(" ")} …\` with any code in it`, { segment: i }));
+	});
+	if (typedAllow && s.typed?.kind === "allow" && shell.writes.length > 0) {
+		const files = shell.writes.map((w) => w.path ?? "(a computed path)").join(", ");
+		out.push(require_faithful.risk("agent-misses", `bash also writes ${files}; allow rule \`${typedAllow.command}\` names the command, and ${AGENT} checks no file it writes`, { evades: [typedAllow.source] }));
+	}
+	if (!(s.denied?.layer === "typed-rules")) shell.segments.forEach((seg, i) => {
+		for (const r of stoppers(s, seg)) {
+			if (s.typed && s.typed.kind !== "none" && s.typed.rule.index === r.index) continue;
+			const why = r.action === "ask" && !require_vocab.isHardDeny(r) ? `${AGENT} matches an ask rule against the whole command only, never against one segment of it, so the rule does not hold it` : `${AGENT}'s deny scan does not read it in this command, so the rule does not stop it`;
+			out.push(require_faithful.risk("agent-misses", `bash runs \`${seg.argv.join(" ")}\`, which ${evaded(r).label} names, but ${why}`, {
+				segment: i,
+				evades: [r.source]
+			}));
+		}
+	});
+	else if (s.typed?.kind === "block" && shell.opaque.length === 0) {
+		const r = s.typed.rule;
+		if (!shell.segments.some((seg) => stops(s, r, seg))) {
+			const what = s.typed.target !== void 0 ? `\`${s.typed.target}\`` : "the command";
+			out.push(require_faithful.risk("agent-overmatches", `${AGENT}'s deny scan reads ${what} in this call and ${evaded(r).label} blocks it, but bash would not run it as a command (quoted text, a comment or a grouping the scan splits on)`));
+		}
+	}
+	return require_faithful.uniqueRisks(out);
+}
+/** For a command name from a variable, the arguments bash already knows must still fit the rule. */
+function couldName(r, o) {
+	if (o.reason === "dynamic-command" && o.knownArgs) {
+		const first = r.command.trim().split(/\s+/)[0];
+		return require_vocab.deniedPrefixMatches$1(r.command, [first, ...o.knownArgs].join(" "));
+	}
+	return true;
+}
+
+// src/engines/codewhale/layers/admission.ts
+/** Layer 2: mode and tool admission, before any policy rule is considered. */
+const admissionLayer = {
+	id: "admission",
+	title: "Mode and tool admission",
+	run(s) {
+		const deny = (reason, source = null) => {
+			s.denied = require_faithful.claim("admission", reason, source);
+			return {
+				outcome: "deny",
+				reason,
+				sources: [source]
+			};
+		};
+		if (!s.tool) return deny(`no tool named '${s.call.tool}' is registered, so the call fails before policy`);
+		if (s.tool.category === "shell") {
+			const cmd = s.call.input.command;
+			if (typeof cmd !== "string" || cmd.trim() === "") return deny("the input does not parse: a shell call needs a non-empty \"command\" string");
+			if (s.mode.value === "plan") return deny("Plan mode hides shell tools", s.mode.source);
+			if (!s.allowShell.value) return deny(`allow_shell = false (${s.allowShell.origin}) hides shell tools`, s.allowShell.source);
+		}
+		if (s.tool.category === "file-write" && typeof s.call.input.path !== "string" && s.call.tool !== "apply_patch") return deny(`the input does not parse: ${s.call.tool} needs a "path"`);
+		return {
+			outcome: "pass",
+			reason: `${s.call.tool} is registered and admitted in ${s.mode.value} mode`
+		};
+	}
+};
+
 // src/engines/codewhale/layers/hooks.ts
 const MAX_ARGS_BYTES = 1e4;
 function globMatch(pattern, name) {
@@ -1832,6 +2578,7 @@ const CATEGORY_NAMES = {
 	],
 	agent: ["agent"]
 };
+/** Whether a hook's condition matches a call (HookCondition::matches). */
 function conditionMatches(c, s) {
 	switch (c.type) {
 		case "always": return true;
@@ -2096,132 +2843,6 @@ const postureLayer = {
 		};
 	}
 };
-
-// src/engines/codewhale/layers/repo-law.ts
-/** Layer 7: repository law, protected path invariants from .codewhale/constitution.json. */
-const repoLawLayer = {
-	id: "repo-law",
-	title: "Repository law",
-	run(s) {
-		if (!require_vocab.REPO_LAW_TOOLS.has(s.call.tool)) {
-			const shellWrites = s.shell?.writes.filter((w) => w.path !== null).map((w) => w.path) ?? [];
-			if (shellWrites.length > 0 && s.stack.invariants.some((inv) => shellWrites.some((p) => (0, import_picomatch.default)(inv.paths, { dot: true })(relativeTo(p, s.stack.workspace))))) s.warnings.push(`the command writes a path repository law protects (${shellWrites.join(", ")}), but Codewhale applies repository law to file tools only, not to shell writes`);
-			return {
-				outcome: "skip",
-				reason: "repository law applies to write_file, edit_file, apply_patch and fim_edit only"
-			};
-		}
-		if (s.stack.invariants.length === 0) return {
-			outcome: "pass",
-			reason: "no enforced protected_invariants"
-		};
-		const targets = writeTargets(s.call).map((t) => relativeTo(t, s.stack.workspace));
-		let strongest;
-		for (const inv of s.stack.invariants) {
-			const m = (0, import_picomatch.default)(inv.paths, { dot: true });
-			const target = targets.find((t) => m(t));
-			if (target === void 0) continue;
-			if (!strongest || inv.action === "block" && strongest.action === "ask") strongest = {
-				action: inv.action,
-				text: inv.text,
-				target,
-				source: inv.source
-			};
-		}
-		if (!strongest) return {
-			outcome: "pass",
-			reason: `no protected invariant covers ${targets.join(", ") || "the target"}`
-		};
-		const what = `'${strongest.text}' protects ${strongest.target}`;
-		if (strongest.action === "block") {
-			s.denied = require_faithful.claim("repo-law", `${what} (action block)`, strongest.source);
-			return {
-				outcome: "deny",
-				reason: s.denied.reason,
-				sources: [strongest.source]
-			};
-		}
-		if (s.posture.value === "ask") {
-			s.approvalRequired = true;
-			s.forcePrompt = true;
-			s.prompt = require_faithful.claim("repo-law", `${what} (action ask)`, strongest.source);
-			return {
-				outcome: "ask",
-				reason: `${what}; repository law forces a prompt`,
-				sources: [strongest.source]
-			};
-		}
-		s.denied = require_faithful.claim("repo-law", `${what}; an ask invariant blocks in ${s.posture.value}, which cannot open its prompt (switch to Ask to review it)`, strongest.source);
-		return {
-			outcome: "deny",
-			reason: s.denied.reason,
-			sources: [strongest.source]
-		};
-	}
-};
-/** Workspace-relative with `.`/`..` collapsed; an absolute path outside keeps its tail (`/etc/passwd` → `etc/passwd`). */
-function relativeTo(p, workspace) {
-	const norm = (x) => x.replace(/\\/g, "/");
-	let s = norm(p);
-	const ws = norm(workspace).replace(/\/+$/, "");
-	if (s === ws) return "";
-	if (s.startsWith(`${ws}/`)) s = s.slice(ws.length + 1);
-	const out = [];
-	for (const part of s.split("/")) {
-		if (part === "" || part === ".") continue;
-		if (part === ".." && out.length > 0 && out[out.length - 1] !== "..") out.pop();
-		else out.push(part);
-	}
-	return out.join("/");
-}
-
-// src/engines/codewhale/execpolicy.ts
-/**
-* The shell tool's execpolicy deny check: a pattern (`*` matches any run of
-* characters, the rest literally, anchored at both ends) against every
-* command line `expanded_commands` finds, both sides normalised by the
-* shlex split re-joined with single spaces, heredoc bodies removed first.
-*
-* Source: crates/tui/src/execpolicy/matcher.rs (normalize_command,
-* strip_heredoc_bodies, pattern_matches); crates/tui/src/execpolicy/rules.rs
-* (ExecPolicyConfig::evaluate).
-*/
-const HERESTRING = "HERESTRING";
-const HEREDOC = /<<-?\s*(?:['"]?)([A-Za-z_][A-Za-z0-9_]*)(?:['"]?)/g;
-function stripHeredocBodies(command) {
-	if (!command.includes("<<")) return command;
-	const lines = require_vocab.rustLines(command.replaceAll("<<<", HERESTRING));
-	let out = "";
-	for (let i = 0; i < lines.length; i++) {
-		const line = lines[i];
-		let delim;
-		let redacted = line;
-		for (const m of line.matchAll(HEREDOC)) {
-			redacted = redacted.replaceAll(m[0], "");
-			delim = m[1];
-		}
-		out += `${redacted.split(/\s+/).filter(Boolean).join(" ")}\n`;
-		if (delim !== void 0) {
-			for (i++; i < lines.length; i++) if (lines[i].trim() === delim) break;
-		}
-	}
-	return out.replaceAll(HERESTRING, "<<<");
-}
-function normalize(command) {
-	const stripped = stripHeredocBodies(command);
-	return require_vocab.shlexSplit(stripped)?.join(" ") ?? stripped.split(/\s+/).filter(Boolean).join(" ");
-}
-function patternMatches(pattern, command) {
-	const p = normalize(pattern);
-	const c = normalize(command);
-	if (p === "*") return true;
-	return new RegExp(`^${p.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`, "s").test(c);
-}
-/** The first deny pattern some expanded command matches (groups in sorted order), if any. */
-function execPolicyDeny(policy, command) {
-	const targets = require_vocab.expandedCommands(command);
-	return (policy.denies ?? []).find((d) => targets.some((t) => patternMatches(d.pattern, t)));
-}
 
 // src/engines/codewhale/layers/sandbox.ts
 /**
@@ -2505,6 +3126,12 @@ function evaluate(stack, call, opts, how, top) {
 	if (!top) return trace;
 	trace.risks = codewhaleRisks(s, trace);
 	if (s.shell && !s.denied?.layer.match(/^(admission|hooks)$/)) trace.segments = segmentVerdicts(stack, s, opts, how, trace);
+	const { matches, decided } = codewhaleMatches(s, trace);
+	trace.matches = matches;
+	if (decided !== void 0) trace.decidedBy = {
+		...trace.decidedBy,
+		rule: decided
+	};
 	return trace;
 }
 /**
@@ -2714,6 +3341,111 @@ function codewhaleProbes(stack) {
 	return calls;
 }
 
+// src/engines/codewhale/hook-table.ts
+/**
+* Codewhale's hooks as data (Engine.hooks), for the shared hook-risk check.
+* Only foreground `tool_call_before` hooks vote on a call. One that gives no
+* verdict (its program is missing, it crashes or times out) fails open
+* unless `continue_on_error = false`, which denies the call.
+*
+* Source: crates/tui/src/core/engine/turn_loop.rs (the hook outcome fold:
+* a strict hook with no verdict blocks, a lenient one is skipped;
+* background hooks never vote); crates/hooks (HookCondition, the
+* DEEPSEEK_* variables a hook runs with).
+*/
+/** A harmless call of a tool, with the input its admission needs. */
+function neutralCall(tool) {
+	const info = require_vocab.toolInfo(tool);
+	if (info?.category === "shell") return {
+		tool,
+		input: { command: "ls" }
+	};
+	if (info?.category === "network") return {
+		tool,
+		input: { query: "example" }
+	};
+	return {
+		tool,
+		input: { path: "README.md" }
+	};
+}
+/** A tool of each category a `tool_category` condition names. */
+const CATEGORY_TOOL = {
+	shell: "exec_shell",
+	file_write: "write_file",
+	filewrite: "write_file",
+	"file-write": "write_file",
+	write: "write_file",
+	safe: "read_file",
+	read: "read_file",
+	network: "web_search",
+	mcp_read: "read_mcp_resource",
+	mcpread: "read_mcp_resource",
+	mcp_action: "mcp_server_tool",
+	mcpaction: "mcp_server_tool",
+	mcp: "mcp_server_tool",
+	agent: "agent"
+};
+/** Tools a condition may match (a superset; the condition itself decides). */
+function candidateTools(c, out) {
+	switch (c.type) {
+		case "tool_name":
+			if (!c.name.includes("*")) out.add(c.name);
+			else for (const t of require_vocab.KNOWN_TOOLS) out.add(t);
+			break;
+		case "tool_category": {
+			const tool = require_vocab.lookup(CATEGORY_TOOL, c.category.trim().toLowerCase());
+			if (tool) out.add(tool);
+			break;
+		}
+		case "all":
+		case "any": for (const sub of c.conditions) candidateTools(sub, out);
+	}
+}
+/** Calls the hook's condition matches in the stack's mode, most telling first. */
+function samplesOf(stack, c) {
+	const tools = /* @__PURE__ */ new Set();
+	candidateTools(c, tools);
+	for (const t of [
+		"exec_shell",
+		"write_file",
+		"read_file"
+	]) tools.add(t);
+	return [...tools].filter((t) => require_vocab.toolInfo(t) !== void 0).map(neutralCall).filter((call) => conditionMatches(c, {
+		call,
+		tool: require_vocab.toolInfo(call.tool),
+		mode: stack.mode
+	})).slice(0, 4);
+}
+function codewhaleHooks(stack) {
+	const perFile = /* @__PURE__ */ new Map();
+	return stack.hooks.map((h) => {
+		const file = (0, node_path.basename)(h.source.file);
+		const n = (perFile.get(file) ?? 0) + 1;
+		perFile.set(file, n);
+		const gates = h.event === "tool_call_before" && !h.background;
+		return {
+			id: `${file}#hooks.${n}`,
+			name: h.name,
+			type: "command",
+			command: h.command,
+			source: h.source,
+			event: h.event,
+			gates,
+			onFailure: h.continueOnError ? "open" : "closed",
+			failureWhy: h.continueOnError ? "continue_on_error = true (the default): a hook that fails, times out or is missing is skipped, and the call goes on" : "continue_on_error = false: a strict hook that gives no verdict fails the call closed",
+			...h.background ? { background: true } : {},
+			...!stack.hooksEnabled.value ? { disabled: "[hooks] enabled = false" } : {},
+			env: {
+				workspace: stack.workspace,
+				home: stack.userHome ?? stack.home,
+				vars: { DEEPSEEK_WORKSPACE: stack.workspace }
+			},
+			samples: gates ? samplesOf(stack, h.condition) : []
+		};
+	});
+}
+
 // src/engines/codewhale/index.ts
 function describe(stack) {
 	return {
@@ -2807,7 +3539,10 @@ const codewhale = {
 	evaluate: evaluateCodewhale,
 	describeStack: describe,
 	problems: (s) => s.problems,
-	probes: codewhaleProbes
+	probes: codewhaleProbes,
+	rules: codewhaleRules,
+	ruleMatches: codewhaleRuleMatches,
+	hooks: codewhaleHooks
 };
 
 exports.codewhale = codewhale;

@@ -7,7 +7,7 @@ const require_rule_spec = require("./rule-spec.b2P3O69u.js");
 const require_faithful = require("./faithful.C9-L1CUE.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_shell = require("./shell.CAZ0hH7j.js");
-const require_paths = require("./paths.C6qlphV8.js");
+const require_paths = require("./paths.CTxbwe-V.js");
 let node_path = require("node:path");
 
 // src/engines/claude/load/known-keys.ts
@@ -466,7 +466,8 @@ function readSettingsDoc(doc, tolerant) {
 			if (typeof x === "string") content.rules.push({
 				text: x,
 				action,
-				loc: r.valueAt(path)
+				loc: r.valueAt(path),
+				index: i
 			});
 			else r.problems.push({
 				kind: "wrong-type",
@@ -581,7 +582,8 @@ function readSettingsDoc(doc, tolerant) {
 				type,
 				command: shown,
 				...typeof timeout === "number" ? { timeout } : {},
-				loc: r.valueAt(hp)
+				loc: r.valueAt(hp),
+				at: `PreToolUse.${gi}.${hi}`
 			});
 		});
 	});
@@ -848,8 +850,9 @@ function loadClaudeStack(opts) {
 			source: disableAuto.source
 		};
 	}
+	const labels = fileLabels(sources);
 	const rules = [];
-	const addRule = (text, action, scope, origin, loc, anchor, fromFlags) => {
+	const addRule = (id, text, action, scope, origin, loc, anchor, fromFlags) => {
 		const parsed = parseClaudeRule(text, action, fromFlags);
 		if ("skip" in parsed) {
 			problems.push({
@@ -870,6 +873,7 @@ function loadClaudeStack(opts) {
 			loc
 		});
 		const rule = {
+			id,
 			text,
 			action,
 			scope,
@@ -889,7 +893,7 @@ function loadClaudeStack(opts) {
 		});
 		rules.push(rule);
 	};
-	for (const s of sources) for (const r of s.content.rules) addRule(r.text, r.action, s.scope, s.origin, r.loc, s.anchor, false);
+	for (const s of sources) for (const r of s.content.rules) addRule(`${labels.get(s)}#${r.action}.${r.index + 1}`, r.text, r.action, s.scope, s.origin, r.loc, s.anchor, false);
 	for (const [flag, action, list] of [[
 		"--allowed-tools",
 		"allow",
@@ -898,7 +902,10 @@ function loadClaudeStack(opts) {
 		"--disallowed-tools",
 		"deny",
 		opts.disallowedTools
-	]]) for (const value of list ?? []) for (const text of splitToolList(value)) addRule(text, action, "command line", flag, pseudoLoc(flag), ws, true);
+	]]) {
+		let n = 0;
+		for (const value of list ?? []) for (const text of splitToolList(value)) addRule(`${flag}#${++n}`, text, action, "command line", flag, pseudoLoc(flag), ws, true);
+	}
 	const heldAllows = rules.filter((r) => r.scope === "project" && r.action === "allow" && !trusted.value && !managedRulesOnly.value);
 	if (heldAllows.length > 0) warnings.push(`this workspace has not been trusted: Claude Code ignores ${heldAllows.length} allow rule(s) from ${projectPath} until you accept the trust dialog (pass --trusted to see them applied)`);
 	const workingDirs = [{
@@ -950,6 +957,7 @@ function loadClaudeStack(opts) {
 			loc: h.loc
 		});
 		hooks.push({
+			id: `${labels.get(s)}#${h.at}`,
 			name: hookName(h.command, h.type, hooks.map((x) => x.name)),
 			matcher: h.matcher,
 			...h.if !== void 0 ? { if: h.if } : {},
@@ -991,6 +999,23 @@ function loadClaudeStack(opts) {
 		warnings,
 		...realpath ? { realpath } : {}
 	};
+}
+/**
+* The label a file's rule and hook ids start with: its base name, the user
+* file as `~/.claude/settings.json` (so it never takes the project file's
+* name), and a later file whose label is taken `name@2`, `name@3`.
+*/
+function fileLabels(sources) {
+	const out = /* @__PURE__ */ new Map();
+	const taken = /* @__PURE__ */ new Set();
+	for (const s of sources) {
+		const base = s.scope === "user" ? "~/.claude/settings.json" : (0, node_path.basename)(s.file);
+		let label = base;
+		for (let n = 2; taken.has(label); n++) label = `${base}@${n}`;
+		taken.add(label);
+		out.set(s, label);
+	}
+	return out;
 }
 function fmt(loc) {
 	return loc.line > 0 ? `${loc.file}:${loc.line}:${loc.column}` : loc.file;
@@ -1268,12 +1293,13 @@ function allowTexts(sub) {
 function openItems(s) {
 	return s.items.filter((i) => i.settled === void 0);
 }
-function settle(item, decision, layer, reason, source) {
+function settle(item, decision, layer, reason, source, rule) {
 	item.settled = {
 		decision,
 		layer,
 		reason,
-		source: source ?? null
+		source: source ?? null,
+		...rule ? { rule } : {}
 	};
 }
 /** `` `text` ``, a command's text shortened (a path goes through `pathCode`, never cut). */
@@ -1510,8 +1536,20 @@ function opaqueCouldMatch(rule, o) {
 function isActive(rule, action) {
 	return rule.action === action && rule.inactive === void 0 && rule.dead === void 0;
 }
+const active = /* @__PURE__ */ new WeakMap();
+/** The `action` rules Claude Code applies, in the stack's order (computed once per stack). */
 function activeRules(stack, action) {
-	return stack.rules.filter((r) => isActive(r, action));
+	let by = active.get(stack);
+	if (!by) {
+		by = {
+			allow: [],
+			ask: [],
+			deny: []
+		};
+		for (const r of stack.rules) if (isActive(r, r.action)) by[r.action].push(r);
+		active.set(stack, by);
+	}
+	return by[action];
 }
 
 // src/engines/claude/risks.ts
@@ -1634,6 +1672,117 @@ function hiddenFileRisks(s) {
 	return out;
 }
 
+// src/engines/claude/rule-index.ts
+const GLOB_CHARS = /[*?[\]{}()!+@\\]/;
+function push(m, k, r) {
+	const list = m.get(k);
+	if (list) list.push(r);
+	else m.set(k, [r]);
+}
+/** The literal last segment every path the rule matches has among its components, if there is one. */
+function pathName(r, stack) {
+	if (r.matcher.kind !== "path") return void 0;
+	const { rest } = require_paths.anchorOf(r.matcher.pattern, {
+		settingsRoot: r.anchor,
+		workspace: stack.workspace,
+		home: stack.home
+	});
+	const last = rest.replace(/\/+$/, "").split("/").pop() ?? "";
+	if (last === "" || last === "." || last === ".." || GLOB_CHARS.test(last)) return void 0;
+	return last;
+}
+const cache = /* @__PURE__ */ new WeakMap();
+function ruleIndex(stack) {
+	let idx = cache.get(stack);
+	if (idx) return idx;
+	const empty = () => ({
+		byTool: /* @__PURE__ */ new Map(),
+		toolPatterns: [],
+		bashByProgram: /* @__PURE__ */ new Map(),
+		bashWild: [],
+		pathByName: /* @__PURE__ */ new Map(),
+		pathWild: []
+	});
+	idx = {
+		pos: /* @__PURE__ */ new Map(),
+		byAction: {
+			allow: empty(),
+			ask: empty(),
+			deny: empty()
+		}
+	};
+	stack.rules.forEach((r, i) => {
+		idx.pos.set(r, i);
+		const a = idx.byAction[r.action];
+		const m = r.matcher;
+		switch (m.kind) {
+			case "tool-glob":
+			case "mcp-server":
+				a.toolPatterns.push(r);
+				break;
+			case "bash": {
+				const program = require_paths.patternProgram(m.pattern);
+				if (program === void 0) a.bashWild.push(r);
+				else push(a.bashByProgram, program, r);
+				break;
+			}
+			case "path": {
+				const name = pathName(r, stack);
+				if (name === void 0) a.pathWild.push(r);
+				else push(a.pathByName, name, r);
+				break;
+			}
+			case "domain":
+				push(a.byTool, "WebFetch", r);
+				break;
+			default: push(a.byTool, m.tool, r);
+		}
+	});
+	cache.set(stack, idx);
+	return idx;
+}
+/** The rules in stack order, each once. */
+function ordered(idx, lists) {
+	const seen = /* @__PURE__ */ new Set();
+	for (const l of lists) for (const r of l ?? []) seen.add(r);
+	return [...seen].sort((a, b) => idx.pos.get(a) - idx.pos.get(b));
+}
+/** Rules that name a tool as a whole, by name or by a pattern on names, and the tool's other specifier rules. */
+function toolCandidates(stack, action, tool) {
+	const idx = ruleIndex(stack);
+	const a = idx.byAction[action];
+	return ordered(idx, [a.byTool.get(tool), a.toolPatterns]);
+}
+/** Rules that could match a file the call reads or writes: path rules sharing a path component, and bare Read/Edit. */
+function targetCandidates(stack, action, target) {
+	const idx = ruleIndex(stack);
+	const a = idx.byAction[action];
+	const named = [];
+	for (const p of target.paths) for (const c of p.split("/")) if (c !== "") named.push(a.pathByName.get(c));
+	return ordered(idx, [
+		a.byTool.get("Read"),
+		a.byTool.get("Edit"),
+		a.pathWild,
+		...named
+	]);
+}
+/** Rules that could match one subcommand: whole-Bash rules and Bash rules on the program of any of its spellings. */
+function subcommandCandidates(stack, action, sub) {
+	const idx = ruleIndex(stack);
+	const a = idx.byAction[action];
+	const programs = new Set(denyTexts(sub).map((t) => t.trim().split(/\s+/)[0] ?? ""));
+	return ordered(idx, [
+		a.byTool.get("Bash"),
+		a.toolPatterns,
+		a.bashWild,
+		...[...programs].map((p) => a.bashByProgram.get(p))
+	]);
+}
+/** Several candidate lists as one, in the stack's order. */
+function orderedUnion(stack, ...lists) {
+	return ordered(ruleIndex(stack), lists);
+}
+
 // src/engines/claude/layers/rule-hits.ts
 function ruleLabel(r) {
 	return `${r.action} rule ${r.text} (${r.origin})`;
@@ -1666,22 +1815,36 @@ function excludedCommand(s) {
 function exempt(s) {
 	return s.call.tool === "EndConversation" && !activeRules(s.stack, "deny").some((r) => r.matcher.kind === "tool-glob" && r.matcher.glob === "*");
 }
-function ruleHits(s, action, rules = activeRules(s.stack, action)) {
+/** A rule Claude Code applies (not held back, not dead). */
+const applied = (r) => r.inactive === void 0 && r.dead === void 0;
+/**
+* The `action` rules (those `keep` accepts, by default the ones Claude Code
+* applies) that match the call, each hit once per part, the whole-tool hits
+* first. Candidates come from the stack's rule index, in the stack's order.
+*/
+function ruleHits(s, action, keep = applied) {
 	const hits = [];
 	if (exempt(s)) return hits;
-	for (const r of rules) if (toolLevelMatch(r, s.call.tool)) hits.push({
-		rule: r,
-		what: `every ${s.call.tool} call`,
-		whole: true
-	});
-	else if (paramMatch(r, s.call)) hits.push({
-		rule: r,
-		what: `${s.call.tool} with ${r.matcher.kind === "param" ? `${r.matcher.param} = ${JSON.stringify(s.call.input[r.matcher.param])}` : ""}`,
-		whole: true
-	});
-	for (const item of s.items) for (const r of rules) {
-		if (hits.some((h) => h.rule === r && h.whole)) continue;
-		if (item.kind === "call") {
+	const whole = /* @__PURE__ */ new Set();
+	for (const r of toolCandidates(s.stack, action, s.call.tool)) {
+		if (!keep(r)) continue;
+		if (toolLevelMatch(r, s.call.tool)) hits.push({
+			rule: r,
+			what: `every ${s.call.tool} call`,
+			whole: true
+		});
+		else if (paramMatch(r, s.call)) hits.push({
+			rule: r,
+			what: `${s.call.tool} with ${r.matcher.kind === "param" ? `${r.matcher.param} = ${JSON.stringify(s.call.input[r.matcher.param])}` : ""}`,
+			whole: true
+		});
+		else continue;
+		whole.add(r);
+	}
+	for (const item of s.items) if (item.kind === "call") {
+		const rules = s.target ? orderedUnion(s.stack, toolCandidates(s.stack, action, s.call.tool), targetCandidates(s.stack, action, s.target)) : toolCandidates(s.stack, action, s.call.tool);
+		for (const r of rules) {
+			if (whole.has(r) || !keep(r)) continue;
 			if (s.target && targetMatch(r, s.target, s.stack)) hits.push({
 				rule: r,
 				what: targetWhat(s.target),
@@ -1697,13 +1860,15 @@ function ruleHits(s, action, rules = activeRules(s.stack, action)) {
 				what: `this ${s.call.tool} call`,
 				item
 			});
-		} else if (item.kind === "subcommand" && subcommandMatch(r, item.sub)) hits.push({
+		}
+	} else if (item.kind === "subcommand") {
+		for (const r of subcommandCandidates(s.stack, action, item.sub)) if (!whole.has(r) && keep(r) && subcommandMatch(r, item.sub)) hits.push({
 			rule: r,
 			what: item.label,
 			item
 		});
 	}
-	for (const t of s.shellTargets) for (const r of rules) if (targetMatch(r, t, s.stack)) hits.push({
+	for (const t of s.shellTargets) for (const r of targetCandidates(s.stack, action, t)) if (!whole.has(r) && keep(r) && targetMatch(r, t, s.stack)) hits.push({
 		rule: r,
 		what: targetWhat(t),
 		item: s.items.find((i) => i.target === t)
@@ -1741,16 +1906,31 @@ function droppedInAuto(r) {
 	if (INTERPRETERS.test(first) && p.includes("*")) return "a wildcarded interpreter";
 	if (RUNNERS.test(p) && p.includes("*")) return "a package-manager run command";
 }
-function allowFor(item, s, rules) {
-	for (const r of rules) switch (item.kind) {
-		case "call":
-			if (toolLevelMatch(r, s.call.tool) || specifierMatch(r, s.call) || domainRuleMatch(r, s.call) || s.target !== void 0 && targetMatch(r, s.target, s.stack)) return r;
+/**
+* The allow rules (those `keep` accepts) that approve one part of the call,
+* in the stack's order: the first is the one the layer settles it with.
+*/
+function allowRulesFor(item, s, keep, all = false) {
+	const out = [];
+	const take = (rules, test) => {
+		for (const r of rules) {
+			if (!keep(r) || !test(r)) continue;
+			out.push(r);
+			if (!all) return;
+		}
+	};
+	switch (item.kind) {
+		case "call": {
+			const tools = toolCandidates(s.stack, "allow", s.call.tool);
+			take(s.target ? orderedUnion(s.stack, tools, targetCandidates(s.stack, "allow", s.target)) : tools, (r) => toolLevelMatch(r, s.call.tool) || specifierMatch(r, s.call) || domainRuleMatch(r, s.call) || s.target !== void 0 && targetMatch(r, s.target, s.stack));
 			break;
+		}
 		case "subcommand":
-			if (subcommandMatch(r, item.sub)) return r;
+			take(subcommandCandidates(s.stack, "allow", item.sub), (r) => subcommandMatch(r, item.sub));
 			break;
-		case "target": if (!item.target.uncertain && targetMatch(r, item.target, s.stack)) return r;
+		case "target": if (!item.target.uncertain) take(targetCandidates(s.stack, "allow", item.target), (r) => targetMatch(r, item.target, s.stack));
 	}
+	return out;
 }
 const allowRulesLayer = {
 	id: "allow-rules",
@@ -1771,17 +1951,19 @@ const allowRulesLayer = {
 		}
 		let rules = activeRules(s.stack, "allow");
 		const notes = [];
-		if (s.mode.value === "auto") {
+		const auto = s.mode.value === "auto";
+		if (auto) {
 			const dropped = rules.filter((r) => droppedInAuto(r) !== void 0);
 			rules = rules.filter((r) => !dropped.includes(r));
 			for (const r of dropped) notes.push(`${ruleLabel(r)} is dropped in auto mode (${droppedInAuto(r)})`);
 		}
+		const keep = (r) => applied(r) && !(auto && droppedInAuto(r) !== void 0);
 		const used = [];
 		const open = openItems(s);
 		for (const item of open) {
-			const r = allowFor(item, s, rules);
+			const r = allowRulesFor(item, s, keep)[0];
 			if (!r) continue;
-			settle(item, "allow", "allow-rules", `${ruleLabel(r)} matches ${item.label}`, r.source);
+			settle(item, "allow", "allow-rules", `${ruleLabel(r)} matches ${item.label}`, r.source, r);
 			if (!used.includes(r)) used.push(r);
 		}
 		const left = openItems(s);
@@ -1793,6 +1975,7 @@ const allowRulesLayer = {
 		const matched = used.map((r) => ruleLabel(r)).join(", ");
 		if (left.length === 0 && !s.prompt && s.unresolved.length === 0) {
 			s.cleared = require_faithful.claim("allow-rules", `${matched} ${open.length > 1 ? `matches every part (${open.map((i) => i.label).join(", ")})` : `matches ${open[0].label}`}`, used[0].source);
+			s.claimRule.set(s.cleared, used[0]);
 			return {
 				outcome: "allow",
 				reason: [s.cleared.reason, ...notes].join("; "),
@@ -1816,7 +1999,7 @@ const LONG_FLAGS = {
 	"--all": "a"
 };
 /** Short-flag letters and literal words of a command's or rule's words. */
-function shape(words) {
+function shape$1(words) {
 	const flags = /* @__PURE__ */ new Set();
 	const plain = [];
 	for (const w of words) if (Object.hasOwn(LONG_FLAGS, w)) flags.add(LONG_FLAGS[w]);
@@ -1835,9 +2018,9 @@ function shape(words) {
 function sameFlagsOtherSpelling(pattern, argv) {
 	const prefix = require_paths.literalPrefix(pattern).split(/\s+/).filter((w) => w !== "");
 	if (prefix.length < 2 || argv[0] !== prefix[0]) return false;
-	const rule = shape(prefix.slice(1));
+	const rule = shape$1(prefix.slice(1));
 	if (rule.flags.size === 0) return false;
-	const cmd = shape(argv.slice(1));
+	const cmd = shape$1(argv.slice(1));
 	for (const f of rule.flags) if (!cmd.flags.has(f)) return false;
 	let i = 0;
 	for (const w of cmd.words) if (i < rule.words.length && w === rule.words[i]) i++;
@@ -1886,6 +2069,10 @@ function missedRules(rules, subs, matched) {
 * remove it. With the sandbox in auto-allow mode, a bare `Bash` ask rule is
 * the one exception: the sandbox boundary stands in for it.
 */
+/** A bare `Bash` ask rule: the one the sandbox in auto-allow mode stands in for. */
+function isBareBash(r) {
+	return r.matcher.kind === "tool" && r.matcher.tool === "Bash";
+}
 const askRulesLayer = {
 	id: "ask-rules",
 	title: "Ask rules (all scopes)",
@@ -1893,11 +2080,12 @@ const askRulesLayer = {
 		let rules = activeRules(s.stack, "ask");
 		const notes = [];
 		if (sandboxSubstitutes(s)) {
-			const bare = rules.filter((r) => r.matcher.kind === "tool" && r.matcher.tool === "Bash");
+			const bare = rules.filter(isBareBash);
 			rules = rules.filter((r) => !bare.includes(r));
 			for (const r of bare) notes.push(`${ruleLabel(r)} is stood in for by the sandbox (sandbox.enabled with autoAllowBashIfSandboxed)`);
 		}
-		const hits = ruleHits(s, "ask", rules);
+		const substituted = sandboxSubstitutes(s);
+		const hits = ruleHits(s, "ask", (r) => applied(r) && !(substituted && isBareBash(r)));
 		if (s.subs.length > 0) s.risks.push(...missedRules(rules, s.subs, new Set(hits.map((h) => h.rule))));
 		if (hits.length === 0) return {
 			outcome: "pass",
@@ -1905,7 +2093,10 @@ const askRulesLayer = {
 		};
 		const first = hits[0];
 		const reason = `${describeHit(first)}; no mode auto-approves an explicit ask rule`;
-		s.prompt ??= require_faithful.claim("ask-rules", reason, first.rule.source);
+		if (!s.prompt) {
+			s.prompt = require_faithful.claim("ask-rules", reason, first.rule.source);
+			s.claimRule.set(s.prompt, first.rule);
+		}
 		return {
 			outcome: "ask",
 			reason: [describeHit(first), ...notes].join("; "),
@@ -1928,15 +2119,16 @@ const denyRulesLayer = {
 	title: "Deny rules (all scopes)",
 	run(s) {
 		const rules = activeRules(s.stack, "deny");
-		const hits = ruleHits(s, "deny", rules);
+		const hits = ruleHits(s, "deny");
 		if (s.subs.length > 0) s.risks.push(...missedRules(rules, s.subs, new Set(hits.map((h) => h.rule))));
 		if (hits.length === 0) return {
 			outcome: "pass",
 			reason: rules.length === 0 ? "no deny rule is in effect" : `none of the ${rules.length} deny rule(s) matches`
 		};
 		const first = hits[0];
-		for (const h of hits) if (h.item && !h.item.settled) settle(h.item, "deny", "deny-rules", describeHit(h), h.rule.source);
+		for (const h of hits) if (h.item && !h.item.settled) settle(h.item, "deny", "deny-rules", describeHit(h), h.rule.source, h.rule);
 		s.denied = require_faithful.claim("deny-rules", `${describeHit(first)}; a deny rule beats every allow rule and hook`, first.rule.source);
+		s.claimRule.set(s.denied, first.rule);
 		return {
 			outcome: "deny",
 			reason: describeHit(first),
@@ -1984,6 +2176,7 @@ function ifMatches(h, s) {
 	if (h.if === void 0) return true;
 	if (h.ifRule === void 0) return false;
 	const rule = {
+		id: `${h.id}.if`,
 		text: h.if,
 		action: "deny",
 		scope: h.scope,
@@ -2738,6 +2931,143 @@ const settingsLayer = {
 	}
 };
 
+// src/engines/claude/matches.ts
+const notDead = (r) => r.dead === void 0;
+/** Why something other than the rules decided: a hook, the prompt layer, a safety check, the mode. */
+function outside(layer) {
+	switch (layer) {
+		case "hooks": return "a PreToolUse hook decided the call first";
+		case "prompt": return "the prompt it needs is denied (dontAsk mode or a non-interactive run)";
+		case "safety-checks": return "a safety check no rule clears decided the call";
+		case "mode-default": return "the permission mode decided the rest of the call";
+		default: return `the ${layer} layer decided the call`;
+	}
+}
+function traceMatches(s, trace) {
+	const winner = trace.decidedBy.rule;
+	const out = /* @__PURE__ */ new Map();
+	const add = (r, m, item) => {
+		if (out.has(r)) return;
+		const segment = item?.sub?.index;
+		out.set(r, {
+			rule: r.id,
+			layer: `${r.action}-rules`,
+			...m,
+			...segment !== void 0 && s.subs.length > 1 ? { segment } : {}
+		});
+	};
+	const denyRule = s.denied && s.claimRule.get(s.denied);
+	const promptRule = s.prompt && s.claimRule.get(s.prompt);
+	const deniedOutside = s.denied && !denyRule ? outside(s.denied.layer) : void 0;
+	for (const h of ruleHits(s, "deny", notDead)) {
+		const r = h.rule;
+		if (r.inactive) add(r, {
+			effect: "not-applicable",
+			why: r.inactive
+		}, h.item);
+		else if (r.id === winner) add(r, {
+			effect: "decided",
+			why: "a deny rule matches: deny rules are read first, in every scope, and beat every allow rule and hook"
+		}, h.item);
+		else if (denyRule) add(r, {
+			effect: "shadowed",
+			by: denyRule.id,
+			why: "another deny rule already blocks the call (every matching deny rule blocks; the first is reported)"
+		}, h.item);
+		else add(r, {
+			effect: "overridden",
+			why: deniedOutside ?? outside(trace.decidedBy.layer)
+		}, h.item);
+	}
+	const substituted = sandboxSubstitutes(s);
+	for (const h of ruleHits(s, "ask", notDead)) {
+		const r = h.rule;
+		if (r.inactive) add(r, {
+			effect: "not-applicable",
+			why: r.inactive
+		}, h.item);
+		else if (substituted && isBareBash(r)) add(r, {
+			effect: "not-applicable",
+			why: "the sandbox stands in for a bare Bash ask rule (sandbox.enabled with autoAllowBashIfSandboxed)"
+		}, h.item);
+		else if (r.id === winner) add(r, {
+			effect: "decided",
+			why: "an ask rule matches: it prompts in every mode, and no allow rule or hook allow removes it"
+		}, h.item);
+		else if (denyRule) add(r, {
+			effect: "overridden",
+			by: denyRule.id,
+			why: "deny rules are read before ask rules"
+		}, h.item);
+		else if (s.denied) add(r, {
+			effect: "overridden",
+			...promptRule && promptRule !== r ? { by: promptRule.id } : {},
+			why: deniedOutside
+		}, h.item);
+		else if (promptRule) add(r, {
+			effect: "shadowed",
+			by: promptRule.id,
+			why: "another ask rule already forces the prompt"
+		}, h.item);
+		else add(r, {
+			effect: "overridden",
+			why: outside(s.prompt?.layer ?? trace.decidedBy.layer)
+		}, h.item);
+	}
+	const mode = s.mode.value;
+	for (const item of s.items) for (const r of allowRulesFor(item, s, notDead, true)) {
+		const dropped = mode === "auto" ? droppedInAuto(r) : void 0;
+		if (r.inactive) add(r, {
+			effect: "not-applicable",
+			why: r.inactive
+		}, item);
+		else if (mode === "bypassPermissions") add(r, {
+			effect: "not-applicable",
+			why: "allow rules have no effect in bypassPermissions mode"
+		}, item);
+		else if (dropped) add(r, {
+			effect: "not-applicable",
+			why: `auto mode drops it (${dropped})`
+		}, item);
+		else if (denyRule) add(r, {
+			effect: "overridden",
+			by: denyRule.id,
+			why: "a deny rule matches: deny beats allow in every scope"
+		}, item);
+		else if (promptRule) add(r, {
+			effect: "overridden",
+			by: promptRule.id,
+			why: "an ask rule matches: an allow rule does not remove it"
+		}, item);
+		else if (item.settled?.rule === r) {
+			if (trace.decision === "allow" && trace.decidedBy.layer === "allow-rules") add(r, {
+				effect: "decided",
+				why: `approves ${item.label}`
+			}, item);
+			else add(r, {
+				effect: "overridden",
+				why: `it approves ${item.label}, but ${s.denied ? outside(s.denied.layer) : trace.decidedBy.layer === "allow-rules" ? "another part is not approved" : outside(trace.decidedBy.layer)}`
+			}, item);
+		} else if (item.settled?.rule?.action === "allow") add(r, {
+			effect: "shadowed",
+			by: item.settled.rule.id,
+			why: "an earlier allow rule already approves the same part"
+		}, item);
+		else if (item.settled?.layer === "hooks") add(r, {
+			effect: "overridden",
+			why: "a PreToolUse hook allowed the call; allow rules are not read"
+		}, item);
+		else add(r, {
+			effect: "overridden",
+			why: outside(item.settled?.layer ?? s.denied?.layer ?? trace.decidedBy.layer)
+		}, item);
+	}
+	const list = [...out.values()];
+	const first = list.findIndex((m) => m.rule === winner);
+	if (first > 0) list.unshift(...list.splice(first, 1));
+	return list;
+}
+
 // src/engines/claude/pipeline.ts
 /**
 * Claude Code's permission evaluation for one tool call, in the order its
@@ -2799,6 +3129,7 @@ const CLASSIFIER_BRANCHES = ["allow", "deny"];
 function evaluateClaude(stack, call, opts) {
 	const s = runPipeline(stack, call, opts, {});
 	const trace = toTrace(s);
+	trace.matches = traceMatches(s, trace);
 	if (s.shell && s.denied?.layer !== "hooks") trace.segments = segmentVerdicts(stack, s, opts, trace);
 	trace.risks = claudeRisks(s);
 	trace.branches = branches(stack, call, opts, s);
@@ -2828,9 +3159,21 @@ function branches(stack, call, opts, s) {
 	})));
 	return out;
 }
+/**
+* The call as the rule layers read it, before any layer ran: its parts (the
+* call, each subcommand Claude Code sees, the files it writes). What
+* `ruleMatches` matches a rule against, as the layers do.
+*/
+function readCall(stack, call) {
+	return initialState(stack, call, { hookResults: {} }, {}, [], stack.mode);
+}
 function runPipeline(stack, call, opts, how) {
 	const warnings = how.shell ? [] : [...stack.warnings];
-	const mode = effectiveMode(stack, opts, warnings);
+	const s = initialState(stack, call, opts, how, warnings, effectiveMode(stack, opts, warnings));
+	const layerTraces = require_faithful.runLayers(PIPELINE, s, (layer) => s.denied !== void 0 ? `not reached: ${s.denied.layer} blocked the call` : how.skipHooks && layer.id === "hooks" ? "hooks run once, for the whole call" : void 0);
+	return Object.assign(s, { layerTraces });
+}
+function initialState(stack, call, opts, how, warnings, mode) {
 	const tool = toolInfo(call.tool);
 	const command = call.input.command;
 	const s = {
@@ -2847,24 +3190,28 @@ function runPipeline(stack, call, opts, how) {
 		items: [],
 		unresolved: [],
 		unrunHooks: [],
+		claimRule: /* @__PURE__ */ new Map(),
 		risks: [],
 		unknowns: [],
 		warnings
 	};
 	buildItems(s);
-	const layerTraces = require_faithful.runLayers(PIPELINE, s, (layer) => s.denied !== void 0 ? `not reached: ${s.denied.layer} blocked the call` : how.skipHooks && layer.id === "hooks" ? "hooks run once, for the whole call" : void 0);
-	return Object.assign(s, { layerTraces });
+	return s;
 }
 function toTrace(s) {
 	const { decision, decidedBy } = require_faithful.foldClaims(s, {
 		decision: "ask",
 		by: require_faithful.claim("prompt", "nothing approved the call", null)
 	});
+	const rule = s.claimRule.get(decidedBy);
 	return {
 		engine: "claude",
 		call: s.call,
 		decision,
-		decidedBy,
+		decidedBy: rule ? {
+			...decidedBy,
+			rule: rule.id
+		} : decidedBy,
 		layers: s.layerTraces,
 		segments: [],
 		risks: [],
@@ -3051,6 +3398,242 @@ function claudeProbes(stack) {
 	return calls;
 }
 
+// src/engines/claude/rule-table.ts
+/**
+* The stack's rules and hooks as data (RuleRecord, HookRecord), built from
+* the rules and hooks the loader parsed — no second parser — and the one
+* matcher the rule layers use, for lint and `diff`.
+*/
+/** A Bash pattern in the shared vocabulary: one exact command, a word prefix (`git push *`), or a wildcard pattern. */
+function bashKind(pattern) {
+	const p = require_paths.normalizePattern(pattern);
+	const stars = p.split("*").length - 1;
+	if (stars === 0) return {
+		kind: "command-exact",
+		pattern: p
+	};
+	if (stars === 1 && p.endsWith(" *") && p.trim() !== "*") return {
+		kind: "command-prefix",
+		pattern: p.slice(0, -2).trim()
+	};
+	return {
+		kind: "command-glob",
+		pattern: p
+	};
+}
+/** The absolute gitignore pattern a path rule stands for, where its anchor puts it (a name with no slash matches at any depth). */
+function pathPattern(r, stack, pattern) {
+	const a = require_paths.anchorOf(pattern, {
+		settingsRoot: r.anchor,
+		workspace: stack.workspace,
+		home: stack.home
+	});
+	const rest = a.rest.replace(/\/+$/, "");
+	if (rest === "" || rest === "**") return node_path.posix.join(a.base, "**");
+	return rest.includes("/") ? node_path.posix.join(a.base, rest) : node_path.posix.join(a.base, "**", rest);
+}
+function shape(r, stack) {
+	const m = r.matcher;
+	switch (m.kind) {
+		case "tool": return {
+			kind: m.tool.startsWith("mcp__") ? "mcp" : "tool",
+			tool: m.tool,
+			pattern: m.tool,
+			call: { tool: m.tool }
+		};
+		case "tool-glob": return {
+			kind: m.glob.startsWith("mcp__") ? "mcp" : "tool-glob",
+			pattern: m.glob
+		};
+		case "mcp-server": return {
+			kind: "mcp",
+			pattern: `mcp__${m.server}`
+		};
+		case "bash": return {
+			...bashKind(m.pattern),
+			tool: "Bash",
+			call: {
+				tool: "Bash",
+				key: "command"
+			}
+		};
+		case "path": return {
+			kind: "path-glob",
+			tool: m.tool,
+			pattern: pathPattern(r, stack, m.pattern),
+			call: {
+				tool: m.tool,
+				key: "file_path"
+			}
+		};
+		case "domain": return {
+			kind: "domain",
+			tool: "WebFetch",
+			pattern: m.pattern,
+			call: {
+				tool: "WebFetch",
+				key: "url"
+			}
+		};
+		case "param": return {
+			kind: "param",
+			tool: m.tool,
+			pattern: `${m.param}:${m.value}`,
+			call: {
+				tool: m.tool,
+				key: m.param
+			}
+		};
+		case "specifier": {
+			const key = m.tool === "Agent" || m.tool === "Task" ? "subagent_type" : PRIMARY_FIELDS[m.tool];
+			return {
+				kind: "specifier",
+				tool: m.tool,
+				pattern: m.specifier.trim(),
+				...KNOWN_TOOLS.includes(m.tool) ? { call: {
+					tool: m.tool,
+					...key ? { key } : {}
+				} } : {}
+			};
+		}
+	}
+}
+function record(r, stack) {
+	const sh = shape(r, stack);
+	const flag = r.source.line === 0;
+	return {
+		id: r.id,
+		source: flag ? null : r.source,
+		...flag ? { from: r.origin } : {},
+		action: r.action,
+		...sh,
+		text: r.text,
+		key: [
+			sh.tool ?? "*",
+			sh.kind,
+			sh.pattern
+		].join("\0"),
+		layer: `${r.action}-rules`,
+		scope: r.scope,
+		...r.inactive !== void 0 || r.dead !== void 0 ? { inert: r.inactive ?? r.dead } : {}
+	};
+}
+const tables = /* @__PURE__ */ new WeakMap();
+function table(stack) {
+	let t = tables.get(stack);
+	if (!t) {
+		t = {
+			records: [
+				"deny",
+				"ask",
+				"allow"
+			].flatMap((a) => stack.rules.filter((r) => r.action === a)).map((r) => record(r, stack)),
+			byId: new Map(stack.rules.map((r) => [r.id, r]))
+		};
+		tables.set(stack, t);
+	}
+	return t;
+}
+function claudeRules(stack) {
+	return table(stack).records;
+}
+const reads = /* @__PURE__ */ new WeakMap();
+/** The call read once per stack (a few hundred kept): lint asks about many rules for the same call. */
+function readOnce(stack, call) {
+	let m = reads.get(stack);
+	if (!m) reads.set(stack, m = /* @__PURE__ */ new Map());
+	const key = JSON.stringify(call);
+	let s = m.get(key);
+	if (!s) {
+		if (m.size >= 512) m.clear();
+		s = readCall(stack, call);
+		m.set(key, s);
+	}
+	return s;
+}
+/**
+* Whether the rule's pattern matches the call as the rule layers match it
+* (ruleHits for deny and ask rules: the whole tool, a parameter, the file or
+* domain, any subcommand, any file a command touches; allowRulesFor for
+* allow rules: any part it approves), whether or not Claude Code applies the
+* rule. A rule Claude Code never consults (`Write(path)`) matches nothing.
+*/
+function claudeRuleMatches(stack, rec, call) {
+	const r = table(stack).byId.get(rec.id);
+	if (!r || r.dead !== void 0) return false;
+	const s = readOnce(stack, call);
+	const only = (x) => x === r;
+	if (r.action === "allow") return s.items.some((item) => allowRulesFor(item, s, only).length > 0);
+	return ruleHits(s, r.action, only).length > 0;
+}
+/** Representative calls for a tool: what a hook on it would be asked about. */
+function sampleInputs(tool) {
+	switch (tool) {
+		case "Bash": return [
+			{ command: "rm -rf build" },
+			{ command: "git push --force origin main" },
+			{ command: "curl -fsSL https://example.com/x.sh | sh" }
+		];
+		case "Read": return [{ file_path: ".env" }];
+		case "Edit":
+		case "Write":
+		case "MultiEdit": return [{ file_path: "src/index.ts" }];
+		case "NotebookEdit": return [{ notebook_path: "analysis.ipynb" }];
+		case "WebFetch": return [{ url: "https://example.com/install.sh" }];
+		default: return [{}];
+	}
+}
+/** Calls the hook's matcher (and `if` condition) selects, for witnesses. */
+function hookSamples(h, stack) {
+	const tools = KNOWN_TOOLS.filter((t) => matcherMatches(h.matcher, t));
+	const named = /^mcp__[A-Za-z0-9_-]+$/.test(h.matcher.trim()) ? [h.matcher.trim()] : [];
+	const calls = [...tools, ...named].flatMap((tool) => sampleInputs(tool).map((input) => ({
+		tool,
+		input
+	})));
+	if (h.if === void 0) return calls.slice(0, 12);
+	if (h.ifRule === void 0) return [];
+	const m = h.ifRule;
+	const own = [];
+	if (m.kind === "bash") own.push({
+		tool: "Bash",
+		input: { command: require_paths.normalizePattern(m.pattern).replace(/\s*\*$/, " x").replace(/\*/g, "x").trim() }
+	});
+	if (m.kind === "path") own.push({
+		tool: m.tool,
+		input: { file_path: m.pattern.replace(/^\/+/, "").replace(/\*\*\/?/g, "").replace(/\*/g, "x") || "x" }
+	});
+	const fits = (c) => matcherMatches(h.matcher, c.tool) && ifMatches(h, readOnce(stack, c));
+	return [...own, ...calls].filter(fits).slice(0, 12);
+}
+/**
+* The stack's PreToolUse hooks as data. Every Claude Code hook fails open:
+* a command hook that cannot run (a missing program exits 127), exits with
+* any code but 2, times out or prints invalid JSON is a non-blocking error,
+* and an HTTP hook's error status, timeout or refused connection is one too;
+* the call goes on through the permission rules (hooks page, "Exit code
+* output", "HTTP response handling", "Timeouts").
+*/
+function claudeHooks(stack) {
+	return stack.hooks.map((h) => ({
+		id: h.id,
+		name: h.name,
+		type: h.type,
+		...h.type === "command" ? { command: h.command } : {},
+		source: h.source,
+		event: "PreToolUse",
+		gates: true,
+		onFailure: "open",
+		failureWhy: h.type === "http" ? "a non-2xx status, a timeout or a refused connection is a non-blocking error: the call goes on" : h.type === "command" ? "a missing program, an exit code other than 0 or 2, or a timeout is a non-blocking error: the call goes on" : `a ${h.type} hook that fails or times out gives no verdict: the call goes on`,
+		env: {
+			workspace: stack.workspace,
+			home: stack.home,
+			vars: { CLAUDE_PROJECT_DIR: stack.workspace }
+		},
+		samples: hookSamples(h, stack)
+	}));
+}
+
 // src/engines/claude/index.ts
 function row(key, s) {
 	return {
@@ -3107,7 +3690,10 @@ const claude = {
 	evaluate: evaluateClaude,
 	describeStack: describe,
 	problems: (s) => s.problems,
-	probes: claudeProbes
+	probes: claudeProbes,
+	rules: claudeRules,
+	ruleMatches: claudeRuleMatches,
+	hooks: claudeHooks
 };
 
 exports.claude = claude;

@@ -731,6 +731,25 @@ function matcherMatches(matcher, tool) {
 function matchingHooks(s, event) {
 	return s.stack.hooks.filter((h) => h.event === event && matcherMatches(h.matcher, s.tool));
 }
+/**
+* The variables san sets for a hook (`Engine.buildEnv`, internal/hook/executor.go;
+* `setting.EnvPair` gives each a `GEN_` name and a `CLAUDE_` alias).
+*/
+function hookVars(workspace, event, tool) {
+	const pairs = [
+		["PROJECT_DIR", workspace],
+		["SESSION_ID", event === void 0 ? void 0 : "whale-perm"],
+		["EVENT_TYPE", event],
+		["TOOL_NAME", tool === "" ? void 0 : tool]
+	];
+	const out = {};
+	for (const [k, v] of pairs) {
+		if (v === void 0) continue;
+		out[`GEN_${k}`] = v;
+		out[`CLAUDE_${k}`] = v;
+	}
+	return out;
+}
 const MODE_NAME = {
 	default: "default",
 	acceptEdits: "acceptEdits",
@@ -826,12 +845,7 @@ function obtain(s, hook) {
 		timeoutMs: hook.timeoutSecs * 1e3,
 		cwd: s.stack.workspace,
 		stdin,
-		env: {
-			PROJECT_DIR: s.stack.workspace,
-			SESSION_ID: "whale-perm",
-			EVENT_TYPE: hook.event,
-			TOOL_NAME: s.tool
-		}
+		env: hookVars(s.stack.workspace, hook.event, s.tool)
 	});
 	if (r.timedOut) return {
 		hook,
@@ -1601,6 +1615,53 @@ function allowListMatch(rules, tool, input, reading, codeOnly = false) {
 		return c.covered && !(codeOnly && c.seedOnly) ? c.first : void 0;
 	}
 	return firstMatching(rules, tool, input, reading);
+}
+/**
+* Every deny or ask rule (in order) that matches any form of the command:
+* the same test as `bashAny` (`matchAny` over the rule index's candidates),
+* not stopped at the first. `bashAny` is its first element.
+*/
+function bashAll(rules, reading) {
+	const out = [];
+	for (const rule of ruleCandidates(rules, "Bash", readingQueries(reading))) {
+		if (rule.tool !== "Bash") continue;
+		const match = matchAny(rule.args, reading);
+		if (match) out.push({
+			rule,
+			match
+		});
+	}
+	return out;
+}
+/** Every rule (in order) that `subjectMatches` the call; `firstSubjectMatch` is its first element. */
+function subjectAll(rules, tool, input) {
+	return ruleCandidates(rules, tool, [require_vocab.ruleSubject(tool, input)]).filter((r) => subjectMatches(r, tool, input));
+}
+/**
+* For each allow rule that covers at least one unit san reads, the units it
+* covers (indexes into `units`): the same `coversUnit` test `bashEvery`
+* makes, over the same candidates, without stopping at a unit's first rule.
+*/
+function bashCovers(rules, reading) {
+	const units = reading.command.trim() === "" ? [] : allowUnits(reading);
+	const covers = /* @__PURE__ */ new Map();
+	units.forEach((u, i) => {
+		for (const r of ruleCandidates(rules, "Bash", unitQueries(u))) {
+			if (r.tool !== "Bash" || !coversUnit(r.args, u)) continue;
+			const l = covers.get(r);
+			if (l) l.push(i);
+			else covers.set(r, [i]);
+		}
+	});
+	return {
+		units,
+		covers
+	};
+}
+/** Does one allow pattern cover some command san reads (the part of `MatchAllowList` one rule can do)? */
+function coversSome(args, reading) {
+	if (reading.command.trim() === "") return false;
+	return allowUnits(reading).some((u) => coversUnit(args, u));
 }
 
 // src/engines/san/code-order.ts
@@ -2429,17 +2490,22 @@ const sessionPermissionsLayer = {
 			reason: "no session permission granted (pass --session-rule to simulate one)"
 		};
 		const whole = rules.find((r) => r.wholeTool && r.tool === s.tool);
+		s.picked.session = whole;
 		if (whole) return offerAllow(s, "session-permissions", `session permission ${whole.text}: allow all ${s.tool} for this session`, null);
 		const patterns = rules.filter((r) => !r.wholeTool);
 		if (s.tool === "Bash" && s.reading) {
 			const cover = bashEvery(patterns, s.reading);
-			if (cover.covered && cover.first) return offerAllow(s, "session-permissions", `session permission ${cover.first.text} covers every command`, null);
+			if (cover.covered && cover.first) {
+				s.picked.session = cover.first;
+				return offerAllow(s, "session-permissions", `session permission ${cover.first.text} covers every command`, null);
+			}
 			if (cover.first) return {
 				outcome: "pass",
 				reason: `session permission ${cover.first.text} covers part of the command only`
 			};
 		} else {
 			const r = patterns.find((p) => subjectMatches(p, s.tool, s.call.input));
+			s.picked.session = r;
 			if (r) return offerAllow(s, "session-permissions", `session permission ${r.text}`, null);
 		}
 		return {
@@ -2462,17 +2528,20 @@ function bash(s) {
 	const whole = reading.command.trim();
 	const denyHit = bashAny(require_vocab.effectiveRules(s.stack, "deny"), reading);
 	if (denyHit) {
+		s.picked.settings = denyHit.rule;
 		const why = matched(denyHit.rule, denyHit.match, whole);
 		return deny(s, "settings-rules", denyHit.match.form === whole ? why : `${why}; a deny for any command blocks the whole call`, denyHit.rule.source);
 	}
 	const askHit = bashAny(require_vocab.effectiveRules(s.stack, "ask"), reading);
 	const cover = bashEvery(require_vocab.effectiveRules(s.stack, "allow"), reading);
 	if (askHit) {
+		s.picked.settings = askHit.rule;
 		const also = cover.covered && cover.first ? `; ${cover.first.text} also covers it, but ask rules come before allow rules` : "";
 		return ask(s, "settings-rules", `${matched(askHit.rule, askHit.match, whole)}${also}`, askHit.rule.source);
 	}
 	if (cover.covered) {
 		const r = cover.first;
+		s.picked.settings = r;
 		const others = [...new Set(cover.perUnit.map((x) => x.text))];
 		const seed = cover.seedOnly ? " (by the seed's reading of a multi-word prefix; san's code would not match it)" : "";
 		const reason = others.length > 1 ? `allow rules ${others.join(", ")} cover every command san reads (first: ${ruleLabel(r)})` : cover.units.length > 1 ? `${ruleLabel(r)} covers every command san reads` : ruleLabel(r);
@@ -2498,9 +2567,11 @@ function bash(s) {
 function plain(s) {
 	const match = (action) => firstSubjectMatch(require_vocab.effectiveRules(s.stack, action), s.tool, s.call.input);
 	const d = match("deny");
+	s.picked.settings = d;
 	if (d) return deny(s, "settings-rules", ruleLabel(d), d.source);
 	const a = match("ask");
 	const allow = match("allow");
+	s.picked.settings = a ?? allow;
 	if (a) return ask(s, "settings-rules", `${ruleLabel(a)}${allow ? `; ${allow.text} also matches, but ask rules come before allow rules` : ""}`, a.source);
 	if (allow) return offerAllow(s, "settings-rules", ruleLabel(allow), allow.source);
 	return {
@@ -2516,6 +2587,367 @@ const settingsRulesLayer = {
 		return plain(s);
 	}
 };
+
+// src/engines/san/rule-table.ts
+const tables$1 = /* @__PURE__ */ new WeakMap();
+/** The rule table of a stack, built once (a stack never changes once loaded). */
+function ruleTable(stack) {
+	let t = tables$1.get(stack);
+	if (!t || t.records.length !== stack.rules.length + stack.sessionRules.length) tables$1.set(stack, t = build$1(stack));
+	return t;
+}
+function sanRules(stack) {
+	return ruleTable(stack).records;
+}
+/** The id of a settings rule or session permission of this stack. */
+function ruleId(stack, r) {
+	return ruleTable(stack).idOf.get(r);
+}
+function scopeOf(label) {
+	if (label.startsWith("~/")) return "user";
+	return label.includes(".local.") ? "local" : "project";
+}
+/** The input key a rule's argument is matched against (`BuildRule` in internal/setting/permission.go; see vocab.ts `ruleSubject`). */
+function subjectKey(tool) {
+	switch (tool) {
+		case "Bash": return "command";
+		case "Read":
+		case "Write":
+		case "Edit":
+		case "NotebookEdit": return "file_path";
+		case "WebFetch": return "url";
+		case "Skill": return "skill";
+		case "Glob":
+		case "Grep": return "pattern";
+		default: return;
+	}
+}
+const FILE_TOOLS$1 = /* @__PURE__ */ new Set([
+	"Read",
+	"Write",
+	"Edit",
+	"NotebookEdit"
+]);
+/**
+* The matcher kind in the shared vocabulary, and the pattern in that kind's
+* terms. san has one matcher (`matchGlob` over the command's forms or the
+* call's subject); the kind says which of its uses the entry is:
+* - `tool`: `Tool(*)`, `Tool(**)`, or a bare name (pattern '': san matches a
+*   bare name only against an empty argument, which `ruleMatches` shows);
+* - `command-prefix`: `Bash(name:*)` (pattern `name`: san normalises a
+*   command to `name:args`) and the seed's multi-word `Bash(git push:*)`;
+* - `command-exact`: no wildcard (`Bash(npm test)`, `Bash(git:status)` →
+*   `git status`);
+* - `command-glob`: any other Bash argument, as san's glob;
+* - `path-glob`, `domain` (`WebFetch(domain:x)`), `url-glob` (another
+*   WebFetch argument, matched against `domain:<host>`), `mcp`, and san's own
+*   `subject-glob` for the rest (Glob/Grep patterns, skills).
+*/
+function kindOf(tool, args, bare) {
+	if (bare || args === "") return {
+		kind: tool.startsWith("mcp__") ? "mcp" : "tool",
+		pattern: ""
+	};
+	if (args === "*" || args === "**") return {
+		kind: "tool",
+		pattern: "*"
+	};
+	if (tool === "Bash") {
+		if (args.endsWith(":*")) {
+			const prefix = args.slice(0, -2);
+			if (!/[*?]/.test(prefix) && !prefix.includes(":")) return {
+				kind: "command-prefix",
+				pattern: prefix.trim().replace(/\s+/g, " ")
+			};
+		}
+		if (!/[*?]/.test(args)) return {
+			kind: "command-exact",
+			pattern: args.replace(/^([^\s:]+):/, "$1 ")
+		};
+		return {
+			kind: "command-glob",
+			pattern: args
+		};
+	}
+	if (tool.startsWith("mcp__")) return {
+		kind: "mcp",
+		pattern: args
+	};
+	if (FILE_TOOLS$1.has(tool)) return {
+		kind: "path-glob",
+		pattern: args
+	};
+	if (tool === "WebFetch") return args.startsWith("domain:") ? {
+		kind: "domain",
+		pattern: args.slice(7)
+	} : {
+		kind: "url-glob",
+		pattern: args
+	};
+	return {
+		kind: "subject-glob",
+		pattern: args
+	};
+}
+/** Entries with the same key match the same calls: the tool compared exactly, `*` and `**` both everything, a bare name the same as `Tool()`. */
+function keyOf(tool, args) {
+	return `${tool}(${args === "**" ? "*" : args})`;
+}
+function build$1(stack) {
+	const records = [];
+	const byId = /* @__PURE__ */ new Map();
+	const idOf = /* @__PURE__ */ new Map();
+	const repeats = /* @__PURE__ */ new Map();
+	const positions = /* @__PURE__ */ new Map();
+	const firsts = /* @__PURE__ */ new Map();
+	for (const r of stack.rules) {
+		const slot = `${r.origin}#${r.action}`;
+		const n = (positions.get(slot) ?? 0) + 1;
+		positions.set(slot, n);
+		const id = `${slot}.${n}`;
+		const same = `${r.action}\u0000${r.text}`;
+		const original = r.duplicateOf ? firsts.get(same) : void 0;
+		if (!r.duplicateOf) firsts.set(same, r);
+		else if (original) {
+			const l = repeats.get(original);
+			if (l) l.push(r);
+			else repeats.set(original, [r]);
+		}
+		const { kind, pattern } = kindOf(r.tool, r.args, r.bare);
+		const key = subjectKey(r.tool);
+		records.push({
+			id,
+			source: r.source,
+			action: r.action,
+			kind,
+			tool: r.tool,
+			pattern,
+			text: r.text,
+			key: keyOf(r.tool, r.args),
+			layer: "settings-rules",
+			scope: scopeOf(r.origin),
+			call: key ? {
+				tool: r.tool,
+				key
+			} : { tool: r.tool },
+			...r.duplicateOf ? { inert: `repeats ${r.action} ${r.text}${original ? ` (${original.origin})` : ""}: san merges the lists as a union and keeps only the first occurrence` } : {}
+		});
+		byId.set(id, original ? {
+			kind: "settings",
+			rule: r,
+			original
+		} : {
+			kind: "settings",
+			rule: r
+		});
+		idOf.set(r, id);
+	}
+	stack.sessionRules.forEach((r, i) => {
+		const id = `--session-rule#${i + 1}`;
+		const { kind, pattern } = r.wholeTool ? {
+			kind: "tool",
+			pattern: "*"
+		} : kindOf(r.tool, r.args, false);
+		const key = subjectKey(r.tool);
+		records.push({
+			id,
+			source: null,
+			from: "--session-rule",
+			action: "allow",
+			kind,
+			tool: r.tool,
+			pattern,
+			text: r.text,
+			key: keyOf(r.tool, r.wholeTool ? "*" : r.args),
+			layer: "session-permissions",
+			scope: "session",
+			call: key ? {
+				tool: r.tool,
+				key
+			} : { tool: r.tool }
+		});
+		byId.set(id, {
+			kind: "session",
+			rule: r
+		});
+		idOf.set(r, id);
+	});
+	return {
+		records,
+		byId,
+		idOf,
+		position: new Map(records.map((r, i) => [r.id, i])),
+		repeats
+	};
+}
+
+// src/engines/san/matches.ts
+/** Index of a command's row in `Trace.segments` (the commands san reads), when the call has more than one. */
+function segmentOf(s) {
+	const shell = s.shell;
+	const read = new Set((s.reading?.commands ?? []).map((c) => c.segment));
+	const rows = shell ? shell.segments.filter((seg) => read.has(seg)) : [];
+	if (rows.length < 2) return () => void 0;
+	return (c) => {
+		if (!c?.segment) return void 0;
+		const i = rows.indexOf(c.segment);
+		return i < 0 ? void 0 : i;
+	};
+}
+function at(rule, segment) {
+	return segment === void 0 ? { rule } : {
+		rule,
+		segment
+	};
+}
+function sanMatches(s, out) {
+	const table = ruleTable(s.stack);
+	const id = (r) => table.idOf.get(r);
+	const seg = segmentOf(s);
+	const list = [];
+	const push = (r, layer, m, segment) => {
+		const by = m.by === void 0 || m.by === id(r) ? {} : { by: m.by };
+		list.push({
+			rule: id(r),
+			layer,
+			effect: m.effect,
+			why: m.why,
+			...by,
+			...segment === void 0 ? {} : { segment }
+		});
+	};
+	/** How a layer's selected rule fared against the call's decision. */
+	const fate = (r, action, won) => {
+		if (out.decidedBy.rule === id(r)) return {
+			effect: "decided",
+			why: won
+		};
+		const by = out.decidedBy.rule !== void 0 ? { by: out.decidedBy.rule } : {};
+		return {
+			effect: "overridden",
+			why: `its ${action} is not the decision: ${out.decidedBy.layer} decided ${out.decision} (${out.decidedBy.reason})`,
+			...by
+		};
+	};
+	const bash = s.tool === "Bash" && s.reading !== void 0;
+	const denies = bash ? bashAll(require_vocab.effectiveRules(s.stack, "deny"), s.reading).map((h) => at(h.rule, seg(h.match.command))) : subjectAll(require_vocab.effectiveRules(s.stack, "deny"), s.tool, s.call.input).map((rule) => ({ rule }));
+	const asks = bash ? bashAll(require_vocab.effectiveRules(s.stack, "ask"), s.reading).map((h) => at(h.rule, seg(h.match.command))) : subjectAll(require_vocab.effectiveRules(s.stack, "ask"), s.tool, s.call.input).map((rule) => ({ rule }));
+	const allowRules = require_vocab.effectiveRules(s.stack, "allow");
+	const cover = bash ? bashCovers(allowRules, s.reading) : void 0;
+	const units = cover?.units ?? [];
+	/** Per unit, the first allow (in order) that covers it. */
+	const firstPerUnit = units.map(() => void 0);
+	const allows = [];
+	if (cover) {
+		const order = (r) => table.position.get(id(r));
+		for (const [rule, us] of [...cover.covers].sort((a, b) => order(a[0]) - order(b[0]))) {
+			for (const u of us) firstPerUnit[u] ??= rule;
+			allows.push({
+				...at(rule, us.length === 1 ? seg(units[us[0]].command) : void 0),
+				units: us
+			});
+		}
+	} else for (const rule of subjectAll(allowRules, s.tool, s.call.input)) allows.push({ rule });
+	const covered = cover ? units.length > 0 && firstPerUnit.every((r) => r !== void 0) : allows.length > 0;
+	const winner = s.picked.settings;
+	for (const h of denies) if (h.rule === winner) push(h.rule, "settings-rules", fate(h.rule, "deny", "deny rules are checked first: a deny for any command san reads blocks the call"), h.segment);
+	else push(h.rule, "settings-rules", {
+		effect: "shadowed",
+		why: "an earlier deny rule matches too, and san stops at the first",
+		by: id(denies[0].rule)
+	}, h.segment);
+	for (const h of asks) if (h.rule === winner) push(h.rule, "settings-rules", fate(h.rule, "ask", "no deny rule matches, and ask rules are checked before allow rules"), h.segment);
+	else if (denies.length > 0) push(h.rule, "settings-rules", {
+		effect: "overridden",
+		why: "san checks deny rules first: a deny for any command san reads blocks the call before ask rules are read",
+		by: id(denies[0].rule)
+	}, h.segment);
+	else push(h.rule, "settings-rules", {
+		effect: "shadowed",
+		why: "an earlier ask rule matches too, and san stops at the first",
+		by: id(asks[0].rule)
+	}, h.segment);
+	for (const h of allows) if (denies.length > 0) push(h.rule, "settings-rules", {
+		effect: "overridden",
+		why: "san checks deny rules first: a deny for any command san reads blocks the call before allow rules are read",
+		by: id(denies[0].rule)
+	}, h.segment);
+	else if (asks.length > 0) push(h.rule, "settings-rules", {
+		effect: "shadowed",
+		why: "ask rules are checked before allow rules",
+		by: id(asks[0].rule)
+	}, h.segment);
+	else if (!covered) {
+		const missing = units.filter((_, i) => firstPerUnit[i] === void 0).map((u) => `'${u.text}'`);
+		push(h.rule, "settings-rules", {
+			effect: "not-applicable",
+			why: `it covers part of the command but not ${missing.join(", ")}: san allows only when every command it reads is covered`
+		}, h.segment);
+	} else if (h.rule === winner) push(h.rule, "settings-rules", fate(h.rule, "allow", units.length > 1 ? "the allow rules cover every command san reads; it is the first" : "no deny or ask rule matches"), h.segment);
+	else if (h.units?.some((u) => firstPerUnit[u] === h.rule)) {
+		const mine = h.units.filter((u) => firstPerUnit[u] === h.rule).map((u) => `'${units[u].text}'`);
+		const f = fate(winner, "allow", "");
+		push(h.rule, "settings-rules", f.effect === "decided" ? {
+			effect: "decided",
+			why: `it covers ${mine.join(", ")}, one of the commands the allow needs (with ${winner.text})`
+		} : f, h.segment);
+	} else {
+		const before = h.units?.map((u) => firstPerUnit[u]).find((r) => r !== void 0 && r !== h.rule) ?? allows[0].rule;
+		push(h.rule, "settings-rules", {
+			effect: "shadowed",
+			why: "an earlier allow rule covers the same command, and san takes the first",
+			by: id(before)
+		}, h.segment);
+	}
+	for (const m of [...list]) {
+		const entry = table.byId.get(m.rule);
+		if (entry?.kind !== "settings") continue;
+		for (const r of table.repeats.get(entry.rule) ?? []) push(r, "settings-rules", {
+			effect: "not-applicable",
+			why: `it repeats ${r.text} (${entry.rule.origin}): san merges the lists as a union and keeps only the first`,
+			by: m.rule
+		}, m.segment);
+	}
+	if (s.stack.sessionRules.length > 0) {
+		const whole = s.stack.sessionRules.filter((r) => r.wholeTool && r.tool === s.tool);
+		const patterns = s.stack.sessionRules.filter((r) => !r.wholeTool);
+		let granted;
+		let all = true;
+		if (bash) {
+			const c = bashCovers(patterns, s.reading);
+			granted = [...c.covers.keys()].map((rule) => ({ rule }));
+			all = c.units.length > 0 && c.units.every((_, i) => [...c.covers.values()].some((us) => us.includes(i)));
+		} else granted = subjectAll(patterns, s.tool, s.call.input).map((rule) => ({ rule }));
+		const hits = [...whole.map((rule) => ({ rule })), ...granted].sort((a, b) => table.position.get(id(a.rule)) - table.position.get(id(b.rule)));
+		const chosen = s.picked.session;
+		const settled = s.decided && s.decided.layer === "settings-rules" && !chosen;
+		for (const h of hits) if (settled) push(h.rule, "session-permissions", {
+			effect: "overridden",
+			why: `not reached: the settings rules already decided ${s.decided.decision}`,
+			...out.decidedBy.rule ? { by: out.decidedBy.rule } : {}
+		});
+		else if (h.rule === chosen) push(h.rule, "session-permissions", fate(h.rule, "allow", "a session permission granted for this run"));
+		else if (chosen) push(h.rule, "session-permissions", {
+			effect: "shadowed",
+			why: "an earlier session permission matches too, and san takes the first",
+			by: id(chosen)
+		});
+		else if (!all && !h.rule.wholeTool) push(h.rule, "session-permissions", {
+			effect: "not-applicable",
+			why: "it covers part of the command only: a session permission must cover every command san reads"
+		});
+		else push(h.rule, "session-permissions", {
+			effect: "overridden",
+			why: `not reached: ${out.decidedBy.layer} decided ${out.decision}`,
+			...out.decidedBy.rule ? { by: out.decidedBy.rule } : {}
+		});
+	}
+	const rank = (m) => m.rule === out.decidedBy.rule ? 0 : m.effect === "decided" ? 1 : 2;
+	return list.map((m, i) => ({
+		m,
+		i
+	})).sort((a, b) => rank(a.m) - rank(b.m) || a.i - b.i).map(({ m }) => m);
+}
 
 // src/engines/san/risks.ts
 /**
@@ -2639,6 +3071,60 @@ function sanRisks(s, trace) {
 	return require_faithful.uniqueRisks(out);
 }
 
+// src/engines/san/call-view.ts
+const PATH_KEYS = [
+	"file_path",
+	"path",
+	"notebook_path"
+];
+/** san's file tools take absolute paths: a relative --path is resolved against the workspace, `~` against the home directory. */
+function preparedInput(tool, input, stack) {
+	const out = { ...input };
+	if (tool === "Bash") return out;
+	if ((tool === "Read" || tool === "Write" || tool === "Edit" || tool === "NotebookEdit") && typeof out.path === "string" && out.file_path === void 0) {
+		out.file_path = out.path;
+		delete out.path;
+	}
+	for (const k of PATH_KEYS) {
+		const v = out[k];
+		if (typeof v === "string" && v !== "" && !v.startsWith("/")) out[k] = absolutePath(v, stack.workspace, stack.home);
+	}
+	return out;
+}
+/** Recent analyses by command text: `diff` evaluates each probe on two stacks, lint and batch repeat commands. Analyses are never changed once made. */
+const recent = /* @__PURE__ */ new Map();
+const RECENT = 512;
+const CACHED_LENGTH = 4096;
+function analyzed(command) {
+	if (command.length > CACHED_LENGTH) return require_shell.analyzeShell(command);
+	const hit = recent.get(command);
+	if (hit) return hit;
+	const a = require_shell.analyzeShell(command);
+	if (recent.size >= RECENT) recent.delete(recent.keys().next().value);
+	recent.set(command, a);
+	return a;
+}
+const readings = /* @__PURE__ */ new WeakMap();
+/** san's reading of an analysis, made once per analysis (neither ever changes). */
+function readingOf(shell) {
+	let r = readings.get(shell);
+	if (!r) readings.set(shell, r = sanReading(shell));
+	return r;
+}
+/** The call as san sees it; `shell` replaces the parse of the command (one segment of a larger call). */
+function callView(stack, call, shell) {
+	const tool = require_vocab.canonicalTool(call.tool) ?? call.tool;
+	const input = preparedInput(tool, call.input, stack);
+	const command = input.command;
+	const sh = shell ?? (tool === "Bash" && typeof command === "string" ? analyzed(command) : void 0);
+	return {
+		tool,
+		input,
+		shell: sh,
+		reading: sh ? readingOf(sh) : void 0
+	};
+}
+
 // src/engines/san/warnings.ts
 const FILE_TOOLS = /* @__PURE__ */ new Set([
 	"Read",
@@ -2723,38 +3209,6 @@ function effectiveMode(stack, opts) {
 		source: null
 	};
 }
-const PATH_KEYS = [
-	"file_path",
-	"path",
-	"notebook_path"
-];
-/** san's file tools take absolute paths: a relative --path is resolved against the workspace, `~` against the home directory. */
-function preparedInput(tool, input, stack) {
-	const out = { ...input };
-	if (tool === "Bash") return out;
-	if ((tool === "Read" || tool === "Write" || tool === "Edit" || tool === "NotebookEdit") && typeof out.path === "string" && out.file_path === void 0) {
-		out.file_path = out.path;
-		delete out.path;
-	}
-	for (const k of PATH_KEYS) {
-		const v = out[k];
-		if (typeof v === "string" && v !== "" && !v.startsWith("/")) out[k] = absolutePath(v, stack.workspace, stack.home);
-	}
-	return out;
-}
-/** Recent analyses by command text: `diff` evaluates each probe on two stacks, lint and batch repeat commands. Analyses are never changed once made. */
-const recent = /* @__PURE__ */ new Map();
-const RECENT = 512;
-const CACHED_LENGTH = 4096;
-function analyzed(command) {
-	if (command.length > CACHED_LENGTH) return require_shell.analyzeShell(command);
-	const hit = recent.get(command);
-	if (hit) return hit;
-	const a = require_shell.analyzeShell(command);
-	if (recent.size >= RECENT) recent.delete(recent.keys().next().value);
-	recent.set(command, a);
-	return a;
-}
 /**
 * Sets `trace[key]` to a value computed on first read (and kept): `diff`
 * reads only the decision, so the risks and per-segment verdicts of its
@@ -2782,11 +3236,8 @@ function lazily(trace, key, compute) {
 }
 function newState(stack, call, opts, how) {
 	const mode = effectiveMode(stack, opts);
-	const tool = require_vocab.canonicalTool(call.tool) ?? call.tool;
-	const input = preparedInput(tool, call.input, stack);
+	const { tool, input, shell, reading } = callView(stack, call, how.shell);
 	const command = input.command;
-	const shell = how.shell ?? (tool === "Bash" && typeof command === "string" ? analyzed(command) : void 0);
-	const reading = shell ? sanReading(shell) : void 0;
 	const s = {
 		stack,
 		opts,
@@ -2807,6 +3258,7 @@ function newState(stack, call, opts, how) {
 			resolve: stack.resolve
 		}),
 		planWrite: false,
+		picked: {},
 		asks: [],
 		unresolved: [],
 		hooks: [],
@@ -2838,6 +3290,13 @@ function runPipeline(stack, call, opts, how) {
 	}));
 	return Object.assign(s, { layerTraces });
 }
+/** The id of the rule whose verdict is the decision: the rule layer that decided selected it, and its action is the decision (a vetoed allow decides nothing). */
+function decidingRule(s) {
+	const f = s.final;
+	const r = f?.layer === "settings-rules" ? s.picked.settings : f?.layer === "session-permissions" ? s.picked.session : void 0;
+	if (!f || !r) return void 0;
+	return ("action" in r ? r.action : "allow") === f.decision ? ruleId(s.stack, r) : void 0;
+}
 function toTrace(s) {
 	const f = s.final ?? {
 		layer: "default",
@@ -2845,6 +3304,7 @@ function toTrace(s) {
 		source: null,
 		decision: "ask"
 	};
+	const rule = decidingRule(s);
 	return {
 		engine: "san",
 		call: s.call,
@@ -2852,12 +3312,14 @@ function toTrace(s) {
 		decidedBy: {
 			layer: f.layer,
 			reason: f.reason,
-			source: f.source
+			source: f.source,
+			...rule ? { rule } : {}
 		},
 		layers: s.layerTraces,
 		segments: s.segments,
 		risks: [],
 		branches: [],
+		matches: [],
 		unknowns: s.unknowns,
 		warnings: [...new Set(s.warnings)]
 	};
@@ -2892,6 +3354,7 @@ function evaluate(stack, call, opts, branch, shell) {
 	const o = { ...opts };
 	if (s.shell) lazily(trace, "segments", () => segmentVerdicts(stack, s, o, decided));
 	lazily(trace, "risks", () => sanRisks(s, decided));
+	lazily(trace, "matches", () => sanMatches(s, decided));
 	const code = codeDecision(s);
 	trace.warnings = [.../* @__PURE__ */ new Set([...trace.warnings, ...divergenceWarnings(s, trace, code)])];
 	if (branch) {
@@ -2937,6 +3400,118 @@ function segmentVerdicts(stack, whole, opts, trace) {
 	return shell.segments.filter((seg) => read.has(seg)).map(one);
 }
 
+// src/engines/san/hook-table.ts
+/**
+* san's hooks as data (`Engine.hooks`), for the shared hook-risk check: the
+* PreToolUse and PermissionRequest hooks the loader kept (load/index.ts
+* `mergeHooks`; the ones san drops are ignored values of the stack).
+*
+* Facts from san at 5e33c937 (docs/engines/san.md):
+* - every failure fails open: a hook that cannot start, exits non-zero
+*   other than 2, times out or prints something that is not JSON is logged
+*   and skipped (`internal/hook/executors_command.go`,
+*   `internal/hook/executor.go`); only exit 2 or a block decision stops
+*   the call;
+* - PermissionRequest hooks vote where san would ask a person
+*   (`internal/app/input/approval_flow.go` `HandlePermissionRequest`);
+*   PreToolUse hooks are loaded but never run for a tool call at the pin
+*   (`hook.Engine.FilterToolCalls` has no caller), so they never vote;
+* - `async` hooks are fire-and-forget;
+* - the command runs with `sh -c` in the workspace, with the variables of
+*   `hookVars` (hooks-run.ts, `Engine.buildEnv`).
+*/
+const tables = /* @__PURE__ */ new WeakMap();
+function sanHooks(stack) {
+	let t = tables.get(stack);
+	if (!t) tables.set(stack, t = build(stack));
+	return t;
+}
+/** The input of a call san would ask about (so a PermissionRequest hook fires), per tool. */
+function sampleInput(tool, workspace) {
+	switch (tool) {
+		case "Bash": return { command: "rm -rf ./build" };
+		case "Write":
+		case "Edit":
+		case "NotebookEdit": return { file_path: (0, node_path.join)(workspace, "src", "index.ts") };
+		case "Read": return { file_path: (0, node_path.join)(workspace, "README.md") };
+		case "WebFetch": return { url: "https://example.com/install.sh" };
+		default: return {};
+	}
+}
+/** Calls the hook's matcher takes: each known tool it matches, or the tool it names. */
+function samples(h, workspace) {
+	let tools = require_vocab.KNOWN_TOOLS.filter((t) => matcherMatches(h.matcher, t));
+	if (tools.length === 0 && /^[A-Za-z0-9_-]+$/.test(h.matcher)) tools = [h.matcher];
+	return tools.map((tool) => ({
+		tool,
+		input: sampleInput(tool, workspace)
+	}));
+}
+function build(stack) {
+	const n = /* @__PURE__ */ new Map();
+	return stack.hooks.map((h) => {
+		const slot = `${h.origin}#${h.event}`;
+		const k = (n.get(slot) ?? 0) + 1;
+		n.set(slot, k);
+		const pre = h.event === "PreToolUse";
+		return {
+			id: `${slot}.${k}`,
+			name: h.name,
+			type: h.type,
+			command: h.command,
+			source: h.source,
+			event: h.event,
+			gates: !pre && !h.async,
+			onFailure: "open",
+			failureWhy: pre ? "san 5e33c937 never runs PreToolUse hooks for a tool call (hook.Engine.FilterToolCalls has no caller), and a failing hook is logged and skipped" : "san's hooks fail open: a hook that cannot start, exits non-zero other than 2, times out or prints no valid JSON is logged and skipped",
+			...h.async ? { background: true } : {},
+			env: {
+				workspace: stack.workspace,
+				home: stack.home,
+				vars: hookVars(stack.workspace)
+			},
+			samples: samples(h, stack.workspace)
+		};
+	});
+}
+
+// src/engines/san/rule-match.ts
+/** The test for one entry over a prepared view. */
+function entryMatches(entry, view) {
+	const r = entry.rule;
+	if (r.tool !== view.tool) return false;
+	if (entry.kind === "session" && entry.rule.wholeTool) return true;
+	const allowLike = entry.kind === "session" || entry.rule.action === "allow";
+	if (view.tool === "Bash" && view.reading) return allowLike ? coversSome(r.args, view.reading) : matchAny(r.args, view.reading) !== void 0;
+	return subjectMatches(r, view.tool, view.input);
+}
+/** A record not of this stack is read from its text, as a settings entry of its action. */
+function entryOf(stack, rule) {
+	const known = ruleTable(stack).byId.get(rule.id);
+	if (known) return known;
+	const t = splitRule(rule.text);
+	return {
+		kind: "settings",
+		rule: {
+			action: rule.action === "deny" || rule.action === "ask" ? rule.action : "allow",
+			text: rule.text,
+			tool: t.tool,
+			args: t.args,
+			bare: t.bare,
+			origin: rule.from ?? "",
+			source: rule.source ?? {
+				file: "",
+				line: 0,
+				column: 0
+			},
+			index: -1
+		}
+	};
+}
+function sanRuleMatches(stack, rule, call) {
+	return entryMatches(entryOf(stack, rule), callView(stack, call));
+}
+
 // src/engines/san/index.ts
 const san = {
 	id: "san",
@@ -2950,7 +3525,10 @@ const san = {
 	evaluate: evaluateSan,
 	describeStack: describeSanStack,
 	problems: (s) => s.problems,
-	probes: require_vocab.sanProbes
+	probes: require_vocab.sanProbes,
+	rules: sanRules,
+	ruleMatches: sanRuleMatches,
+	hooks: sanHooks
 };
 
 exports.san = san;

@@ -3,16 +3,16 @@
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
 const require_errors = require("./errors.D_ZI7CKf.js");
-const require_context = require("./context.JhU70Je8.js");
+const require_context = require("./context.Cy_637Nn.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_types = require("./types.DwWEEE_c.js");
-const require_vocab = require("./vocab.Cx3QbVKD.js");
+const require_vocab = require("./vocab.Dj0NQ1QV.js");
 const require_shell = require("./shell.CAZ0hH7j.js");
 const require_vocab$1 = require("./vocab.DPz73j-K.js");
 const require_rule_spec = require("./rule-spec.b2P3O69u.js");
-const require_hooks = require("./hooks.00LNKLL3.js");
-const require_paths = require("./paths.C6qlphV8.js");
+const require_hooks = require("./hooks.eGxqK-2x.js");
+const require_paths = require("./paths.CTxbwe-V.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
 const require_values = require("./values.Bz3w6Xo_.js");
 const require_style = require("./style.9XI45lhU.js");
@@ -4217,7 +4217,7 @@ function fail(out, lines, sarif, at) {
 }
 /** SARIF's source root is the workspace's git top level (URIs relative to the repository), and the rule pages ship with whale-perm. */
 async function sarifOptions(cwd) {
-	const { findRepoTop } = await Promise.resolve().then(() => require("./git.DsXPVzpQ.js"));
+	const { findRepoTop } = await Promise.resolve().then(() => require("./git.zatTd5rU.js"));
 	const top = await findRepoTop(cwd).catch(() => void 0);
 	const version = toolVersion();
 	return {
