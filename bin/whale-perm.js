@@ -14,7 +14,9 @@
 // directory when that is writable, else in the user's cache directory, and is
 // used only if that directory belongs to this user and nobody else may write
 // to it (a planted entry would be code this process runs). WHALE_PERM_CODE_CACHE
-// names another such directory (absolute), or is "off".
+// names another such directory (absolute), or is "off". On Node >= 22.1 the
+// same directory also holds Node's own compile cache (module.enableCompileCache)
+// for the dependencies Node loads itself.
 'use strict';
 const { accessSync, constants, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } = require('node:fs');
 const { homedir } = require('node:os');
@@ -61,6 +63,8 @@ function safe(dir) {
 }
 
 const readable = cache !== undefined && safe(cache.dir);
+// Node >= 22.1 can cache what its own loaders compile (tree-sitter's JavaScript, yargs, execa); Node 20 cannot.
+if (readable) require('node:module').enableCompileCache?.(join(cache.dir, 'node'));
 
 function load(file) {
   const known = modules.get(file);
