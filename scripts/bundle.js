@@ -92,7 +92,8 @@ export async function bundle(outDir = join(root, BUNDLE_DIR)) {
     plugins: [entry, metaUrlAsInDist],
     tsconfig: join(root, 'tsconfig.json'),
     // jsonc-parser's "main" is a UMD build whose inner requires no bundler can follow; its "module" is plain ESM.
-    resolve: { mainFields: ['module', 'main'] },
+    // Symbolic links are not followed, so a linked node_modules still gives the same bytes.
+    resolve: { mainFields: ['module', 'main'], symlinks: false },
     logLevel: 'warn',
   });
   rmSync(outDir, { recursive: true, force: true });
