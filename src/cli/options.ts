@@ -4,7 +4,10 @@
  * `util.parseArgs`, for the hot path) and yargs (for --help, completion and
  * error messages), so they cannot disagree on a name, a type or a default.
  */
-export const ENGINES = ['codewhale', 'san', 'grok', 'claude', 'codex', 'gemini'] as const;
+import { ENGINE_IDS, ENGINES as ABOUTS, type EngineId } from '../engines/registry.js';
+
+/** The `--engine` choices: the registry's engines, in its order. */
+export const ENGINES: readonly EngineId[] = ENGINE_IDS;
 
 export interface OptionSpec {
   name: string;
@@ -22,42 +25,86 @@ export interface OptionSpec {
    * The engines that read it, when not all do. Given with another engine it
    * is a usage error: an option silently ignored would make the trace lie.
    */
-  engines?: readonly (typeof ENGINES)[number][];
+  engines?: readonly EngineId[];
 }
 
-const ENGINE_GROUP = 'Engine-specific:';
 const STACK_GROUP = 'Stack:';
 const CALL_GROUP = 'Call:';
 
+/** `a`, `a and b`, `a, b and c`. */
+export function andList(xs: readonly string[]): string {
+  return xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
+}
+
+/** The --help group of an option some engines read: one group per set of engines (`codewhale and codex only:`). */
+function engineGroup(engines: readonly string[]): string {
+  return `${andList(engines)} only:`;
+}
+
+/**
+ * The options only some engines read, merged by name from the engines'
+ * descriptors (src/engines/<E>/about.ts): `engines` is the list of those that
+ * declare it, `describe` each one's words (once when they agree). The first
+ * declaration fixes the type; test/cli/registry.test.ts holds the others to it.
+ */
+export function engineOptions(scope: 'stack' | 'call'): OptionSpec[] {
+  const merged = new Map<string, { spec: OptionSpec; engines: EngineId[]; describes: string[] }>();
+  for (const about of ABOUTS) {
+    for (const o of about.options) {
+      if (o.scope !== scope) continue;
+      const m = merged.get(o.name);
+      if (m) {
+        m.engines.push(about.id);
+        m.describes.push(o.describe);
+        continue;
+      }
+      const { scope: _scope, describe: _describe, ...spec } = o;
+      merged.set(o.name, { spec: { ...spec, describe: '' }, engines: [about.id], describes: [o.describe] });
+    }
+  }
+  return [...merged.values()].map(({ spec, engines, describes }) => {
+    const same = describes.every((d) => d === describes[0]);
+    const describe = same ? `${engines.join(', ')}: ${describes[0]}` : describes.map((d, i) => `${engines[i]}: ${d}`).join('; ');
+    return { ...spec, describe, group: engineGroup(engines), engines };
+  });
+}
+
+/** `exec_shell for codewhale, Bash for san, grok and claude, …`: each engine's default tool. */
+function defaultTools(): string {
+  const by = new Map<string, string[]>();
+  for (const a of ABOUTS) by.set(a.defaultTool, [...(by.get(a.defaultTool) ?? []), a.id]);
+  return [...by].map(([tool, ids]) => `${tool} for ${andList(ids)}`).join(', ');
+}
+
+/** `codewhale: plan|work|operate; san: …`: each engine's modes. */
+function modes(): string {
+  const by = new Map<string, string[]>();
+  for (const a of ABOUTS) if (a.modes && a.modes.length > 0) by.set(a.modes.join('|'), [...(by.get(a.modes.join('|')) ?? []), a.id]);
+  return [...by].map(([list, ids]) => `${ids.join(', ')}: ${list}`).join('; ');
+}
+
 export const COMMON: readonly OptionSpec[] = [
-  { name: 'engine', type: 'string', choices: ENGINES, default: 'codewhale', describe: "which agent's semantics", group: STACK_GROUP },
+  { name: 'engine', type: 'string', choices: ENGINES, default: ENGINES[0], describe: "which agent's semantics", group: STACK_GROUP },
   { name: 'home', type: 'string', describe: "the agent's user configuration directory", group: STACK_GROUP },
   { name: 'workspace', type: 'string', describe: 'the repository the call runs in (default: current directory)', group: STACK_GROUP },
   { name: 'managed-dir', type: 'string', describe: 'where managed configuration and requirements are read', group: STACK_GROUP },
-  { name: 'config', alias: 'c', type: 'string', array: true, default: [], describe: 'codewhale, codex: runtime override KEY=VALUE (repeatable)', group: STACK_GROUP, engines: ['codewhale', 'codex'] },
   { name: 'project-config', type: 'boolean', default: true, describe: 'read the project overlay (--no-project-config skips it)', group: STACK_GROUP },
   { name: 'trusted', type: 'boolean', describe: 'treat the workspace as trusted (--untrusted: as untrusted)', group: STACK_GROUP },
   { name: 'untrusted', type: 'boolean', describe: 'treat the workspace as untrusted', group: STACK_GROUP },
   { name: 'color', type: 'boolean', describe: 'force colours on or off (default: on for a terminal, off with NO_COLOR)' },
-  { name: 'settings', type: 'string', array: true, default: [], describe: 'claude: a command-line settings file (repeatable)', group: ENGINE_GROUP, engines: ['claude'] },
-  { name: 'allowed-tools', type: 'string', array: true, default: [], describe: 'claude: command-line allow rules (--allowedTools)', group: ENGINE_GROUP, engines: ['claude'] },
-  { name: 'disallowed-tools', type: 'string', array: true, default: [], describe: 'claude: command-line deny rules (--disallowedTools)', group: ENGINE_GROUP, engines: ['claude'] },
-  { name: 'session-rule', type: 'string', array: true, default: [], describe: "san, grok: a session permission already granted, e.g. 'Bash(git:*)'", group: ENGINE_GROUP, engines: ['san', 'grok'] },
+  ...engineOptions('stack'),
 ];
 
 export const CALL: readonly OptionSpec[] = [
-  { name: 'tool', type: 'string', describe: "tool name in the engine's vocabulary (codewhale default: exec_shell)", group: CALL_GROUP },
+  { name: 'tool', type: 'string', describe: `tool name in the engine's vocabulary (default: ${defaultTools()})`, group: CALL_GROUP },
   { name: 'path', type: 'string', describe: 'target of a file tool', group: CALL_GROUP },
   { name: 'input', type: 'string', describe: 'the whole tool input object, as JSON', group: CALL_GROUP },
-  { name: 'posture', type: 'string', describe: 'codewhale permission posture: ask|auto-review|full-access|never (codex: its approval policy)', group: ENGINE_GROUP, engines: ['codewhale', 'codex'] },
-  { name: 'mode', alias: 'permission-mode', type: 'string', describe: "the engine's mode (codewhale: plan|work|operate; san, grok, claude: default|acceptEdits|plan|bypassPermissions|…)", group: CALL_GROUP },
-  { name: 'subagent', type: 'boolean', default: false, describe: 'san: the call comes from a subagent, which cannot prompt', group: ENGINE_GROUP, engines: ['san'] },
+  { name: 'mode', alias: 'permission-mode', type: 'string', describe: `the engine's mode (${modes()})`, group: CALL_GROUP },
   { name: 'headless', type: 'boolean', default: false, describe: 'the call comes from a non-interactive caller', group: CALL_GROUP },
   { name: 'background', type: 'boolean', default: false, describe: 'the call comes from a background caller', group: CALL_GROUP },
   { name: 'run-hooks', type: 'boolean', default: false, describe: 'execute configured hooks (never by default)', group: CALL_GROUP },
   { name: 'hook-result', type: 'string', array: true, default: [], describe: "simulate a hook's verdict: NAME=allow|ask|deny|error", group: CALL_GROUP },
-  { name: 'guardian', type: 'string', choices: ['approve', 'reject'], describe: "codewhale: pin the auto-review guardian's verdict (default: branches over both)", group: ENGINE_GROUP, engines: ['codewhale'] },
-  { name: 'classifier', type: 'string', choices: ['allow', 'ask', 'deny'], describe: "grok, claude: pin the auto-mode classifier's verdict (default: branches over each)", group: ENGINE_GROUP, engines: ['grok', 'claude'] },
+  ...engineOptions('call'),
 ];
 
 export interface CommandSpec {
@@ -79,6 +126,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       ...COMMON,
       ...CALL,
       { name: 'batch', type: 'string', describe: 'FILE or - : one JSON call per line in, one JSON result per line out, each as its line is read' },
+      { name: 'command-file', type: 'string', describe: 'FILE or - : the shell command is the whole file (or standard input), for commands too long for argv; text or JSON' },
       { name: 'format', type: 'string', choices: ['text', 'json'], describe: 'output format (default: text; --batch writes JSON lines)' },
       { name: 'fail-on', type: 'string', choices: ['ask', 'deny'], describe: 'exit 1 when the decision is at least this strict' },
     ],
@@ -89,7 +137,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       ['$0 explain --batch calls.jsonl', 'one JSON call per line in, one result per line out'],
     ],
     epilog:
-      'Options come before the command: the first word that is not an option starts it, so the flags of the command itself (ls -la, git push --force) stay with it. Put the command after -- when it starts with a dash.',
+      'Options come before the command: the first word that is not an option starts it, so the flags of the command itself (ls -la, git push --force) stay with it. Put the command after -- when it starts with a dash. A command too long for the command line (Linux caps one argument at 128 KiB), or written over many lines, is read whole from a file with --command-file FILE, or from standard input with --command-file -.',
   },
   {
     name: 'stack',
@@ -183,13 +231,13 @@ function flagName(o: OptionSpec): string {
  * claude`); undefined when every option given is read.
  */
 export function unreadOption(command: CommandSpec, args: Record<string, unknown>): string | undefined {
-  const engine = String(args.engine ?? 'codewhale');
+  const engine = String(args.engine ?? ENGINES[0]);
   for (const o of command.options) {
     if (!o.engines || (o.engines as readonly string[]).includes(engine)) continue;
     const v = args[camel(o.name)] ?? args[o.name];
     const given = Array.isArray(v) ? v.length > 0 : v !== undefined && v !== false && v !== o.default;
     if (!given) continue;
-    const who = o.engines.length === 1 ? o.engines[0] : `${o.engines.slice(0, -1).join(', ')} and ${o.engines[o.engines.length - 1]}`;
+    const who = andList(o.engines);
     return `${flagName(o)} is read by ${who} only, not by ${engine}`;
   }
   return undefined;

@@ -112,15 +112,22 @@ export function segmentKey(shell: ShellAnalysis, seg: Segment): string {
 /**
  * Per-segment evaluation with repeats answered once: a chain of 20,000
  * `true` is one evaluation, not 20,000. The row keeps each segment's own
- * text and operator.
+ * text and operator. `evaluate` gets the segment and its index; `context`,
+ * when an engine's evaluation of a segment also reads something
+ * `segmentKey` does not cover (the segments nested in it), says what, as a
+ * string that is equal exactly when that something is.
  */
-export function eachSegmentOnce(shell: ShellAnalysis, evaluate: (seg: Segment) => Pick<Trace, 'decision' | 'decidedBy'>): SegmentVerdict[] {
+export function eachSegmentOnce(
+  shell: ShellAnalysis,
+  evaluate: (seg: Segment, index: number) => Pick<Trace, 'decision' | 'decidedBy'>,
+  context?: (seg: Segment, index: number) => string,
+): SegmentVerdict[] {
   const seen = new Map<string, Pick<Trace, 'decision' | 'decidedBy'>>();
-  return shell.segments.map((seg) => {
-    const key = segmentKey(shell, seg);
+  return shell.segments.map((seg, i) => {
+    const key = context ? `${segmentKey(shell, seg)}\u0000${context(seg, i)}` : segmentKey(shell, seg);
     let t = seen.get(key);
     if (t === undefined) {
-      t = evaluate(seg);
+      t = evaluate(seg, i);
       seen.set(key, t);
     }
     return segmentVerdict(seg, t);

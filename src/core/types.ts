@@ -11,7 +11,8 @@ export type Decision = 'allow' | 'ask' | 'deny';
 /** What one layer said: `pass` gives no verdict, `skip` means not applicable. */
 export type Outcome = 'pass' | 'allow' | 'ask' | 'deny' | 'skip';
 
-export type EngineId = 'codewhale' | 'san' | 'grok' | 'claude' | 'codex' | 'gemini';
+/** The engines src/engines/registry.ts lists (one line each there). */
+export type EngineId = import('../engines/registry.js').EngineId;
 
 /** A hypothetical tool call in the engine's own tool vocabulary. */
 export interface Call {
@@ -36,6 +37,8 @@ export interface LayerTrace {
   outcome: Outcome;
   reason: string;
   sources: SourceLoc[];
+  /** What decided here that comes from no file (`--allowed-tools`, `$GROK_SANDBOX`): never in `sources`. */
+  from?: string[];
 }
 
 export interface SegmentVerdict {
@@ -45,12 +48,16 @@ export interface SegmentVerdict {
   decision: Decision;
   reason: string;
   source?: SourceLoc | null;
+  /** Where a rule with no file came from (`--allowed-tools`), when `source` is null for that reason. */
+  from?: string;
 }
 
 export interface DecidedBy {
   layer: string;
   reason: string;
   source: SourceLoc | null;
+  /** Where what decided came from when it is in no file (`--allowed-tools`, `$GROK_SANDBOX`); `source` is then null. */
+  from?: string;
   /** The id (`RuleRecord.id`) of the rule that decided, where a rule decided. */
   rule?: string;
 }
@@ -147,6 +154,8 @@ export interface Risk {
   segment?: number;
   /** Deny (or ask) rules the hidden or missed command would not be stopped by. */
   evades?: SourceLoc[];
+  /** Such rules that come from no file (`--disallowed-tools`), by the flag or variable they came from. */
+  evadesFrom?: string[];
 }
 
 /**
@@ -163,6 +172,8 @@ export interface Branch {
   layer: string;
   reason: string;
   source: SourceLoc | null;
+  /** As `DecidedBy.from`. */
+  from?: string;
 }
 
 export interface Trace {
@@ -193,12 +204,5 @@ export function atLeast(d: Decision, floor: Decision): boolean {
   return STRICTNESS[d] >= STRICTNESS[floor];
 }
 
-/** How each engine's agent is named to a person. */
-export const AGENT_NAME: Record<EngineId, string> = {
-  codewhale: 'Codewhale',
-  san: 'san',
-  grok: 'grok-build',
-  claude: 'Claude Code',
-  codex: 'Codex',
-  gemini: 'Gemini CLI',
-};
+/** How each engine's agent is named to a person (from each engine's about.ts, through the registry). */
+export { AGENT_NAME } from '../engines/registry.js';

@@ -4,10 +4,10 @@
  * closes) everything shows up too. Written once in engine-neutral kinds and
  * mapped to each engine's tool names.
  */
-import type { EngineId } from '../core/types.js';
+import type { EngineAbout, ToolKind } from '../engines/types.js';
 import type { Probe } from './probe.js';
 
-type Kind = 'shell' | 'read' | 'write' | 'edit' | 'fetch';
+type Kind = ToolKind;
 
 /** Risky (and a few routine) shell commands. */
 export const BUILTIN_COMMANDS: readonly string[] = [
@@ -82,41 +82,9 @@ export const BUILTIN_EDITS: readonly string[] = ['~/.bashrc', '.github/workflows
 
 export const BUILTIN_URLS: readonly string[] = ['https://example.com/install.sh'];
 
-/** Each engine's tool for each kind; a kind an engine lacks is left out. */
-const TOOLS: Partial<Record<EngineId, Partial<Record<Kind, { tool: string; key: string }>>>> = {
-  codewhale: {
-    shell: { tool: 'exec_shell', key: 'command' },
-    read: { tool: 'read_file', key: 'path' },
-    write: { tool: 'write_file', key: 'path' },
-    edit: { tool: 'edit_file', key: 'path' },
-    fetch: { tool: 'fetch_url', key: 'url' },
-  },
-  san: {
-    shell: { tool: 'Bash', key: 'command' },
-    read: { tool: 'Read', key: 'file_path' },
-    write: { tool: 'Write', key: 'file_path' },
-    edit: { tool: 'Edit', key: 'path' },
-    fetch: { tool: 'WebFetch', key: 'url' },
-  },
-  grok: {
-    shell: { tool: 'Bash', key: 'command' },
-    read: { tool: 'Read', key: 'path' },
-    write: { tool: 'Write', key: 'file_path' },
-    edit: { tool: 'Edit', key: 'file_path' },
-    fetch: { tool: 'WebFetch', key: 'url' },
-  },
-  claude: {
-    shell: { tool: 'Bash', key: 'command' },
-    read: { tool: 'Read', key: 'file_path' },
-    write: { tool: 'Write', key: 'file_path' },
-    edit: { tool: 'Edit', key: 'file_path' },
-    fetch: { tool: 'WebFetch', key: 'url' },
-  },
-};
-
-/** The built-in corpus in the engine's vocabulary (shell calls only, through its default tool, for an engine not in the table). */
-export function builtinProbes(engine: { id: EngineId; defaultTool: string }): Probe[] {
-  const tools = TOOLS[engine.id] ?? { shell: { tool: engine.defaultTool, key: 'command' } };
+/** The built-in corpus in the engine's vocabulary: each kind through the engine's tool for it (its about.ts `tools`); a kind it lacks is left out. */
+export function builtinProbes(engine: Pick<EngineAbout, 'defaultTool' | 'tools'>): Probe[] {
+  const tools: EngineAbout['tools'] = Object.keys(engine.tools).length > 0 ? engine.tools : { shell: { tool: engine.defaultTool, key: 'command' } };
   const out: Probe[] = [];
   const add = (kind: Kind, values: readonly string[]) => {
     const t = tools[kind];

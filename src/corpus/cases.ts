@@ -9,6 +9,7 @@ import { DocReader, isTable } from '../config/values.js';
 import type { Call, CallContext, Decision } from '../core/types.js';
 import type { HookVerdict } from '../engines/types.js';
 import type { Probe } from './probe.js';
+import { ENGINES } from '../engines/registry.js';
 
 export const CASE_KEYS = ['name', 'command', 'tool', 'path', 'input', 'posture', 'mode', 'headless', 'background', 'hooks', 'guardian', 'classifier', 'expect', 'layer'] as const;
 const DECISIONS: readonly Decision[] = ['allow', 'ask', 'deny'];
@@ -19,9 +20,14 @@ const HOOK_VERDICTS: readonly HookVerdict[] = ['allow', 'ask', 'deny', 'error'];
  * (EvalOptions.pinned), and the engines that have one.
  */
 const PINS = {
-  guardian: { verdicts: ['approve', 'reject'], engines: ['codewhale'], what: 'auto-review guardian' },
-  classifier: { verdicts: ['allow', 'ask', 'deny'], engines: ['grok', 'claude'], what: 'auto-mode classifier' },
+  guardian: { verdicts: ['approve', 'reject'], engines: readers('guardian'), what: 'auto-review guardian' },
+  classifier: { verdicts: ['allow', 'ask', 'deny'], engines: readers('classifier'), what: 'auto-mode classifier' },
 } as const;
+
+/** The engines that have the decider: those whose descriptor reads its command-line pin (--guardian, --classifier). */
+function readers(option: string): readonly string[] {
+  return ENGINES.filter((a) => a.options.some((o) => o.name === option)).map((a) => a.id);
+}
 
 export interface TestCase extends Probe {
   name: string;

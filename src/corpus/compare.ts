@@ -13,6 +13,8 @@ export interface DecisionAt {
   layer: string;
   reason: string;
   source: SourceLoc | null;
+  /** The deciding rule's id, where the engine names it. */
+  rule?: string;
 }
 
 export type Direction = 'loosened' | 'tightened';
@@ -33,7 +35,7 @@ export interface Comparison {
 }
 
 function at(t: Trace): DecisionAt {
-  return { decision: t.decision, layer: t.decidedBy.layer, reason: t.decidedBy.reason, source: t.decidedBy.source };
+  return { decision: t.decision, layer: t.decidedBy.layer, reason: t.decidedBy.reason, source: t.decidedBy.source, ...(t.decidedBy.rule !== undefined ? { rule: t.decidedBy.rule } : {}) };
 }
 
 /** Toward allow by STRICTNESS is a loosening; toward deny a tightening; equal is no change. */

@@ -4,7 +4,7 @@
  * a case's segments (the rule-level analogue of `opa test --coverage`).
  */
 import { ConfigError, type SourceLoc } from '../config/errors.js';
-import type { Decision, Trace } from '../core/types.js';
+import type { Decision, RuleRecord, Trace } from '../core/types.js';
 import { UsageError } from '../core/usage-error.js';
 import type { Engine } from '../engines/types.js';
 import type { TestCase } from './cases.js';
@@ -41,18 +41,69 @@ export function runCases(engine: Engine, stack: unknown, cases: readonly TestCas
 }
 
 export interface RuleCoverage {
+  /** The rule as written (or the stack's summary of it, for an engine without a rule table). */
   rule: string;
-  source: SourceLoc;
+  /** Its `RuleRecord.id`, when the engine has a rule table. */
+  id?: string;
+  /** Where it is written; null for a rule from a flag (then `from`). */
+  source: SourceLoc | null;
+  from?: string;
   /** Names of the cases that exercised it. */
   cases: string[];
+  /**
+   * With a rule table: the cases it decided (`decidedBy.rule`); a rule in
+   * `cases` but never here matched but always lost (a baseline, another rule).
+   */
+  decided?: string[];
 }
 
 function locKey(l: SourceLoc): string {
   return `${l.file}\u0000${l.line}\u0000${l.column}`;
 }
 
-/** Every rule of the stack with the cases that exercised it. Rules without a location are left out (nothing to point at). */
+/**
+ * Every rule of the stack with the cases that exercised it. With the
+ * engine's rule table: a rule is exercised when some case's trace names its
+ * id, as the deciding rule or among the rules that matched (for the whole
+ * call or one segment); inert rules (never consulted) are left out, as no
+ * case can reach them. Without one: by location, the deciding source of a
+ * case or of a segment, and rules without a location are left out.
+ */
 export function ruleCoverage(engine: Engine, stack: unknown, results: readonly CaseResult[]): RuleCoverage[] {
+  if (engine.rules) return coverageById(engine.rules(stack), results);
+  return coverageByLocation(engine, stack, results);
+}
+
+function coverageById(rules: readonly RuleRecord[], results: readonly CaseResult[]): RuleCoverage[] {
+  const hits = new Map<string, Set<string>>();
+  const decided = new Map<string, Set<string>>();
+  const hit = (to: Map<string, Set<string>>, id: string | undefined, name: string) => {
+    if (id === undefined) return;
+    let set = to.get(id);
+    if (!set) to.set(id, (set = new Set()));
+    set.add(name);
+  };
+  for (const r of results) {
+    hit(hits, r.trace.decidedBy.rule, r.testCase.name);
+    hit(decided, r.trace.decidedBy.rule, r.testCase.name);
+    for (const m of r.trace.matches ?? []) {
+      hit(hits, m.rule, r.testCase.name);
+      if (m.effect === 'decided') hit(decided, m.rule, r.testCase.name);
+    }
+  }
+  return rules
+    .filter((r) => r.inert === undefined)
+    .map((r) => ({
+      rule: r.text,
+      id: r.id,
+      source: r.source,
+      ...(r.from !== undefined ? { from: r.from } : {}),
+      cases: [...(hits.get(r.id) ?? [])],
+      decided: [...(decided.get(r.id) ?? [])],
+    }));
+}
+
+function coverageByLocation(engine: Engine, stack: unknown, results: readonly CaseResult[]): RuleCoverage[] {
   const hits = new Map<string, Set<string>>();
   const hit = (l: SourceLoc | null | undefined, name: string) => {
     if (!l) return;

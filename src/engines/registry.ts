@@ -1,20 +1,62 @@
-/** The engines, loaded on demand so a command pays only for the one it uses. */
-import type { EngineId } from '../core/types.js';
-import type { Engine } from './types.js';
+/**
+ * The engines: the one list. Each line brings in an engine's descriptor
+ * (src/engines/<E>/about.ts: its name, options, tools, modes, check wording,
+ * example), which is small; the engine's code is imported only when a
+ * command loads it. Everything that enumerates engines — EngineId,
+ * AGENT_NAME, `--engine` choices, the option table and its "read by X only"
+ * errors, help, completion, the built-in corpus's tools — derives from this
+ * list, so a new engine is its folder plus one line here.
+ */
+import { normaliseRules, normaliseTrace } from '../core/trace.js';
+import type { Engine, EngineAbout } from './types.js';
 
-export async function loadEngine(id: EngineId): Promise<Engine> {
-  switch (id) {
-    case 'codewhale':
-      return (await import('./codewhale/index.js')).codewhale as Engine;
-    case 'san':
-      return (await import('./san/index.js')).san as Engine;
-    case 'grok':
-      return (await import('./grok/index.js')).grok as Engine;
-    case 'claude':
-      return (await import('./claude/index.js')).claude as Engine;
-    case 'codex':
-      return (await import('./codex/index.js')).codex as Engine;
-    case 'gemini':
-      return (await import('./gemini/index.js')).gemini as Engine;
+export const ENGINES = [
+  (await import('./codewhale/about.js')).about,
+  (await import('./san/about.js')).about,
+  (await import('./grok/about.js')).about,
+  (await import('./claude/about.js')).about,
+  (await import('./codex/about.js')).about,
+  (await import('./gemini/about.js')).about,
+] as const satisfies readonly EngineAbout[];
+
+export type EngineId = (typeof ENGINES)[number]['id'];
+
+export const ENGINE_IDS: readonly EngineId[] = ENGINES.map((e) => e.id);
+
+/** How each engine's agent is named to a person. */
+export const AGENT_NAME = Object.fromEntries(ENGINES.map((e) => [e.id, e.name])) as Record<EngineId, string>;
+
+export function aboutEngine(id: string): (typeof ENGINES)[number] | undefined {
+  return ENGINES.find((e) => e.id === id);
+}
+
+export function isEngineId(id: string): id is EngineId {
+  return aboutEngine(id) !== undefined;
+}
+
+const loaded = new Map<string, Promise<Engine>>();
+
+/**
+ * The engine, loaded on demand, with the contract's hygiene applied once to
+ * everything it returns: no pseudo-location (`--allowed-tools`,
+ * `$GROK_SANDBOX`) ever appears as a `source` (see core/trace.ts).
+ */
+export function loadEngine(id: EngineId): Promise<Engine> {
+  let p = loaded.get(id);
+  if (!p) {
+    const about = aboutEngine(id);
+    if (!about) return Promise.reject(new Error(`unknown engine ${id}`));
+    p = about.load().then(wrap);
+    loaded.set(id, p);
   }
+  return p;
+}
+
+function wrap(engine: Engine): Engine {
+  const { evaluate, rules } = engine;
+  return {
+    ...engine,
+    evaluate: (stack, call, opts) => normaliseTrace(evaluate.call(engine, stack, call, opts)),
+    ...(rules ? { rules: (stack: unknown) => normaliseRules(rules.call(engine, stack)) } : {}),
+  };
 }

@@ -131,7 +131,66 @@ export interface Problem {
   related?: { loc: SourceLoc; message: string }[];
 }
 
-export interface Engine<S = unknown> {
+/**
+ * An option only some engines read, as the engine describes it in its
+ * about.ts. The CLI merges the engines' declarations by name into its option
+ * table: the engines that declare it are the ones that read it, and given
+ * with any other engine it is a usage error.
+ */
+export interface EngineOption {
+  name: string;
+  type: 'string' | 'boolean' | 'number';
+  alias?: string;
+  array?: boolean;
+  choices?: readonly string[];
+  default?: unknown;
+  /** What it does, in the engine's own words (`--help` prefixes it with the engine's id). */
+  describe: string;
+  /** `stack`: how the stack is read (every command); `call`: how the call is made (explain only). */
+  scope: 'stack' | 'call';
+}
+
+/** A lint check described in one engine's terms (SARIF `shortDescription`/`fullDescription`/`help`). */
+export interface CheckText {
+  /** One sentence, naming the engine's own files and rule syntax. */
+  short: string;
+  /** A paragraph: what it finds and why it matters for this agent (default: `short`). */
+  full?: string;
+}
+
+/** The engine-neutral kinds of tool call whale-perm's built-in corpus is written in. */
+export type ToolKind = 'shell' | 'read' | 'write' | 'edit' | 'fetch';
+
+/**
+ * What an engine says about itself (src/engines/<E>/about.ts), without its
+ * code: small enough for the registry to import for option parsing, help and
+ * docs, with `load` bringing in the engine itself on demand. Spread into the
+ * engine object, so every field is also on `Engine`.
+ */
+export interface EngineAbout {
+  /** `--engine` value; the file basename of its folder under src/engines/. */
+  id: string;
+  /** How its agent is named to a person (`Codewhale`, `grok-build`). */
+  name: string;
+  /** One line for the docs' engine list: what it models, at which version. */
+  summary: string;
+  /** The tool a call without --tool goes to. */
+  defaultTool: string;
+  /** Its tool and input key for each engine-neutral kind of call it has (the built-in corpus, samples). */
+  tools: Readonly<Partial<Record<ToolKind, { tool: string; key: string }>>>;
+  /** The values --mode takes, when the engine has modes. */
+  modes?: readonly string[];
+  /** The options only some engines read that this one reads. */
+  options: readonly EngineOption[];
+  /** Every lint check this engine runs, described in its own terms, by check id. */
+  checkTexts: Readonly<Record<string, CheckText>>;
+  /** The example stack (repo-relative folder with home/, workspace/, cases.toml). */
+  example: string;
+  /** The engine itself, imported on first use. */
+  load(): Promise<Engine>;
+}
+
+export interface Engine<S = unknown> extends Omit<EngineAbout, 'id' | 'load'> {
   id: EngineId;
   /** The pipeline, in order: the one place the order is written. */
   layers: readonly LayerMeta[];

@@ -5,7 +5,7 @@
  * no control character reaches the terminal raw.
  */
 import { describeBranches } from '../core/faithful.js';
-import type { Trace } from '../core/types.js';
+import type { RuleMatch, RuleRecord, Trace } from '../core/types.js';
 import { displayLoc } from './paths.js';
 import { makeChalk, paintOutcome, printable, type Style } from './style.js';
 import { renderTable, words, wrap, wrapTokens, keepTail, type Cell, type Token } from './table.js';
@@ -17,10 +17,71 @@ export interface TextOptions {
   home?: string | undefined;
   /** The terminal's width (default 100). */
   width?: number | undefined;
+  /** The stack's rules by id (Engine.rules), to show the rules that matched but did not decide; none: they are listed by id. */
+  rules?: ReadonlyMap<string, RuleRecord> | undefined;
+}
+
+/** How a rule that matched lost, in words (`beaten by deny`, `overridden by the hooks layer`, `not applied`). */
+function lostHow(m: RuleMatch, by: RuleRecord | undefined): string {
+  switch (m.effect) {
+    case 'shadowed':
+      return by ? `beaten by ${by.action}${by.layer !== m.layer ? ` in ${by.layer}` : ''}` : m.by ? `beaten by ${m.by}` : 'beaten by another rule';
+    case 'overridden':
+      return by ? `overridden by ${by.action} \`${by.text}\`` : 'overridden';
+    case 'not-applicable':
+      return 'not applied';
+    default:
+      return m.effect;
+  }
+}
+
+/**
+ * The rules that matched the call but did not decide it, one sentence each:
+ * `allow \`cargo test\` (permissions.toml:9:1), beaten by deny (same layer, deny > allow)`.
+ */
+export function alsoMatched(trace: Trace, rules: ReadonlyMap<string, RuleRecord> | undefined, where: (r: RuleRecord) => string): string[] {
+  const out: string[] = [];
+  for (const m of trace.matches ?? []) {
+    if (m.effect === 'decided' || (trace.decidedBy.rule !== undefined && m.rule === trace.decidedBy.rule)) continue;
+    const r = rules?.get(m.rule);
+    const by = m.by !== undefined ? rules?.get(m.by) : undefined;
+    const what = r ? `${r.action} \`${r.text}\`` : m.rule;
+    const at = r ? where(r) : '';
+    out.push(`${what}${at ? ` (${at})` : ''}, ${lostHow(m, by)}${m.why ? ` (${m.why})` : ''}`);
+  }
+  return out;
 }
 
 /** The most lines the call itself takes at the top; a longer command is cut, saying how much. */
 const CALL_LINES = 6;
+
+/** The most rows the segment table takes; the rest are counted, not shown. */
+const SEGMENT_ROWS = 200;
+
+/**
+ * The segment rows, each run of identical rows in a row (same operator,
+ * command, verdict, reason and source: a chain of 20,000 `true`) shown once
+ * with its count, so no segment is dropped and none is repeated needlessly.
+ */
+function segmentRows(segments: Trace['segments']): { s: Trace['segments'][number]; repeats: number }[] {
+  const rows: { s: Trace['segments'][number]; repeats: number }[] = [];
+  let last: { s: Trace['segments'][number]; repeats: number } | undefined;
+  for (const s of segments) {
+    if (last && sameRow(last.s, s)) last.repeats++;
+    else rows.push((last = { s, repeats: 1 }));
+  }
+  return rows;
+}
+
+function sameRow(a: Trace['segments'][number], b: Trace['segments'][number]): boolean {
+  return (
+    a.operator === b.operator &&
+    a.text === b.text &&
+    a.decision === b.decision &&
+    a.reason === b.reason &&
+    (a.source === b.source || (a.source != null && b.source != null && a.source.file === b.source.file && a.source.line === b.source.line && a.source.column === b.source.column))
+  );
+}
 
 function describeCall(trace: Trace): string {
   const { tool, input } = trace.call;
@@ -54,7 +115,7 @@ export function formatTraceText(trace: Trace, opts: TextOptions): string {
       deciding ? { text: l.id, paint: c.bold } : l.id,
       { text: l.outcome, paint: (s: string) => paintOutcome(c, l.outcome, s) },
       printable(l.reason),
-      l.sources.map((s) => loc(s)).join('\n'),
+      [...l.sources.map((s) => loc(s)), ...(l.from ?? []).map((f) => printable(f, false))].join('\n'),
     ];
   });
   lines.push(
@@ -74,12 +135,17 @@ export function formatTraceText(trace: Trace, opts: TextOptions): string {
   if (trace.segments.length > 1 || (trace.segments.length === 1 && trace.segments[0]!.text !== trace.call.input.command)) {
     lines.push('');
     lines.push(c.bold('Segments'));
-    const segRows: Cell[][] = trace.segments.map((s) => [
+    const runs = segmentRows(trace.segments);
+    const segRows: Cell[][] = runs.slice(0, SEGMENT_ROWS).map(({ s, repeats }) => [
       s.operator === '\n' ? '\\n' : printable(s.operator ?? '', false),
-      printable(s.text),
+      repeats > 1 ? `${printable(s.text)} (×${repeats} in a row)` : printable(s.text),
       { text: s.decision, paint: (x: string) => paintOutcome(c, s.decision, x) },
-      printable(s.source ? `${s.reason} (${displayLoc(s.source, opts.cwd, opts.home)})` : s.reason),
+      printable(s.source ? `${s.reason} (${displayLoc(s.source, opts.cwd, opts.home)})` : s.from ? `${s.reason} (${s.from})` : s.reason),
     ]);
+    if (runs.length > SEGMENT_ROWS) {
+      const hidden = runs.slice(SEGMENT_ROWS).reduce((n, r) => n + r.repeats, 0);
+      segRows.push(['', `… ${hidden} more segment${hidden === 1 ? '' : 's'} (every one is in --format json)`, '', '']);
+    }
     lines.push(
       renderTable(
         [
@@ -95,7 +161,7 @@ export function formatTraceText(trace: Trace, opts: TextOptions): string {
   }
 
   lines.push('');
-  const where = loc(trace.decidedBy.source);
+  const where = loc(trace.decidedBy.source) || printable(trace.decidedBy.from ?? '', false);
   const decision: Token[] = [
     { text: trace.decision.toUpperCase(), paint: (s) => paintOutcome(c, trace.decision, s) },
     { text: 'by', gap: 2 },
@@ -104,6 +170,8 @@ export function formatTraceText(trace: Trace, opts: TextOptions): string {
     ...(where ? [{ text: keepTail(where, width - 10), paint: c.dim, gap: 2, path: true }] : []),
   ];
   lines.push(labelled('Decision', c.bold, decision, width));
+  const ruleAt = (r: RuleRecord) => (r.source ? loc(r.source) : printable(r.from ?? '', false));
+  for (const m of alsoMatched(trace, opts.rules, ruleAt)) lines.push(labelled('also matched', c.dim, words(printable(m, false)), width));
   for (const b of describeBranches(trace.branches)) lines.push(labelled('branch', c.cyan, words(printable(b, false)), width));
   for (const r of trace.risks) lines.push(labelled('risk', c.red.bold, [...words(printable(r.message, false)), { text: `(${r.kind})`, paint: c.dim, gap: 2 }], width));
   for (const u of trace.unknowns) lines.push(labelled('unknown', c.yellow, words(printable(u, false)), width));

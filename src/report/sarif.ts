@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { CHECK_METAS } from '../lint/checks/index.js';
 import { ruleHelpUri } from '../lint/docs.js';
 import type { CheckMeta, Finding, LintResult, Severity } from '../lint/types.js';
+import type { CheckText } from '../engines/types.js';
 import { witnessJson, witnessSentence } from './lint-witness.js';
 
 export interface SarifOptions {
@@ -24,6 +25,12 @@ export interface SarifOptions {
   installRoot: string;
   toolVersion?: string;
   checks?: readonly CheckMeta[];
+  /**
+   * The engine linted: each rule is then described in its own terms (its
+   * about.ts `checkTexts`), and only the checks it describes are listed
+   * (plus any other a finding names). Without it, every check with its page.
+   */
+  engine?: { id: string; name: string; checkTexts: Readonly<Record<string, CheckText>> };
 }
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' };
@@ -89,16 +96,44 @@ export function ruleTexts(page: string | undefined, fallback: string): { full: s
   return { full: plain(full), markdown: page.trim(), text };
 }
 
+/**
+ * One check in one engine's words: the description, and a help page of its
+ * own (the engine's paragraph, then where the rule page and the engine's
+ * page are) instead of the shared page, whose examples use another agent's files.
+ */
+export function engineRuleTexts(m: CheckMeta, engine: NonNullable<SarifOptions['engine']>): { short: string; full: string; markdown: string; text: string } | undefined {
+  const t = engine.checkTexts[m.id];
+  if (!t) return undefined;
+  const full = t.full ? `${t.short} ${t.full}` : t.short;
+  const plain = (md: string) => md.replace(/`([^`]*)`/g, '$1');
+  const pages = `The rule page is ${m.docs}; how ${engine.name} reads its files and rules is in docs/engines/${engine.id}.md.`;
+  return {
+    short: plain(t.short),
+    full: plain(full),
+    markdown: `# ${m.id} (${engine.name})\n\n${full}\n\n${pages.replace(m.docs, `\`${m.docs}\``).replace(`docs/engines/${engine.id}.md`, `\`docs/engines/${engine.id}.md\``)}`,
+    text: `${plain(full)}\n\n${pages}`,
+  };
+}
+
+/** The checks the log describes: the engine's (in the catalogue's order), plus any a finding names. */
+function listedChecks(checks: readonly CheckMeta[], res: LintResult | undefined, opts: SarifOptions): readonly CheckMeta[] {
+  const engine = opts.engine;
+  if (!engine) return checks;
+  const named = new Set<string>([...(res?.findings ?? []), ...(res?.suppressed.map((s) => s.finding) ?? [])].map((f) => f.id));
+  return checks.filter((m) => engine.checkTexts[m.id] !== undefined || named.has(m.id));
+}
+
 function driver(opts: SarifOptions, checks: readonly CheckMeta[]) {
   return {
     name: 'whale-perm',
     ...(opts.toolVersion ? { version: opts.toolVersion, semanticVersion: opts.toolVersion } : {}),
     rules: checks.map((m) => {
-      const t = ruleTexts(opts.readDoc?.(m.docs), m.description);
+      const own = opts.engine ? engineRuleTexts(m, opts.engine) : undefined;
+      const t = own ?? ruleTexts(opts.readDoc?.(m.docs), m.description);
       const uri = ruleHelpUri(m.docs, opts.installRoot);
       return {
         id: m.id,
-        shortDescription: { text: m.description },
+        shortDescription: { text: own?.short ?? m.description },
         fullDescription: { text: t.full },
         help: { text: t.text, markdown: t.markdown },
         // Code scanning accepts only web links: a page installed on this machine is not one.
@@ -114,7 +149,7 @@ function baseIds(opts: SarifOptions) {
 }
 
 export function lintToSarif(res: LintResult, opts: SarifOptions): Record<string, unknown> {
-  const checks = opts.checks ?? CHECK_METAS;
+  const checks = listedChecks(opts.checks ?? CHECK_METAS, res, opts);
   const index = new Map(checks.map((m, i) => [m.id as string, i]));
   const root = opts.srcRoot ?? opts.cwd;
   const results = [
@@ -148,7 +183,7 @@ export function formatSarifFailure(problems: readonly { message: string; file?: 
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: driver(opts, opts.checks ?? CHECK_METAS) },
+        tool: { driver: driver(opts, listedChecks(opts.checks ?? CHECK_METAS, undefined, opts)) },
         invocations: [
           {
             executionSuccessful: false,

@@ -1,6 +1,7 @@
 /** `test --format json`: every case with its verdict, the trace of each failure, and coverage when asked. */
 import { traceToJson } from './explain-json.js';
 import type { TestReport } from './test-text.js';
+import type { RuleCoverage } from '../corpus/run-cases.js';
 
 export function testToJson(report: TestReport): Record<string, unknown> {
   const failed = report.results.filter((r) => !r.passed).length;
@@ -24,11 +25,21 @@ export function testToJson(report: TestReport): Record<string, unknown> {
     out.coverage = {
       total: report.coverage.length,
       exercised: report.coverage.length - missed.length,
-      rules: report.coverage.map((r) => ({ rule: r.rule, file: r.source.file, line: r.source.line, column: r.source.column, cases: r.cases })),
-      unexercised: missed.map((r) => ({ rule: r.rule, file: r.source.file, line: r.source.line, column: r.source.column })),
+      rules: report.coverage.map((r) => ({ ...where(r), cases: r.cases, ...(r.decided ? { decided: r.decided } : {}) })),
+      unexercised: missed.map(where),
+      ...(report.coverage.some((r) => r.decided) ? { neverDecided: report.coverage.filter((r) => r.cases.length > 0 && r.decided?.length === 0).map(where) } : {}),
     };
   }
   return out;
+}
+
+/** A rule of the coverage: its id (with a rule table), text and location, or the flag it came from. */
+function where(r: RuleCoverage): Record<string, unknown> {
+  return {
+    ...(r.id !== undefined ? { id: r.id } : {}),
+    rule: r.rule,
+    ...(r.source ? { file: r.source.file, line: r.source.line, column: r.source.column } : { file: null, from: r.from ?? null }),
+  };
 }
 
 export function formatTestJson(report: TestReport): string {

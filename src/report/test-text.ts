@@ -59,9 +59,16 @@ export function formatTestText(report: TestReport, opts: TestTextOptions): strin
     lines.push(`${c.bold('Coverage')}  ${cov.length - missed.length} of ${cov.length} rules exercised`);
     if (missed.length > 0) {
       lines.push('not exercised by any case:');
-      const locs = missed.map((m) => p(displayLoc(m.source, opts.cwd, opts.home)));
+      const locs = missed.map((m) => p(m.source ? displayLoc(m.source, opts.cwd, opts.home) : (m.from ?? m.id ?? '')));
       const w = Math.max(...locs.map((l) => l.length));
       missed.forEach((m, i) => lines.push(`  ${locs[i]!.padEnd(w)}  ${p(m.rule)}`));
+    }
+    const lost = cov.filter((r) => r.cases.length > 0 && r.decided?.length === 0);
+    if (lost.length > 0) {
+      lines.push('matched by a case but never deciding one:');
+      const locs = lost.map((m) => p(m.source ? displayLoc(m.source, opts.cwd, opts.home) : (m.from ?? m.id ?? '')));
+      const w = Math.max(...locs.map((l) => l.length));
+      lost.forEach((m, i) => lines.push(`  ${locs[i]!.padEnd(w)}  ${p(m.rule)}`));
     }
   }
   return `${lines.join('\n').replace(/^\n+/, '')}\n`;

@@ -13,12 +13,40 @@ export { peelWrappers, WRAPPERS, type WrapperSpec } from './wrappers.js';
 export { programName } from './words.js';
 
 /**
+ * Recent analyses by input text. One evaluation reads its command several
+ * times (a branch per verdict of an unrun hook or classifier is a real
+ * re-evaluation, hooks re-read a rewritten command), `diff` evaluates each
+ * probe on two stacks, and batches and lints repeat commands. An analysis is
+ * never changed once made, so a repeat gets the same object. Short inputs
+ * keep the last RECENT; a long one (a megabyte of chained commands) keeps only
+ * the last, so memory stays bounded by one long input.
+ */
+const recent = new Map<string, ShellAnalysis>();
+const RECENT = 256;
+const SHORT = 16 * 1024;
+let lastLong: ShellAnalysis | undefined;
+
+/**
  * Analyze one shell command string. Pure and synchronous (the parser is
  * created on the first call) and never throws: an internal failure becomes a
- * single 'parse-error' finding over the whole input.
+ * single 'parse-error' finding over the whole input. A repeat of a recent
+ * input returns the same (unchanged) analysis.
  */
 export function analyzeShell(input: string): ShellAnalysis {
   const text = typeof input === 'string' ? input : String(input);
+  if (text.length > SHORT) {
+    if (lastLong?.input === text) return lastLong;
+    return (lastLong = analyzeFresh(text));
+  }
+  const hit = recent.get(text);
+  if (hit !== undefined) return hit;
+  const a = analyzeFresh(text);
+  if (recent.size >= RECENT) recent.delete(recent.keys().next().value!);
+  recent.set(text, a);
+  return a;
+}
+
+function analyzeFresh(text: string): ShellAnalysis {
   try {
     const sink: Sink = { segments: [], opaque: [], writes: [] };
     analyzeSource(text, sink);

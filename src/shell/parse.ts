@@ -28,6 +28,7 @@ export interface TsNode {
 
 interface TsCursor {
   readonly nodeType: string;
+  readonly nodeTypeId: number;
   readonly nodeIsNamed: boolean;
   readonly nodeIsMissing: boolean;
   readonly startIndex: number;
@@ -88,42 +89,72 @@ interface PlainNode {
   childCount: number;
 }
 
+/** The children of a leaf: one shared empty list (nothing reads a tree to change it). */
+const NO_CHILDREN: PlainNode[] = Object.freeze([]) as unknown as PlainNode[];
+
+/**
+ * A node's type name and whether it is named depend on its symbol alone
+ * (tree-sitter derives both from `ts_node_symbol`), so each is read from the
+ * binding once per symbol and reused: one number crosses from native code per
+ * node instead of a new string and a boolean.
+ */
+const typeName: string[] = [];
+const typeNamed: boolean[] = [];
+
 /**
  * Copies the tree into plain objects in one cursor pass. Every property read
  * on a binding node crosses into native code, and the walker reads each node
  * many times; a cursor walk is several times cheaper, and the copy can be
  * read freely. `hasError` is derived as tree-sitter defines it: an ERROR or
- * MISSING node, or one containing such a node.
+ * MISSING node, or one containing such a node. A MISSING node is an empty
+ * token, so only empty nodes are asked whether they are one.
  */
 function materialize(tree: TsTree): TsNode {
   const cursor = tree.walk();
-  const make = (): PlainNode => ({
-    type: cursor.nodeType,
-    isNamed: cursor.nodeIsNamed,
-    isMissing: cursor.nodeIsMissing,
-    hasError: false,
-    startIndex: cursor.startIndex,
-    endIndex: cursor.endIndex,
-    children: [],
-    childCount: 0,
-  });
+  const make = (): PlainNode => {
+    const id = cursor.nodeTypeId;
+    let type = typeName[id];
+    if (type === undefined) {
+      type = typeName[id] = cursor.nodeType;
+      typeNamed[id] = cursor.nodeIsNamed;
+    }
+    const startIndex = cursor.startIndex;
+    const endIndex = cursor.endIndex;
+    return {
+      type,
+      isNamed: typeNamed[id]!,
+      isMissing: startIndex === endIndex && cursor.nodeIsMissing,
+      hasError: false,
+      startIndex,
+      endIndex,
+      children: NO_CHILDREN,
+      childCount: 0,
+    };
+  };
+  const adopt = (parent: PlainNode, child: PlainNode): void => {
+    if (parent.children === NO_CHILDREN) parent.children = [child];
+    else parent.children.push(child);
+  };
   const root = make();
   const path: PlainNode[] = [root];
   for (;;) {
     if (cursor.gotoFirstChild()) {
       const child = make();
-      path[path.length - 1]!.children.push(child);
+      adopt(path[path.length - 1]!, child);
       path.push(child);
       continue;
     }
     for (;;) {
       const done = path.pop()!;
-      done.childCount = done.children.length;
-      done.hasError = done.type === 'ERROR' || done.isMissing || done.children.some((c) => c.hasError);
+      const children = done.children;
+      done.childCount = children.length;
+      let hasError = done.type === 'ERROR' || done.isMissing;
+      for (let i = 0; !hasError && i < children.length; i++) hasError = children[i]!.hasError;
+      done.hasError = hasError;
       if (path.length === 0) return root;
       if (cursor.gotoNextSibling()) {
         const sibling = make();
-        path[path.length - 1]!.children.push(sibling);
+        adopt(path[path.length - 1]!, sibling);
         path.push(sibling);
         break;
       }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/main.js';
 import { memoryOutput } from '../../src/cli/output.js';
 import { COMMANDS } from '../../src/cli/options.js';
+import { ENGINE_IDS } from '../../src/engines/registry.js';
 
 async function whale(...argv: string[]) {
   const out = memoryOutput();
@@ -43,6 +44,6 @@ describe('engine-specific options', () => {
   });
 
   it('every engine-specific option names engines the CLI knows', () => {
-    for (const c of COMMANDS) for (const o of c.options) for (const e of o.engines ?? []) expect(['codewhale', 'san', 'grok', 'claude', 'codex', 'gemini']).toContain(e);
+    for (const c of COMMANDS) for (const o of c.options) for (const e of o.engines ?? []) expect(ENGINE_IDS).toContain(e);
   });
 });

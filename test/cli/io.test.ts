@@ -143,7 +143,7 @@ describe('CLI conventions', () => {
       expect(r.code).toBe(0);
       expect(r.stdout).toMatch(/Examples:/);
       expect(r.stdout).toMatch(/--guardian/);
-      expect(r.stdout).toMatch(/Engine-specific:/);
+      expect(r.stdout).toMatch(/codewhale only:/);
     }
     for (const c of ['stack', 'lint', 'test', 'diff']) expect((await whale(['help', c])).stdout, c).toMatch(/Examples:[\s\S]*whale-perm [\s\S]*whale-perm /);
   });

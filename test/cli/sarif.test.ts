@@ -80,3 +80,29 @@ describe('lint --format sarif', () => {
     expect(log.runs[0].results).toEqual([]);
   });
 });
+
+describe('lint --format sarif, per engine', () => {
+  it('grok: every rule is described in grok-build\'s terms, none in Codewhale\'s, and the log passes the schema', async () => {
+    const ex = join(ROOT, 'rules-examples', 'grok');
+    const out = memoryOutput();
+    await run(['lint', '--engine', 'grok', '--home', 'home', '--workspace', 'workspace', '--managed-dir', 'managed', '--format', 'sarif'], { ...out, cwd: ex });
+    const log = JSON.parse(out.stdout);
+    expect(validator()(log)).toBe(true);
+    const rules = log.runs[0].tool.driver.rules as { id: string; shortDescription: { text: string }; fullDescription: { text: string }; help: { text: string; markdown: string } }[];
+    expect(rules.map((r) => r.id)).toContain('prefix-overreach');
+    for (const r of rules) {
+      const all = `${r.shortDescription.text} ${r.fullDescription.text} ${r.help.text} ${r.help.markdown}`;
+      expect(all, r.id).not.toMatch(/permissions\.toml|Codewhale|\.codewhale/);
+      expect(all, r.id).toMatch(/grok/);
+      expect(r.help.markdown, r.id).toMatch(new RegExp(`^# ${r.id}`));
+    }
+    expect(rules.find((r) => r.id === 'broad-allow')!.shortDescription.text).toContain('~/.grok/config.toml');
+  });
+
+  it('codewhale: a check it does not run (prefix-overreach) is not listed', async () => {
+    const { log } = await lintSarif();
+    const ids = (log.runs[0].tool.driver.rules as { id: string }[]).map((r) => r.id);
+    expect(ids).not.toContain('prefix-overreach');
+    expect(ids).toContain('shadowed-rule');
+  });
+});

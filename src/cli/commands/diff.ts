@@ -22,6 +22,8 @@ import { engineFor, stackOptions } from '../context.js';
 import type { CommonArgs } from '../main.js';
 import type { Cli } from '../output.js';
 import { readCaseFiles } from './test.js';
+import { changedRuleCalls, diffRules, type RuleDelta } from '../../corpus/rule-diff.js';
+import { camel, COMMON } from '../options.js';
 
 export type DiffArgs = CommonArgs & {
   base: string;
@@ -80,19 +82,51 @@ function loadSide(engine: Engine, opts: StackOptions, reader: FileReader, label:
   return stack;
 }
 
-/** The command-line options that chose this engine and stack, for witness commands a reviewer can paste. */
-function stackArgsOf(args: DiffArgs): string[] {
+/**
+ * The command-line options that chose this engine and stack, for witness
+ * commands a reviewer can paste: every stack option given (from the option
+ * table, so an engine's own options are included), none at its default.
+ */
+export function stackArgsOf(args: Record<string, unknown>): string[] {
   const a: string[] = [];
-  if (args.engine !== 'codewhale') a.push('--engine', args.engine);
-  if (args.home !== undefined) a.push('--home', args.home);
-  if (args.workspace !== undefined) a.push('--workspace', args.workspace);
-  if (args.managedDir !== undefined) a.push('--managed-dir', args.managedDir);
-  for (const c of args.config ?? []) a.push('-c', c);
-  if (args.projectConfig === false) a.push('--no-project-config');
-  if (args.trusted) a.push('--trusted');
-  if (args.untrusted) a.push('--untrusted');
+  for (const o of COMMON) {
+    if (o.name === 'color') continue;
+    const v = args[camel(o.name)];
+    if (v === undefined || v === o.default) continue;
+    const flag = o.alias?.length === 1 ? `-${o.alias}` : `--${o.name}`;
+    if (Array.isArray(v)) for (const x of v) a.push(flag, String(x));
+    else if (typeof v === 'boolean') a.push(v ? `--${o.name}` : `--no-${o.name}`);
+    else a.push(`--${o.name}`, String(v));
+  }
   return a;
 }
+
+/**
+ * The calls evaluated on both sides. Where only rules changed (see
+ * corpus/rule-diff.ts): the cases, and the calls some changed rule matches —
+ * its own calls, the built-in corpus's, and for a small edit the probes of
+ * every rule of both sides. Otherwise the cases, the probes of every rule of
+ * both sides and the built-in corpus, all of them.
+ */
+export function probeCorpus(engine: Engine, baseStack: unknown, headStack: unknown, cases: readonly Probe[]): { corpus: Probe[]; rules?: RuleDelta } {
+  const diff = diffRules(engine, baseStack, headStack);
+  if (diff.kind === 'rules-only') {
+    const { delta } = diff;
+    const n = delta.added.length + delta.removed.length;
+    if (n === 0) return { corpus: dedupeProbes(cases), rules: delta };
+    const fromRules = n <= SMALL_EDIT ? [...rulesProbes(engine, baseStack), ...rulesProbes(engine, headStack)] : [];
+    const { own, matched } = changedRuleCalls(engine, baseStack, headStack, delta, [...fromRules, ...builtinProbes(engine)], (p) => p.call);
+    return { corpus: dedupeProbes([...cases, ...own.map((call) => ({ call, ctx: {}, origin: 'rule' })), ...matched]), rules: delta };
+  }
+  return { corpus: dedupeProbes([...cases, ...rulesProbes(engine, baseStack), ...rulesProbes(engine, headStack), ...builtinProbes(engine)]) };
+}
+
+function rulesProbes(engine: Engine, stack: unknown): Probe[] {
+  return (engine.probes?.(stack) ?? []).map((call) => ({ call, ctx: {}, origin: 'rule' }));
+}
+
+/** Up to this many changed rules, every rule's probes are matched against them too (their near misses, chained and wrapped forms). */
+const SMALL_EDIT = 200;
 
 export async function diffCommand(args: DiffArgs, out: Cli): Promise<number> {
   const engine = await engineFor(args);
@@ -106,11 +140,17 @@ export async function diffCommand(args: DiffArgs, out: Cli): Promise<number> {
   const baseStack = loadSide(engine, opts, base.reader, `--base ${args.base}`);
   const headStack = loadSide(engine, opts, head.reader, args.head !== undefined ? `--head ${args.head}` : 'the working tree');
 
-  const fromRules = (stack: unknown): Probe[] => (engine.probes?.(stack) ?? []).map((call) => ({ call, ctx: {}, origin: 'rule' }));
-  const corpus = dedupeProbes([...cases, ...fromRules(baseStack), ...fromRules(headStack), ...builtinProbes(engine)]);
+  const { corpus, rules } = probeCorpus(engine, baseStack, headStack, cases);
   const comparison = compareStacks(engine, baseStack, headStack, corpus);
 
-  const report: DiffReport = { defaultTool: engine.defaultTool, stackArgs: stackArgsOf(args), base: base.info, head: head.info, comparison };
+  const report: DiffReport = {
+    defaultTool: engine.defaultTool,
+    stackArgs: stackArgsOf(args as unknown as Record<string, unknown>),
+    base: base.info,
+    head: head.info,
+    comparison,
+    ...(rules ? { rules } : {}),
+  };
   switch (args.format) {
     case 'json':
       out.out(formatDiffJson(report));

@@ -13,6 +13,7 @@ import { lint } from '../../lint/lint.js';
 import { applyPolicy, parseBaseline, parseExclude, parsePolicy, PROJECT_CONFIG, toBaseline } from '../../lint/suppress-config.js';
 import { UsageError } from '../../core/usage-error.js';
 import type { LintResult } from '../../lint/types.js';
+import type { Engine } from '../../engines/types.js';
 import { formatGithub } from '../../report/github.js';
 import { formatLintJson } from '../../report/lint-json.js';
 import { formatLintText } from '../../report/lint-text.js';
@@ -68,7 +69,7 @@ export async function lintCommand(args: LintArgs, out: Cli): Promise<number> {
   const engine = await engineFor(args);
   const opts = stackOptions(args, out);
   const files = args.files && args.files.length > 0 ? args.files.map((f) => resolve(cwd, f)) : undefined;
-  const sarif = args.format === 'sarif' ? await sarifOptions(cwd) : undefined;
+  const sarif = args.format === 'sarif' ? await sarifOptions(cwd, engine) : undefined;
   for (const f of files ?? []) {
     const r = diskReader.read(f);
     if (r.status === 'missing') return fail(out, [`${f}: no such file`], sarif, { file: f });
@@ -139,12 +140,13 @@ function fail(out: Output, lines: string[], sarif?: SarifOptions, at?: { file?: 
 }
 
 /** SARIF's source root is the workspace's git top level (URIs relative to the repository), and the rule pages ship with whale-perm. */
-async function sarifOptions(cwd: string): Promise<SarifOptions> {
+async function sarifOptions(cwd: string, engine: Engine): Promise<SarifOptions> {
   const { findRepoTop } = await import('../../io/git.js');
   const top = await findRepoTop(cwd).catch(() => undefined);
   const version = toolVersion();
   return {
     cwd,
+    engine,
     srcRoot: top ?? cwd,
     installRoot: INSTALL_ROOT,
     readDoc: (docs) => {

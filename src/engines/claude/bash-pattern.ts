@@ -31,7 +31,7 @@ function compiled(pattern: string): RegExp | string {
     if (stars === 1 && p.endsWith(' *')) body = `${escape(p.slice(0, -2))}(?: [\\s\\S]*)?`;
     c = new RegExp(`^${body}$`);
   }
-  if (cache.size > 5000) cache.clear();
+  if (cache.size > 100_000) cache.clear();
   cache.set(pattern, c);
   return c;
 }

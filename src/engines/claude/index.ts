@@ -1,9 +1,11 @@
 /** The Claude Code engine: settings.json permission rules, modes and PreToolUse hooks. */
+import { about } from './about.js';
 import type { Engine, StackReport } from '../types.js';
 import { loadClaudeStack } from './load/index.js';
 import { evaluateClaude, PIPELINE } from './pipeline.js';
 import { claudeProbes } from './probes.js';
 import type { ClaudeStack, Setting } from './stack.js';
+import { CLAUDE_OWN_CHECKS } from './checks/index.js';
 import { claudeHooks, claudeRuleMatches, claudeRules } from './rule-table.js';
 import { KNOWN_TOOLS } from './tools.js';
 
@@ -43,6 +45,7 @@ function describe(stack: ClaudeStack): StackReport {
 }
 
 export const claude: Engine<ClaudeStack> = {
+  ...about,
   id: 'claude',
   layers: PIPELINE.map(({ id, title }) => ({ id, title })),
   defaultTool: 'Bash',
@@ -55,4 +58,5 @@ export const claude: Engine<ClaudeStack> = {
   rules: claudeRules,
   ruleMatches: claudeRuleMatches,
   hooks: claudeHooks,
+  checks: CLAUDE_OWN_CHECKS,
 };

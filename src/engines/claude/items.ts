@@ -45,7 +45,7 @@ export function buildItems(s: EvalState): void {
     for (const sub of s.subs) {
       if (!sub.visible) continue;
       s.items.push({ kind: 'subcommand', label: code(sub.seg.text), sub });
-      for (const t of fileTargets(sub.seg.argv)) s.shellTargets.push(makeTarget(s.stack, t.path, t.access, t.via, t.uncertain));
+      for (const t of fileTargets(sub.seg.argv)) s.shellTargets.push({ ...makeTarget(s.stack, t.path, t.access, t.via, t.uncertain), segment: sub.index });
     }
     const payloads = s.subs.filter((x) => !x.visible).map((x) => x.seg.range);
     for (const w of s.shell.writes) {

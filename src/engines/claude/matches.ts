@@ -13,7 +13,7 @@ import { isBareBash } from './layers/ask-rules.js';
 import { allowRulesFor, droppedInAuto } from './layers/allow-rules.js';
 import { ruleHits, sandboxSubstitutes } from './layers/rule-hits.js';
 import type { ClaudeRule } from './stack.js';
-import type { EvalState, Item } from './state.js';
+import type { EvalState, Item, Target } from './state.js';
 
 const notDead = (r: ClaudeRule) => r.dead === undefined;
 
@@ -36,9 +36,9 @@ function outside(layer: string): string {
 export function traceMatches(s: EvalState, trace: Pick<Trace, 'decision' | 'decidedBy'>): RuleMatch[] {
   const winner = trace.decidedBy.rule;
   const out = new Map<ClaudeRule, RuleMatch>();
-  const add = (r: ClaudeRule, m: Omit<RuleMatch, 'rule' | 'layer'>, item?: Item) => {
+  const add = (r: ClaudeRule, m: Omit<RuleMatch, 'rule' | 'layer'>, item?: Item, target?: Target) => {
     if (out.has(r)) return;
-    const segment = item?.sub?.index;
+    const segment = item?.sub?.index ?? target?.segment;
     out.set(r, { rule: r.id, layer: `${r.action}-rules`, ...m, ...(segment !== undefined && s.subs.length > 1 ? { segment } : {}) });
   };
   const denyRule = s.denied && s.claimRule.get(s.denied);
@@ -47,22 +47,22 @@ export function traceMatches(s: EvalState, trace: Pick<Trace, 'decision' | 'deci
 
   for (const h of ruleHits(s, 'deny', notDead)) {
     const r = h.rule;
-    if (r.inactive) add(r, { effect: 'not-applicable', why: r.inactive }, h.item);
-    else if (r.id === winner) add(r, { effect: 'decided', why: 'a deny rule matches: deny rules are read first, in every scope, and beat every allow rule and hook' }, h.item);
-    else if (denyRule) add(r, { effect: 'shadowed', by: denyRule.id, why: 'another deny rule already blocks the call (every matching deny rule blocks; the first is reported)' }, h.item);
-    else add(r, { effect: 'overridden', why: deniedOutside ?? outside(trace.decidedBy.layer) }, h.item);
+    if (r.inactive) add(r, { effect: 'not-applicable', why: r.inactive }, h.item, h.target);
+    else if (r.id === winner) add(r, { effect: 'decided', why: 'a deny rule matches: deny rules are read first, in every scope, and beat every allow rule and hook' }, h.item, h.target);
+    else if (denyRule) add(r, { effect: 'shadowed', by: denyRule.id, why: 'another deny rule already blocks the call (every matching deny rule blocks; the first is reported)' }, h.item, h.target);
+    else add(r, { effect: 'overridden', why: deniedOutside ?? outside(trace.decidedBy.layer) }, h.item, h.target);
   }
 
   const substituted = sandboxSubstitutes(s);
   for (const h of ruleHits(s, 'ask', notDead)) {
     const r = h.rule;
-    if (r.inactive) add(r, { effect: 'not-applicable', why: r.inactive }, h.item);
-    else if (substituted && isBareBash(r)) add(r, { effect: 'not-applicable', why: 'the sandbox stands in for a bare Bash ask rule (sandbox.enabled with autoAllowBashIfSandboxed)' }, h.item);
-    else if (r.id === winner) add(r, { effect: 'decided', why: 'an ask rule matches: it prompts in every mode, and no allow rule or hook allow removes it' }, h.item);
-    else if (denyRule) add(r, { effect: 'overridden', by: denyRule.id, why: 'deny rules are read before ask rules' }, h.item);
-    else if (s.denied) add(r, { effect: 'overridden', ...(promptRule && promptRule !== r ? { by: promptRule.id } : {}), why: deniedOutside! }, h.item);
-    else if (promptRule) add(r, { effect: 'shadowed', by: promptRule.id, why: 'another ask rule already forces the prompt' }, h.item);
-    else add(r, { effect: 'overridden', why: outside(s.prompt?.layer ?? trace.decidedBy.layer) }, h.item);
+    if (r.inactive) add(r, { effect: 'not-applicable', why: r.inactive }, h.item, h.target);
+    else if (substituted && isBareBash(r)) add(r, { effect: 'not-applicable', why: 'the sandbox stands in for a bare Bash ask rule (sandbox.enabled with autoAllowBashIfSandboxed)' }, h.item, h.target);
+    else if (r.id === winner) add(r, { effect: 'decided', why: 'an ask rule matches: it prompts in every mode, and no allow rule or hook allow removes it' }, h.item, h.target);
+    else if (denyRule) add(r, { effect: 'overridden', by: denyRule.id, why: 'deny rules are read before ask rules' }, h.item, h.target);
+    else if (s.denied) add(r, { effect: 'overridden', ...(promptRule && promptRule !== r ? { by: promptRule.id } : {}), why: deniedOutside! }, h.item, h.target);
+    else if (promptRule) add(r, { effect: 'shadowed', by: promptRule.id, why: 'another ask rule already forces the prompt' }, h.item, h.target);
+    else add(r, { effect: 'overridden', why: outside(s.prompt?.layer ?? trace.decidedBy.layer) }, h.item, h.target);
   }
 
   const mode = s.mode.value;

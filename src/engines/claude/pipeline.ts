@@ -28,7 +28,7 @@ import type { EvalState, Layer } from './state.js';
 import { toolInfo } from './tools.js';
 import { traceMatches } from './matches.js';
 import { modeOf, type Mode } from './vocab.js';
-import { claim, foldClaims, runLayers, plainCommandRow, segmentVerdict } from '../../core/pipeline.js';
+import { claim, eachSegmentOnce, foldClaims, runLayers, plainCommandRow } from '../../core/pipeline.js';
 
 export const PIPELINE: readonly Layer[] = [
   settingsLayer,
@@ -187,17 +187,18 @@ function toTrace(s: EvalState & { layerTraces: LayerTrace[] }): Trace {
  */
 function segmentVerdicts(stack: ClaudeStack, whole: EvalState, opts: EvalOptions, trace: Trace): SegmentVerdict[] {
   const shell = whole.shell!;
-  const one = (seg: Segment): SegmentVerdict => {
+  const one = (seg: Segment) => {
     const lone: Segment = { ...seg, nesting: [], operator: null };
-    const t = toTrace(runPipeline(stack, { tool: whole.call.tool, input: { ...whole.call.input, command: seg.text } }, opts, { shell: segmentAlone(shell, seg, [lone]), skipHooks: true }));
-    return segmentVerdict(seg, t);
+    return toTrace(runPipeline(stack, { tool: whole.call.tool, input: { ...whole.call.input, command: seg.text } }, opts, { shell: segmentAlone(shell, seg, [lone]), skipHooks: true }));
   };
   const plain = plainCommandRow(shell, trace);
   if (plain) return plain;
+  // Repeated segments are evaluated once (a chain of 20,000 `true` is one run).
+  const alone = eachSegmentOnce(shell, one);
   // Code another command runs (`bash -c '…'`, `eval`, `find -exec`) is not a part Claude Code checks on
   // its own: the call's decision is what it meets; what it would meet alone is kept in the reason.
-  return shell.segments.map((seg) => {
-    const v = one(seg);
+  return shell.segments.map((seg, i) => {
+    const v = alone[i]!;
     if (!seg.nesting.includes('payload') || v.decision === trace.decision) return v;
     return { ...v, decision: trace.decision, source: trace.decidedBy.source, reason: `runs inside another command, which Claude Code does not split, so the call's decision applies (on its own: ${v.decision}, ${v.reason})` };
   });

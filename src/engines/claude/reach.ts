@@ -11,7 +11,9 @@ import type { Risk } from '../../core/types.js';
 import { risk } from '../../core/faithful.js';
 import { bashPatternMatches, literalPrefix } from './bash-pattern.js';
 import { denyTexts, type SubCommand } from './shell-view.js';
-import type { ClaudeRule } from './stack.js';
+import type { ClaudeRule, ClaudeStack } from './stack.js';
+import type { Decision } from '../../core/types.js';
+import { bashCandidates } from './rule-index.js';
 import { code, where } from './state.js';
 
 const LONG_FLAGS: Readonly<Record<string, string>> = { '--recursive': 'r', '--force': 'f', '-R': 'r', '--verbose': 'v', '--all': 'a' };
@@ -28,16 +30,27 @@ function shape(words: readonly string[]): { words: string[]; flags: Set<string> 
   return { words: plain, flags };
 }
 
+const shapes = new Map<string, { program: string; words: string[]; flags: Set<string> } | undefined>();
+
+/** The program, words and short flags of a rule's literal prefix; undefined when it names no flag (computed once per pattern). */
+function ruleShape(pattern: string): { program: string; words: string[]; flags: Set<string> } | undefined {
+  if (shapes.has(pattern)) return shapes.get(pattern);
+  const prefix = literalPrefix(pattern).split(/\s+/).filter((w) => w !== '');
+  const sh = prefix.length < 2 ? undefined : shape(prefix.slice(1));
+  const out = sh === undefined || sh.flags.size === 0 ? undefined : { program: prefix[0]!, ...sh };
+  if (shapes.size > 100_000) shapes.clear();
+  shapes.set(pattern, out);
+  return out;
+}
+
 /**
  * The rule's literal prefix uses the same program, subcommand words and
  * short flags as the command, in another spelling (`rm -rf` vs `rm -fr`,
  * `rm -r -f`, `rm --recursive --force`).
  */
 export function sameFlagsOtherSpelling(pattern: string, argv: readonly string[]): boolean {
-  const prefix = literalPrefix(pattern).split(/\s+/).filter((w) => w !== '');
-  if (prefix.length < 2 || argv[0] !== prefix[0]) return false;
-  const rule = shape(prefix.slice(1));
-  if (rule.flags.size === 0) return false;
+  const rule = ruleShape(pattern);
+  if (rule === undefined || argv[0] !== rule.program) return false;
   const cmd = shape(argv.slice(1));
   for (const f of rule.flags) if (!cmd.flags.has(f)) return false;
   let i = 0;
@@ -53,12 +66,22 @@ function why(sub: SubCommand): string {
 }
 
 /** Risks for rules of one action that a command runs around. `matched` holds the rules Claude Code did apply. */
-export function missedRules(rules: readonly ClaudeRule[], subs: readonly SubCommand[], matched: ReadonlySet<ClaudeRule>): Risk[] {
+export function missedRules(stack: ClaudeStack, action: Decision, subs: readonly SubCommand[], matched: ReadonlySet<ClaudeRule>): Risk[] {
   const out: Risk[] = [];
-  for (const r of rules) {
-    if (r.matcher.kind !== 'bash' || matched.has(r)) continue;
+  // Only a rule on a program some spelling of a part names (or on a wildcard program) can be one it runs around.
+  const programs = new Set<string>();
+  for (const sub of subs) {
+    programs.add(sub.deepText.split(' ')[0] ?? '');
+    if (sub.argv[0] !== undefined) programs.add(sub.argv[0]);
+    for (const t of denyTexts(sub)) programs.add(t.trim().split(/\s+/)[0] ?? '');
+  }
+  for (const r of bashCandidates(stack, action, programs)) {
+    if (r.inactive !== undefined || r.dead !== undefined || r.matcher.kind !== 'bash' || matched.has(r)) continue;
     const pattern = r.matcher.pattern;
+    const flagged = ruleShape(pattern) !== undefined;
     for (const sub of subs) {
+      // A part Claude Code sees as whale-perm does, with the rule naming no flag: nothing it could run around.
+      if (sub.visible && !flagged && sub.deepText === sub.argv.join(' ')) continue;
       const deep = sub.visible ? [sub.deepText] : [sub.deepText, ...denyTexts(sub)];
       const hit = deep.some((t) => bashPatternMatches(pattern, t));
       const label = `${r.action} rule ${r.text} (${r.origin}${where(r.source) ? `, ${where(r.source)}` : ''})`;

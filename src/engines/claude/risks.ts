@@ -23,9 +23,10 @@ import { fileTargets } from './commands.js';
 import { makeTarget } from './items.js';
 import { activeRules, opaqueCouldMatch, subcommandMatch, targetMatch } from './match.js';
 import { protectedReason } from './paths.js';
+import { subcommandCandidates, targetCandidates } from './rule-index.js';
 import type { SubCommand } from './shell-view.js';
 import type { ClaudeRule } from './stack.js';
-import { code, pathCode, where, type EvalState, type Item } from './state.js';
+import { code, pathCode, where, type EvalState, type Item, type Target } from './state.js';
 
 /** Deny and ask rules that name commands (not the whole tool, which stops everything). */
 function patternRules(s: EvalState): ClaudeRule[] {
@@ -43,7 +44,7 @@ function inside(inner: readonly [number, number], outer: readonly [number, numbe
 /** The allow rule that cleared this subcommand, when an allow rule did. */
 function admittingRule(s: EvalState, item: Item | undefined): ClaudeRule | undefined {
   if (item?.sub === undefined || item.settled?.layer !== 'allow-rules' || item.settled.decision !== 'allow') return undefined;
-  return activeRules(s.stack, 'allow').find((r) => subcommandMatch(r, item.sub!));
+  return subcommandCandidates(s.stack, 'allow', item.sub).find((r) => r.inactive === undefined && r.dead === undefined && subcommandMatch(r, item.sub!));
 }
 
 function ruleName(r: ClaudeRule): string {
@@ -59,7 +60,7 @@ function slipsPast(rules: readonly EvadedRule[]): string {
 export function claudeRisks(s: EvalState): Risk[] {
   const shell = s.shell;
   if (!shell || s.tool?.kind !== 'shell') return uniqueRisks(s.risks);
-  const rules = patternRules(s);
+  const rules = shell.opaque.length > 0 ? patternRules(s) : [];
   const out: Risk[] = [...s.risks];
   const subItems = s.items.filter((i): i is Item & { sub: SubCommand } => i.kind === 'subcommand' && i.sub !== undefined);
   const holder = (range: readonly [number, number]) => subItems.find((i) => overlaps(i.sub.seg.range, range));
@@ -87,6 +88,12 @@ export function claudeRisks(s: EvalState): Risk[] {
   return uniqueRisks(out);
 }
 
+/** The deny, then the ask rules Claude Code applies that could match a file (the rule index's candidates). */
+function fileRulesFor(s: EvalState, t: Target): ClaudeRule[] {
+  const applied = (r: ClaudeRule) => r.inactive === undefined && r.dead === undefined;
+  return [...targetCandidates(s.stack, 'deny', t), ...targetCandidates(s.stack, 'ask', t)].filter(applied);
+}
+
 /**
  * Files read through an input redirection (`cat < .env`): at the docs version
  * pinned, Claude Code does not permission-check them (changelog: 2.1.232
@@ -95,13 +102,12 @@ export function claudeRisks(s: EvalState): Risk[] {
  */
 function inputRedirectRisks(s: EvalState): Risk[] {
   const out: Risk[] = [];
-  const readRules = [...activeRules(s.stack, 'deny'), ...activeRules(s.stack, 'ask')].filter((r) => (r.matcher.kind === 'path' && r.matcher.tool === 'Read') || (r.matcher.kind === 'tool' && r.matcher.tool === 'Read'));
-  if (readRules.length === 0) return out;
+  const isRead = (r: ClaudeRule) => (r.matcher.kind === 'path' || r.matcher.kind === 'tool') && r.matcher.tool === 'Read';
   for (const sub of s.subs) {
     for (const r of sub.seg.redirects) {
       if (r.write || r.target === null || (r.op !== '<' && r.op !== '<>')) continue;
       const t = makeTarget(s.stack, r.target, 'read', `<`, false);
-      const rules = readRules.filter((rule) => targetMatch(rule, t, s.stack));
+      const rules = fileRulesFor(s, t).filter((rule) => isRead(rule) && targetMatch(rule, t, s.stack));
       if (rules.length === 0) continue;
       out.push(risk('agent-misses', `${code(sub.seg.text)} reads ${pathCode(r.target)} through an input redirection, which Claude Code does not permission-check; ${rules.map((x) => `${x.action} rule ${x.text} (${x.origin}${where(x.source) ? `, ${where(x.source)}` : ''})`).join(', ')} would not stop it`, { segment: sub.index, evades: rules.map((x) => x.source) }));
     }
@@ -117,7 +123,7 @@ function inputRedirectRisks(s: EvalState): Risk[] {
 function hiddenFileRisks(s: EvalState): Risk[] {
   const shell = s.shell!;
   const out: Risk[] = [];
-  const fileRules = [...activeRules(s.stack, 'deny'), ...activeRules(s.stack, 'ask')].filter((r) => r.matcher.kind === 'path' || (r.matcher.kind === 'tool' && (r.matcher.tool === 'Read' || r.matcher.tool === 'Edit')));
+  const isFile = (r: ClaudeRule) => r.matcher.kind === 'path' || (r.matcher.kind === 'tool' && (r.matcher.tool === 'Read' || r.matcher.tool === 'Edit'));
   for (const sub of s.subs) {
     if (sub.visible) continue;
     const targets = [
@@ -125,7 +131,7 @@ function hiddenFileRisks(s: EvalState): Risk[] {
       ...shell.writes.filter((w) => w.path !== null && inside(w.range, sub.seg.range)).map((w) => makeTarget(s.stack, w.path!, 'write', w.via, false)),
     ];
     for (const t of targets) {
-      const rules = fileRules.filter((r) => targetMatch(r, t, s.stack));
+      const rules = fileRulesFor(s, t).filter((r) => isFile(r) && targetMatch(r, t, s.stack));
       const guarded = t.access === 'write' ? t.paths.map(protectedReason).find((x) => x !== undefined) : undefined;
       if (rules.length === 0 && guarded === undefined) continue;
       const what = [...rules.map((r) => `${r.action} rule ${r.text}`), ...(guarded ? [`the protected-path check (${guarded})`] : [])].join(', ');

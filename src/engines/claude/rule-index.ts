@@ -8,7 +8,7 @@
  * try rules in.
  */
 import type { Decision } from '../../core/types.js';
-import { patternProgram } from './bash-pattern.js';
+import { normalizePattern, patternProgram } from './bash-pattern.js';
 import { anchorOf } from './paths.js';
 import type { SubCommand } from './shell-view.js';
 import { denyTexts } from './shell-view.js';
@@ -22,6 +22,10 @@ interface ActionIndex {
   toolPatterns: ClaudeRule[];
   /** `Bash(pattern)` rules by their literal program. */
   bashByProgram: Map<string, ClaudeRule[]>;
+  /** The same rules by `program subcommand` where the second word is literal too (`git status *`)... */
+  bashBySub: Map<string, ClaudeRule[]>;
+  /** ...and by program where it is not (`git *`, `git`, `git st*`). */
+  bashProgramOnly: Map<string, ClaudeRule[]>;
   /** `Bash(pattern)` rules whose program is a wildcard (`Bash(*)`, `Bash(* --version)`). */
   bashWild: ClaudeRule[];
   /** `Read(path)`/`Edit(path)` rules by their last path segment, when it is literal. */
@@ -57,7 +61,7 @@ const cache = new WeakMap<ClaudeStack, RuleIndex>();
 export function ruleIndex(stack: ClaudeStack): RuleIndex {
   let idx = cache.get(stack);
   if (idx) return idx;
-  const empty = (): ActionIndex => ({ byTool: new Map(), toolPatterns: [], bashByProgram: new Map(), bashWild: [], pathByName: new Map(), pathWild: [] });
+  const empty = (): ActionIndex => ({ byTool: new Map(), toolPatterns: [], bashByProgram: new Map(), bashBySub: new Map(), bashProgramOnly: new Map(), bashWild: [], pathByName: new Map(), pathWild: [] });
   idx = { pos: new Map(), byAction: { allow: empty(), ask: empty(), deny: empty() } };
   stack.rules.forEach((r, i) => {
     idx!.pos.set(r, i);
@@ -71,7 +75,12 @@ export function ruleIndex(stack: ClaudeStack): RuleIndex {
       case 'bash': {
         const program = patternProgram(m.pattern);
         if (program === undefined) a.bashWild.push(r);
-        else push(a.bashByProgram, program, r);
+        else {
+          push(a.bashByProgram, program, r);
+          const second = normalizePattern(m.pattern).split(/\s+/)[1];
+          if (second !== undefined && second !== '' && !second.includes('*')) push(a.bashBySub, `${program} ${second}`, r);
+          else push(a.bashProgramOnly, program, r);
+        }
         break;
       }
       case 'path': {
@@ -93,6 +102,10 @@ export function ruleIndex(stack: ClaudeStack): RuleIndex {
 
 /** The rules in stack order, each once. */
 function ordered(idx: RuleIndex, lists: readonly (readonly ClaudeRule[] | undefined)[]): ClaudeRule[] {
+  // Each list is in the stack's order already: one list needs no merge.
+  const full = lists.filter((l): l is readonly ClaudeRule[] => l !== undefined && l.length > 0);
+  if (full.length === 0) return [];
+  if (full.length === 1) return full[0] as ClaudeRule[];
   const seen = new Set<ClaudeRule>();
   for (const l of lists) for (const r of l ?? []) seen.add(r);
   return [...seen].sort((a, b) => idx.pos.get(a)! - idx.pos.get(b)!);
@@ -118,11 +131,31 @@ export function targetCandidates(stack: ClaudeStack, action: Decision, target: T
 export function subcommandCandidates(stack: ClaudeStack, action: Decision, sub: SubCommand): ClaudeRule[] {
   const idx = ruleIndex(stack);
   const a = idx.byAction[action];
-  const programs = new Set(denyTexts(sub).map((t) => t.trim().split(/\s+/)[0] ?? ''));
-  return ordered(idx, [a.byTool.get('Bash'), a.toolPatterns, a.bashWild, ...[...programs].map((p) => a.bashByProgram.get(p))]);
+  // A pattern's literal first two words are the first two words of every command it matches.
+  const lists: (readonly ClaudeRule[] | undefined)[] = [a.byTool.get('Bash'), a.toolPatterns, a.bashWild];
+  const seen = new Set<string>();
+  for (const t of denyTexts(sub)) {
+    const [program = '', second] = t.trim().split(/\s+/);
+    if (!seen.has(program)) {
+      seen.add(program);
+      lists.push(a.bashProgramOnly.get(program));
+    }
+    if (second !== undefined && !seen.has(`${program} ${second}`)) {
+      seen.add(`${program} ${second}`);
+      lists.push(a.bashBySub.get(`${program} ${second}`));
+    }
+  }
+  return ordered(idx, lists);
 }
 
 /** Several candidate lists as one, in the stack's order. */
 export function orderedUnion(stack: ClaudeStack, ...lists: readonly (readonly ClaudeRule[])[]): ClaudeRule[] {
   return ordered(ruleIndex(stack), lists);
+}
+
+/** Bash rules on any of these programs, and those on a wildcard program, in the stack's order. */
+export function bashCandidates(stack: ClaudeStack, action: Decision, programs: Iterable<string>): ClaudeRule[] {
+  const idx = ruleIndex(stack);
+  const a = idx.byAction[action];
+  return ordered(idx, [a.bashWild, ...[...programs].map((p) => a.bashByProgram.get(p))]);
 }

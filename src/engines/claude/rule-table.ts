@@ -177,7 +177,8 @@ export function claudeHooks(stack: ClaudeStack): HookRecord[] {
     ...(h.type === 'command' ? { command: h.command } : {}),
     source: h.source,
     event: 'PreToolUse',
-    gates: true,
+    gates: h.async !== true,
+    ...(h.async ? { background: true } : {}),
     onFailure: 'open' as const,
     failureWhy:
       h.type === 'http'

@@ -73,6 +73,8 @@ export interface ClaudeHook {
   /** The command (command hooks), URL (http), or a short description of the others. */
   command: string;
   timeoutSecs: number;
+  /** `"async": true` (command hooks only): it runs in the background; its verdict cannot block or allow (hooks page, "Run hooks in the background"). */
+  async?: true;
   scope: Scope;
   origin: string;
   /** The handler object. */

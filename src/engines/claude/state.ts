@@ -25,6 +25,8 @@ export interface Target {
   via: string;
   /** `~`, a glob or an expansion in a shell target: Claude Code asks for it. */
   uncertain: boolean;
+  /** The index of the subcommand that names it, for a file a shell command reads or writes. */
+  segment?: number;
 }
 
 /**

@@ -303,7 +303,31 @@ function sanitize(token: string): string {
   return t.replace(/^[({]+/, '').replace(/[)};]+$/, '');
 }
 
+/**
+ * Recent token lists by text: hardDenyHit asks each hard denied prefix about
+ * every scan target, so one target (one of a chain's 20,000 segments) was
+ * re-tokenized once per rule (and the whole command too: the last long text
+ * is kept). Lists are only read, never changed.
+ */
+const recentTokens = new Map<string, string[]>();
+const RECENT_TOKENS = 4096;
+
+let lastLong: { value: string; tokens: string[] } | undefined;
+
 function tokensOf(value: string): string[] {
+  if (value.length > 4096) {
+    if (lastLong?.value !== value) lastLong = { value, tokens: freshTokens(value) };
+    return lastLong.tokens;
+  }
+  const hit = recentTokens.get(value);
+  if (hit !== undefined) return hit;
+  const tokens = freshTokens(value);
+  if (recentTokens.size >= RECENT_TOKENS) recentTokens.clear();
+  recentTokens.set(value, tokens);
+  return tokens;
+}
+
+function freshTokens(value: string): string[] {
   return value
     .split(/\s+/)
     .filter((t) => t !== '')

@@ -77,9 +77,12 @@ function samplesOf(stack: CodewhaleStack, c: HookCondition): Call[] {
     .slice(0, 4);
 }
 
-export function codewhaleHooks(stack: CodewhaleStack): HookRecord[] {
+/** HookRecord with the field the shared hook-risk check reads (`failClosedBy`), declared here until it is in HookRecord. */
+type HookRecord_ = HookRecord & { failClosedBy?: string };
+
+export function codewhaleHooks(stack: CodewhaleStack): HookRecord_[] {
   const perFile = new Map<string, number>();
-  return stack.hooks.map((h) => {
+  return stack.hooks.map((h): HookRecord_ => {
     const file = basename(h.source.file);
     const n = (perFile.get(file) ?? 0) + 1;
     perFile.set(file, n);
@@ -96,6 +99,7 @@ export function codewhaleHooks(stack: CodewhaleStack): HookRecord[] {
       failureWhy: h.continueOnError
         ? 'continue_on_error = true (the default): a hook that fails, times out or is missing is skipped, and the call goes on'
         : 'continue_on_error = false: a strict hook that gives no verdict fails the call closed',
+      ...(h.continueOnError ? { failClosedBy: 'continue_on_error = false' } : {}),
       ...(h.background ? { background: true } : {}),
       ...(!stack.hooksEnabled.value ? { disabled: '[hooks] enabled = false' } : {}),
       env: { workspace: stack.workspace, home: stack.userHome ?? stack.home, vars: { DEEPSEEK_WORKSPACE: stack.workspace } },

@@ -1,4 +1,5 @@
 /** The Codewhale engine (seed 000), the default. */
+import { about } from './about.js';
 import type { Engine, StackReport } from '../types.js';
 import { loadCodewhaleStack } from './load/index.js';
 import { evaluateCodewhale, PIPELINE } from './pipeline.js';
@@ -47,6 +48,7 @@ function describe(stack: CodewhaleStack): StackReport {
 }
 
 export const codewhale: Engine<CodewhaleStack> = {
+  ...about,
   id: 'codewhale',
   layers: PIPELINE.map(({ id, title }) => ({ id, title })),
   defaultTool: 'exec_shell',

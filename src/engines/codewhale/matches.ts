@@ -91,7 +91,7 @@ export function codewhaleMatches(s: EvalState, trace: Trace): { matches: RuleMat
                 ? 'selected; the approval it requires is forbidden under approval policy never, so it blocks'
                 : `selected: typed ${w.action}`;
         put(w, { effect: 'decided', why, ...where });
-      } else if (d.kind === 'prompt' && s.posture.value === 'full-access') put(w, { effect: 'not-applicable', why: 'Full Access never turns a typed ask into a prompt' });
+      } else if (d.kind === 'prompt' && s.posture.value === 'full-access') put(w, { effect: 'overridden', why: 'Full Access never turns a typed ask into a prompt: the call runs without review' });
       else if (w.action === 'allow' && d.kind !== 'allow') put(w, { effect: 'overridden', why: 'the command is chained: a typed allow approves a single segment only, so approval is still required' });
       else put(w, { effect: 'overridden', why: lost });
     }

@@ -61,10 +61,26 @@ const tokenCache = new Map<string, readonly string[]>();
  * it at a word boundary (`ls` covers `ls -la`, not `lsof`).
  */
 export function allowRuleMatches(pattern: string, words: readonly string[]): boolean {
-  if (classifyForPolicy(words) === pattern.trim().toLowerCase()) return true;
+  if (policyClass(words) === pattern.trim().toLowerCase()) return true;
   const p = ruleTokens(pattern);
   if (p.length === 0 || words.length < p.length) return false;
   return p.every((w, i) => words[i]!.toLowerCase() === w);
+}
+
+/**
+ * classifyForPolicy of a word list, once per list: every rule of a query is
+ * matched against the same list (selectRule passes one), and word lists are
+ * never changed once made.
+ */
+const policyClasses = new WeakMap<readonly string[], string>();
+
+function policyClass(words: readonly string[]): string {
+  let c = policyClasses.get(words);
+  if (c === undefined) {
+    c = classifyForPolicy(words);
+    policyClasses.set(words, c);
+  }
+  return c;
 }
 
 /** The command string as words for allow matching: whitespace-split, as Codewhale normalises it. */

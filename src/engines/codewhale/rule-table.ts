@@ -14,9 +14,12 @@ import { policyQuestions, policyTool } from './layers/typed-rules.js';
 import { execPolicyMatches, normalizeExecPattern } from './execpolicy.js';
 import { deniedPrefixMatches, denyScanTargets } from './deny-scan.js';
 import { allowRuleMatches, commandWords, ruleTokens } from './prefix.js';
-import { isHardDeny, normalizeWorkspace, ruleMatches as typedRuleMatches, workspaceRelative } from './rules.js';
+import { isHardDeny, normalizeWorkspace, pathCanMatch, ruleMatches as typedRuleMatches, workspaceRelative } from './rules.js';
 import type { AutoReviewRule, CodewhaleStack, ExecPolicy, Invariant, TypedRule } from './stack.js';
 import { toolInfo } from './tools.js';
+
+/** RuleRecord with the fields the shared checks read (`never`, `anchor`), declared here until they are in RuleRecord. */
+type Record_ = RuleRecord & { never?: string; anchor?: string };
 
 export type ExecDeny = NonNullable<ExecPolicy['denies']>[number];
 
@@ -75,7 +78,7 @@ function typedPattern(r: TypedRule, workspace: string): string {
 
 /**
  * Two typed rules with the same key match exactly the same calls in this
- * workspace: same tool, same command words (or the same exact command),
+ * workspace and rank alike: same rule layer (User, Agent), same tool, same command words (or the same exact command),
  * same path after normalisation, same workspace scope.
  */
 function typedKey(r: TypedRule, workspace: string): string {
@@ -84,11 +87,19 @@ function typedKey(r: TypedRule, workspace: string): string {
   const rel = r.path === undefined ? undefined : workspaceRelative(r.path, workspace);
   const path = r.path === undefined ? null : rel !== undefined ? `rel:${rel}` : `raw:${r.path.trim().replace(/\\/g, '/')}`;
   const ws = r.workspace === undefined ? null : (normalizeWorkspace(r.workspace) ?? `invalid:${r.workspace}`);
-  return JSON.stringify(['typed', r.tool, exact, command, path, ws]);
+  return JSON.stringify(['typed', r.layer, r.tool, exact, command, path, ws]);
 }
 
-/** Why a typed rule is never consulted, when it is not (hard denied prefixes apply whatever their tool). */
-function typedInert(r: TypedRule): string | undefined {
+/**
+ * Why a typed rule takes no part in this stack, when it does not: scoped to
+ * another (valid) workspace, or on a tool the policy is never asked about
+ * (hard denied prefixes apply whatever their tool).
+ */
+function typedInert(r: TypedRule, workspace: string): string | undefined {
+  if (r.workspace !== undefined) {
+    const scope = normalizeWorkspace(r.workspace);
+    if (scope !== undefined && scope !== normalizeWorkspace(workspace)) return `scoped to workspace = ${JSON.stringify(r.workspace)}: Codewhale applies it only there, not in ${workspace}`;
+  }
   if (isHardDeny(r)) return undefined;
   const seen = policyTool(r.tool);
   if (seen === r.tool) return undefined;
@@ -96,14 +107,37 @@ function typedInert(r: TypedRule): string | undefined {
   return `Codewhale consults typed rules for exec_shell and the file tools only, never for ${r.tool}`;
 }
 
+/**
+ * Why a consulted typed rule can never match, in Codewhale's terms: a
+ * workspace scope that does not normalise, a path on the shell tool (its
+ * query carries none), a path that never normalises, a command on a file
+ * tool (its query carries none) — a hard denied prefix still blocks shell
+ * commands whatever its tool and path, so it is never among these.
+ */
+function typedNever(r: TypedRule, workspace: string): string | undefined {
+  if (r.workspace !== undefined && normalizeWorkspace(r.workspace) === undefined) {
+    return `workspace = ${JSON.stringify(r.workspace)} must be an absolute path without \`..\` and not the root`;
+  }
+  if (isHardDeny(r)) return undefined;
+  const seen = policyTool(r.tool);
+  if (seen === 'exec_shell' && r.path !== undefined) return `${r.tool} calls carry a command, not a path; use command = "…"`;
+  if (seen !== undefined && seen !== 'exec_shell') {
+    if (r.path !== undefined && !pathCanMatch(r.path, workspace)) {
+      return `path = ${JSON.stringify(r.path)} contains \`..\`, and Codewhale never matches such paths; write it without \`..\`, relative to the workspace or absolute`;
+    }
+    if (r.command !== undefined) return `${r.tool} calls carry no command; only shell tools match command = "…"`;
+  }
+  return undefined;
+}
+
 function build(stack: CodewhaleStack): CodewhaleRuleTable {
   const records: RuleRecord[] = [];
   const byId = new Map<string, RuleEntry>();
   const idOf = new Map<object, string>();
-  const add = (id: string, entry: EntryData, record: Omit<RuleRecord, 'id'>, obj?: object) => {
+  const add = (id: string, entry: EntryData, record: Omit<Record_, 'id'>, obj?: object) => {
     let unique = id;
     for (let n = 2; byId.has(unique); n++) unique = `${id}~${n}`;
-    const full: RuleRecord = { id: unique, ...record };
+    const full: Record_ = { id: unique, ...record };
     records.push(full);
     byId.set(unique, { ...entry, record: full } as RuleEntry);
     if (obj) idOf.set(obj, unique);
@@ -111,7 +145,8 @@ function build(stack: CodewhaleStack): CodewhaleRuleTable {
   const ws = stack.workspace;
 
   for (const r of stack.rules) {
-    const inert = typedInert(r);
+    const inert = typedInert(r, ws);
+    const never = inert === undefined ? typedNever(r, ws) : undefined;
     const key = r.command !== undefined ? 'command' : r.path !== undefined ? 'path' : keyOf(r.tool);
     add(
       `${basename(r.source.file)}#${r.index + 1}`,
@@ -128,6 +163,8 @@ function build(stack: CodewhaleStack): CodewhaleRuleTable {
         scope: r.layer,
         call: { tool: isHardDeny(r) && !inert && policyTool(r.tool) !== 'exec_shell' ? 'exec_shell' : r.tool, ...(key ? { key } : {}) },
         ...(inert ? { inert } : {}),
+        ...(never ? { never } : {}),
+        ...(r.path !== undefined ? { anchor: ws } : {}),
       },
       r,
     );
@@ -208,6 +245,7 @@ function build(stack: CodewhaleStack): CodewhaleRuleTable {
         key: JSON.stringify(['repo-law', [...inv.paths].sort()]),
         layer: 'repo-law',
         call: { tool: 'write_file', key: 'path' },
+        anchor: ws,
       },
       inv,
     );

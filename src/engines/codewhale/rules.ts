@@ -66,6 +66,12 @@ function rooted(p: string): boolean {
   return s.startsWith('/') || s.startsWith('~/') || /^[A-Za-z]:[\\/]/.test(s);
 }
 
+/** Whether a rule path can ever match: it normalises into the workspace, or it is rooted without `..` (pathRuleMatches' two ways). */
+export function pathCanMatch(rulePath: string, workspace: string): boolean {
+  if (workspaceRelative(rulePath, workspace) !== undefined) return true;
+  return rooted(rulePath) && !rulePath.split(/[\\/]/).includes('..');
+}
+
 export function pathRuleMatches(rulePath: string, callPath: string, workspace: string): boolean {
   const r = workspaceRelative(rulePath, workspace);
   const c = workspaceRelative(callPath, workspace);
@@ -195,7 +201,9 @@ export function matchingRules(rules: readonly TypedRule[], q: RuleQuery): TypedR
 /** matching_ask_rule: the one typed rule selected for the query, if any matches. */
 export function selectRule(rules: readonly TypedRule[], q: RuleQuery): TypedRule | undefined {
   let best: TypedRule | undefined;
-  for (const r of matchingRules(rules, q)) {
+  // The command is split once for all the rules, not once per rule.
+  const query = q.command !== undefined && q.words === undefined ? { ...q, words: commandWords(q.command) } : q;
+  for (const r of matchingRules(rules, query)) {
     if (best === undefined || compareRules(r, best) < 0) best = r;
   }
   return best;

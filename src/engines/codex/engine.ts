@@ -1,4 +1,5 @@
 /** The codex engine object. */
+import { about } from './about.js';
 import type { Engine } from '../types.js';
 import { describeCodexStack } from './describe.js';
 import { loadCodexStack } from './load.js';
@@ -6,6 +7,7 @@ import { evaluateCodex, PIPELINE } from './pipeline.js';
 import type { CodexStack } from './stack.js';
 
 export const codex: Engine<CodexStack> = {
+  ...about,
   id: 'codex',
   layers: PIPELINE.map(({ id, title }) => ({ id, title })),
   defaultTool: 'exec_command',

@@ -44,6 +44,7 @@ const FAILS_OPEN = 'grok fails open: a hook that times out, crashes, cannot star
 
 function record(stack: GrokStack, h: GrokHook, label: string, n: number): HookRecord {
   const gates = h.event === 'PreToolUse';
+  const invalid = matcherSelects(h.matcher, ['x']) === 'invalid';
   return {
     id: `${label}#${h.at ?? `hooks.${n}`}`,
     name: h.name,
@@ -54,6 +55,7 @@ function record(stack: GrokStack, h: GrokHook, label: string, n: number): HookRe
     gates,
     onFailure: 'open',
     failureWhy: FAILS_OPEN,
+    ...(invalid ? { disabled: `its matcher ${JSON.stringify(h.matcher)} is not a valid regular expression: grok never runs it` } : {}),
     env: { workspace: stack.workspace, home: stack.home, vars: { CLAUDE_PROJECT_DIR: stack.workspace } },
     samples: samples(h),
   };

@@ -1,4 +1,5 @@
 /** The grok engine: grok-build's permission chain (seed 003). */
+import { about } from './about.js';
 import type { Engine } from '../types.js';
 import { describeGrokStack } from './describe.js';
 import { loadGrokStack } from './load/index.js';
@@ -11,6 +12,7 @@ import type { GrokStack } from './stack.js';
 import { KNOWN_TOOLS } from './tools.js';
 
 export const grok: Engine<GrokStack> = {
+  ...about,
   id: 'grok',
   layers: PIPELINE.map(({ id, title }) => ({ id, title })),
   defaultTool: 'Bash',

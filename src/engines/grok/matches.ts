@@ -12,6 +12,14 @@
  * - the session grants: the test `session-grants` and `mcp-domain` apply
  *   (`grants.ts`).
  *
+ * Effects: the winner is `decided` where its verdict is the decision, else
+ * `overridden` by what decided. Under a matching deny every ask and allow is
+ * `overridden` by it (the deny is enforced on its own, first); another deny
+ * is `shadowed` by the first. Under an ask, allows are `shadowed` (the
+ * merged selection prefers the ask), another ask too. An allow on one
+ * segment of a chain whose other segment no allow covers is
+ * `not-applicable`.
+ *
  * `ruleMatches` answers for one rule with the same functions: the policy
  * evaluated over that rule alone, or the grant's own test.
  */
@@ -66,6 +74,14 @@ function policyWinner(p: PolicyVerdict): GrokRule | undefined {
   if (p.decision === 'allow') return p.allows[0];
   return undefined;
 }
+
+/**
+ * Why a rule under a matching deny never applies: grok enforces the policy
+ * deny on its own, before always-approve and every fast path (`manager/mod.rs`
+ * "deny rule matched (enforced before YOLO)"), long before the stage that
+ * applies a policy ask or allow.
+ */
+const DENY_FIRST = 'a matching deny rejects the call first (managed-deny, before any ask or allow applies; deny > ask > allow, in any order)';
 
 /** The layers where the policy's own verdict becomes the decision. */
 const POLICY_LAYERS = new Set(['managed-deny', 'policy', 'auto-mode']);
@@ -129,7 +145,7 @@ export function attachMatches(trace: Trace, s: EvalState): void {
       const base = { rule: r, ...(h.range ? { range: h.range } : {}) };
       if (r === winner) put({ ...base, effect: winnerEffect, why: winnerWhy(r, undefined, h) });
       else if (winner && winner.action === r.action) put({ ...base, effect: 'shadowed', by: winner, why: `it also ${r.action === 'deny' ? 'denies' : 'asks'}; grok names the first matching ${r.action} in merge order` });
-      else if (winner) put({ ...base, effect: 'shadowed', by: winner, why: `deny > ask > allow, in any order: ${winner.action} > ${r.action}` });
+      else if (winner) put({ ...base, effect: 'overridden', by: winner, why: DENY_FIRST });
       else put({ ...base, effect: 'overridden', why: p.reason });
     }
 
@@ -141,7 +157,8 @@ export function attachMatches(trace: Trace, s: EvalState): void {
       const chosen = seg.rules[0];
       for (const r of seg.rules) {
         const base = { rule: r, ...(seg.range ? { range: seg.range } : {}) };
-        if (winner && winner.action !== 'allow') put({ ...base, effect: 'shadowed', by: winner, why: `deny > ask > allow, in any order: ${winner.action} > allow` });
+        if (winner && winner.action === 'deny') put({ ...base, effect: 'overridden', by: winner, why: DENY_FIRST });
+        else if (winner && winner.action === 'ask') put({ ...base, effect: 'shadowed', by: winner, why: 'the merged rules hold the call for a prompt: ask > allow, in any order' });
         else if (p.decision === 'ask') put({ ...base, effect: 'overridden', why: `${p.reason}: grok prompts before any allow applies` });
         else if (p.decision === 'allow' && used.has(r)) put({ ...base, effect: winnerEffect, why: winnerWhy(r, access.kind === 'bash' && walk.segments.length > 1 ? seg.text : undefined) });
         else if (p.decision === 'allow') put({ ...base, effect: 'shadowed', by: chosen!, why: 'an earlier allow in merge order covers the same segment' });

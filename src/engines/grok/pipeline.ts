@@ -28,7 +28,7 @@ import { yoloLayer } from './layers/yolo.js';
 import type { GrokStack } from './stack.js';
 import type { EvalState, Layer, Modes } from './state.js';
 import { toolInfo } from './tools.js';
-import { overlaps, runLayers, plainCommandRow, segmentVerdict } from '../../core/pipeline.js';
+import { eachSegmentOnce, overlaps, runLayers, plainCommandRow } from '../../core/pipeline.js';
 import { segmentAlone } from '../../shell/index.js';
 
 export const PIPELINE: readonly Layer[] = [
@@ -229,13 +229,15 @@ function segmentVerdicts(stack: GrokStack, whole: EvalState, opts: EvalOptions, 
   const plain = plainCommandRow(shell, trace);
   if (plain) return plain;
   const nested = nestedIn(shell.segments);
-  const one = (seg: Segment, i: number): SegmentVerdict => {
+  const inner = (seg: Segment, i: number): Segment[] => {
     const depth = seg.nesting.length;
-    const inner = nested(seg, i).map((o) => ({ ...o, nesting: o.nesting.slice(depth), operator: o === seg ? null : o.operator }));
-    const t = toTrace(runPipeline(stack, { tool: whole.call.tool, input: { ...whole.call.input, command: seg.text } }, opts, { shell: segmentAlone(shell, seg, inner), segmentRun: true }));
-    return segmentVerdict(seg, t);
+    return nested(seg, i).map((o) => ({ ...o, nesting: o.nesting.slice(depth), operator: o === seg ? null : o.operator }));
   };
-  const out = shell.segments.map(one);
+  const one = (seg: Segment, i: number) =>
+    toTrace(runPipeline(stack, { tool: whole.call.tool, input: { ...whole.call.input, command: seg.text } }, opts, { shell: segmentAlone(shell, seg, inner(seg, i)), segmentRun: true }));
+  // Repeats are evaluated once; a segment's own run also reads the segments nested in it, placed relative to it.
+  const innerKey = (seg: Segment, i: number) => JSON.stringify(inner(seg, i).map((o) => ({ ...o, range: [o.range[0] - seg.range[0], o.range[1] - seg.range[0]] })));
+  const out = eachSegmentOnce(shell, one, innerKey);
   // Opaque parts no segment covers (an unparsable tail).
   for (const o of shell.opaque) {
     if (shell.segments.some((seg) => overlaps(o.range, seg.range))) continue;

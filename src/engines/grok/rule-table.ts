@@ -45,17 +45,31 @@ const TOOL_NAME: Record<ToolFilter, string | undefined> = {
   websearch: 'WebSearch',
 };
 
-/** How a call the rule is about is written (the tool name and the input key grok matches). */
-const CALL: Record<ToolFilter, RuleRecord['call']> = {
-  any: undefined,
-  bash: { tool: 'Bash', key: 'command' },
-  read: { tool: 'Read', key: 'path' },
-  edit: { tool: 'Edit', key: 'file_path' },
-  grep: { tool: 'Grep', key: 'path' },
-  mcp: { tool: 'MCPTool', key: 'tool_name' },
-  webfetch: { tool: 'WebFetch', key: 'url' },
-  websearch: { tool: 'WebSearch', key: 'query' },
-};
+/**
+ * How a call the rule is about is written (the tool name and the input key
+ * grok matches). A rule on every tool is written as the Bash call it also
+ * is (grok tries its pattern on the command as a raw prefix); an MCP rule
+ * as the qualified tool name it matches (`server__tool` is the call's tool).
+ */
+function callOf(r: Pick<GrokRule, 'tool' | 'pattern'>): RuleRecord['call'] {
+  switch (r.tool) {
+    case 'any':
+    case 'bash':
+      return { tool: 'Bash', key: 'command' };
+    case 'read':
+      return { tool: 'Read', key: 'path' };
+    case 'edit':
+      return { tool: 'Edit', key: 'file_path' };
+    case 'grep':
+      return { tool: 'Grep', key: 'path' };
+    case 'mcp':
+      return { tool: r.pattern ?? 'server__tool' };
+    case 'webfetch':
+      return { tool: 'WebFetch', key: 'url' };
+    case 'websearch':
+      return { tool: 'WebSearch', key: 'query' };
+  }
+}
 
 const META = /[*?[]/;
 
@@ -139,24 +153,24 @@ export function fileLabel(stack: GrokStack): (file: string) => string {
 }
 
 function record(r: GrokRule, id: string, grant: boolean): RuleRecord {
-  const text = r.form === 'synthetic' && r.note ? r.note.replace(/:.*$/, '') : r.text;
-  const call = CALL[r.tool];
-  const tool = TOOL_NAME[r.tool];
-  return {
+  const key = ruleKey(r);
+  const out: RuleRecord = {
     id,
     source: r.source,
-    ...(r.source === null ? { from: grant ? SESSION_FLAG : (r.note ?? r.origin) } : {}),
     action: r.action,
     kind: ruleKind(r),
-    ...(tool !== undefined ? { tool } : {}),
     pattern: r.pattern ?? '*',
-    text,
-    key: grant ? `session\u0000${ruleKey(r)}` : ruleKey(r),
+    text: r.form === 'synthetic' && r.note ? r.note.replace(/:.*$/, '') : r.text,
+    key: grant ? `session\u0000${key}` : key,
     layer: grant ? 'session-grants' : 'rules',
     scope: r.origin,
-    ...(call ? { call } : {}),
-    ...(r.inert !== undefined ? { inert: r.inert } : {}),
   };
+  if (r.source === null) out.from = grant ? SESSION_FLAG : (r.note ?? r.origin);
+  const tool = TOOL_NAME[r.tool];
+  if (tool !== undefined) out.tool = tool;
+  out.call = callOf(r);
+  if (r.inert !== undefined) out.inert = r.inert;
+  return out;
 }
 
 function build(stack: GrokStack): RuleTable {

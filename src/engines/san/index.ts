@@ -1,4 +1,5 @@
 /** The san engine (seed 002): san's settings stack, rules, hooks and modes. */
+import { about } from './about.js';
 import type { Engine } from '../types.js';
 import { describeSanStack } from './describe.js';
 import { loadSanStack } from './load/index.js';
@@ -11,6 +12,7 @@ import type { SanStack } from './stack.js';
 import { KNOWN_TOOLS } from './vocab.js';
 
 export const san: Engine<SanStack> = {
+  ...about,
   id: 'san',
   layers: PIPELINE.map(({ id, title }) => ({ id, title })),
   defaultTool: 'Bash',

@@ -77,12 +77,16 @@ export function subjectKey(tool: string): string | undefined {
 
 const FILE_TOOLS = new Set(['Read', 'Write', 'Edit', 'NotebookEdit']);
 
+/** Tools whose calls carry no argument for a rule to match: a bare name is the whole tool there. */
+const NO_ARGUMENT = new Set(['TaskCreate', 'TaskGet', 'TaskList', 'TaskUpdate', 'AskUserQuestion', 'TodoWrite', 'ExitPlanMode', 'EnterPlanMode', 'CronList', 'Evolve']);
+
 /**
  * The matcher kind in the shared vocabulary, and the pattern in that kind's
  * terms. san has one matcher (`matchGlob` over the command's forms or the
  * call's subject); the kind says which of its uses the entry is:
- * - `tool`: `Tool(*)`, `Tool(**)`, or a bare name (pattern '': san matches a
- *   bare name only against an empty argument, which `ruleMatches` shows);
+ * - `tool`: `Tool(*)`, `Tool(**)`, a bare name of a tool whose calls carry
+ *   no argument; any other bare name is its tool's argument kind with
+ *   pattern '' (san matches it only against an empty argument);
  * - `command-prefix`: `Bash(name:*)` (pattern `name`: san normalises a
  *   command to `name:args`) and the seed's multi-word `Bash(git push:*)`;
  * - `command-exact`: no wildcard (`Bash(npm test)`, `Bash(git:status)` →
@@ -93,7 +97,13 @@ const FILE_TOOLS = new Set(['Read', 'Write', 'Edit', 'NotebookEdit']);
  *   `subject-glob` for the rest (Glob/Grep patterns, skills).
  */
 export function kindOf(tool: string, args: string, bare: boolean): { kind: string; pattern: string } {
-  if (bare || args === '') return { kind: tool.startsWith('mcp__') ? 'mcp' : 'tool', pattern: '' };
+  if (bare || args === '') {
+    if (tool.startsWith('mcp__')) return { kind: 'mcp', pattern: '' };
+    if (NO_ARGUMENT.has(tool)) return { kind: 'tool', pattern: '' };
+    if (tool === 'Bash') return { kind: 'command-exact', pattern: '' };
+    if (FILE_TOOLS.has(tool)) return { kind: 'path-glob', pattern: '' };
+    return { kind: tool === 'WebFetch' ? 'url-glob' : 'subject-glob', pattern: '' };
+  }
   if (args === '*' || args === '**') return { kind: 'tool', pattern: '*' };
   if (tool === 'Bash') {
     if (args.endsWith(':*')) {
@@ -113,9 +123,6 @@ export function kindOf(tool: string, args: string, bare: boolean): { kind: strin
 export function keyOf(tool: string, args: string): string {
   return `${tool}(${args === '**' ? '*' : args})`;
 }
-
-/** Tools whose calls carry no argument for a rule to match: a bare name is the whole tool there. */
-const NO_ARGUMENT = new Set(['TaskCreate', 'TaskGet', 'TaskList', 'TaskUpdate', 'AskUserQuestion', 'TodoWrite', 'ExitPlanMode', 'EnterPlanMode', 'CronList', 'Evolve']);
 
 /**
  * Why san's own matcher never satisfies a consulted entry, in san's terms

@@ -121,6 +121,24 @@ describe('claude invariants', () => {
     );
   });
 
+  it('Trace.matches lists exactly the rules ruleMatches names, each once, the winner first', () => {
+    fc.assert(
+      fc.property(rules, mode, command, (rs, m, cmd) => {
+        const stack = stackOf(rs, m);
+        const call = { tool: 'Bash', input: { command: cmd } };
+        const t = claude.evaluate(stack, call, { hookResults: {}, pinned: { classifier: 'deny' } });
+        const ids = (t.matches ?? []).map((x) => x.rule);
+        expect(new Set(ids).size).toBe(ids.length);
+        const said = claude.rules!(stack).filter((r) => claude.ruleMatches!(stack, r, call)).map((r) => r.id);
+        expect([...ids].sort()).toEqual([...said].sort());
+        if (t.decidedBy.rule !== undefined) expect(t.matches![0]).toMatchObject({ rule: t.decidedBy.rule, effect: 'decided' });
+        // A rule decides only where the decision is its own verdict.
+        for (const x of t.matches ?? []) if (x.effect === 'decided') expect(rs.find((r) => r.id === x.rule)!.action).toBe(t.decision);
+      }),
+      RUNS,
+    );
+  });
+
   it('never throws on any string, and answers the same way twice', () => {
     const stack = stackOf([rule('deny', 'rm *'), rule('allow', 'git *'), rule('ask', 'curl *')]);
     fc.assert(

@@ -13,6 +13,7 @@ import type { ClaudeStack } from '../../../src/engines/claude/stack.js';
 import type { EvalOptions, StackOptions } from '../../../src/engines/types.js';
 import { fixtureOptions } from '../../helpers/stack.js';
 import { fixturePath } from './helpers.js';
+import { memoryReader } from '../../helpers/memory-reader.js';
 
 const load = (extra: Partial<StackOptions> = {}) => claude.loadStack(fixtureOptions('claude-basic', { trusted: true, ...extra }));
 const rulesOf = (s: ClaudeStack) => claude.rules!(s);
@@ -222,6 +223,12 @@ describe('claude Trace.matches: several rules on one call', () => {
       ['~/.claude/settings.json#ask.1', 1],
       ['settings.local.json#allow.1', 0],
     ]);
+    const read = claude.evaluate(stack, { tool: 'Bash', input: { command: 'git status && cat .env' } }, OPTS);
+    expect(read.decidedBy.rule).toBe('~/.claude/settings.json#deny.4');
+    expect(read.matches!.map((m) => [m.rule, m.effect, m.segment])).toEqual([
+      ['~/.claude/settings.json#deny.4', 'decided', 1],
+      ['~/.claude/settings.json#allow.3', 'overridden', 0],
+    ]);
   });
 });
 
@@ -262,5 +269,39 @@ describe('claude hooks()', () => {
         expect(t.unknowns.join('\n'), `${h.name} on ${JSON.stringify(call)}`).toContain(`hook '${h.name}' matched`);
       }
     }
+  });
+});
+
+describe('claude async hooks (hooks page, "Run hooks in the background")', () => {
+  const settings = {
+    permissions: { allow: ['Bash(npm test)'] },
+    hooks: {
+      PreToolUse: [
+        { matcher: 'Bash', hooks: [{ type: 'command', command: '/h/.claude/hooks/log.sh', async: true }] },
+        { matcher: 'Edit', hooks: [{ type: 'command', command: '/h/.claude/hooks/gate.sh' }] },
+      ],
+    },
+  };
+  const stack = claude.loadStack({ home: '/h', userHome: '/h', workspace: '/w', overrides: [], projectConfig: true, trusted: true, env: {}, reader: memoryReader({ '/h/.claude/settings.json': JSON.stringify(settings) }) });
+
+  it('an async hook never decides: the allow rule approves the call with no unknown and no branches', () => {
+    const t = claude.evaluate(stack, { tool: 'Bash', input: { command: 'npm test' } }, OPTS);
+    expect(t.decision).toBe('allow');
+    expect(t.decidedBy.rule).toBe('~/.claude/settings.json#allow.1');
+    expect(t.unknowns).toEqual([]);
+    expect(t.branches).toEqual([]);
+    expect(t.layers.find((l) => l.id === 'hooks')!.reason).toContain('in the background');
+  });
+
+  it('a synchronous hook still gates: unrun, it keeps the call from being allowed', () => {
+    const t = claude.evaluate(stack, { tool: 'Edit', input: { file_path: '/w/a.ts' } }, OPTS);
+    expect(t.unknowns.join('\n')).toContain("hook 'gate.sh' matched");
+  });
+
+  it('hooks() says the async hook runs in the background and does not gate', () => {
+    expect(claude.hooks!(stack).map((h) => [h.name, h.gates, h.background ?? false])).toEqual([
+      ['log.sh', false, true],
+      ['gate.sh', true, false],
+    ]);
   });
 });

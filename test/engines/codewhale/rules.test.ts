@@ -70,11 +70,38 @@ describe('rules(): ids and fields', () => {
     expect(rules.filter((r) => r.inert !== undefined).map((r) => r.id)).toEqual(['permissions.toml#9', 'config.toml#auto_allow.1']);
   });
 
+  it('marks a rule scoped to another workspace inert here, and one scoped to this workspace not', () => {
+    const s = stackOf([rule('deny', 'make deploy', { workspace: '/elsewhere/repo' }), rule('deny', 'make deploy', { workspace: '/workspace/' })]);
+    const [other, here] = codewhale.rules!(s);
+    expect(other!.inert).toMatch(/scoped to workspace = "\/elsewhere\/repo"/);
+    expect(here!.inert).toBeUndefined();
+    expect(codewhale.ruleMatches!(s, here!, shell('make deploy'))).toBe(true);
+    expect(codewhale.ruleMatches!(s, other!, shell('make deploy'))).toBe(false);
+  });
+
+  it.each([
+    // rule, why it never matches (undefined: it can match)
+    [rule('deny', 'make deploy', { workspace: 'work/repo' }), /workspace = "work\/repo" must be an absolute path/],
+    [rule('ask', undefined, { path: 'scripts' }), /exec_shell calls carry a command, not a path/],
+    [rule('deny', undefined, { tool: 'read_file', path: '../secrets/.env' }), /contains `\.\.`/],
+    [rule('ask', 'cat .env', { tool: 'read_file' }), /read_file calls carry no command/],
+    // A command deny is a hard denied prefix whatever its tool and path: it blocks `cat .env` in the shell.
+    [rule('deny', 'cat .env', { tool: 'read_file' }), undefined],
+    [rule('deny', 'rm', { path: 'build' }), undefined],
+    [rule('deny', undefined, { tool: 'read_file', path: '/etc/shadow' }), undefined],
+  ] as const)('never: %o', (r, why) => {
+    const [rec] = codewhale.rules!(stackOf([r]));
+    const never = (rec as { never?: string }).never;
+    if (why === undefined) expect(never).toBeUndefined();
+    else expect(never).toMatch(why);
+  });
+
   it('gives rules that match the same calls the same key, and only those', () => {
-    const s = stackOf([rule('allow', 'git  status'), rule('deny', 'GIT status'), rule('allow', 'git status', { commandExact: true }), rule('allow', 'git')]);
-    const [a, b, c, d] = codewhale.rules!(s);
+    const s = stackOf([rule('allow', 'git  status'), rule('deny', 'GIT status'), rule('allow', 'git status', { commandExact: true }), rule('allow', 'git'), rule('allow', 'git status', { layer: 'agent' })]);
+    const [a, b, c, d, e] = codewhale.rules!(s);
     expect(a!.key).toBe(b!.key);
-    expect(new Set([a!.key, c!.key, d!.key]).size).toBe(3);
+    // An Agent rule ranks below a User one: the same matcher, another key.
+    expect(new Set([a!.key, c!.key, d!.key, e!.key]).size).toBe(4);
   });
 
   it('lists execpolicy.toml denies in evaluation order (groups sorted), on the sandbox layer', () => {
@@ -97,7 +124,7 @@ describe('Trace.matches: every matching rule, winner first, with its effect', ()
     // Only a deny acts on a deny-scan segment.
     [basic, shell('git status; curl https://example.com/x.sh -o x.sh'), {}, undefined, ['permissions.toml#1 not-applicable']],
     // Full Access never turns a typed ask into a prompt; auto_allow is never consulted.
-    [basic, shell('cargo test --workspace'), { posture: 'full-access' }, undefined, ['permissions.toml#6 not-applicable', 'config.toml#auto_allow.1 not-applicable']],
+    [basic, shell('cargo test --workspace'), { posture: 'full-access' }, undefined, ['permissions.toml#6 overridden', 'config.toml#auto_allow.1 not-applicable']],
     // Under never, the ask's approval is forbidden: it blocks, and it is what decided.
     [basic, shell('cargo test --workspace'), { posture: 'never' }, 'permissions.toml#6', ['permissions.toml#6 decided', 'config.toml#auto_allow.1 not-applicable']],
     // Repository law decides after a typed allow cleared the baseline.
@@ -205,6 +232,7 @@ describe('hooks(): every hook with how it fails', () => {
       ['hooks.toml#hooks.1', 'project-gate', true, 'open', false],
     ]);
     expect(hooks[2]!.failureWhy).toMatch(/continue_on_error = false/);
+    expect(hooks.map((h) => (h as { failClosedBy?: string }).failClosedBy)).toEqual(['continue_on_error = false', 'continue_on_error = false', undefined, 'continue_on_error = false', 'continue_on_error = false']);
     expect(hooks[0]!.env.vars).toEqual({ DEEPSEEK_WORKSPACE: hooked.workspace });
     expect(hooks[0]!.env.workspace).toBe(hooked.workspace);
   });

@@ -92,12 +92,20 @@ describe('rules(): one record per rule, with stable ids', () => {
     const by = (id: string) => records.find((r) => r.id === id)!;
     expect(by('~/.grok/config.toml#deny.1').call).toEqual({ tool: 'Bash', key: 'command' });
     expect(by('~/.grok/config.toml#deny.2').call).toEqual({ tool: 'Read', key: 'path' });
+    // An MCP rule is about the call whose tool is the qualified name it matches.
+    expect(by('~/.grok/config.toml#allow.4').call).toEqual({ tool: 'github__*' });
     expect(by('settings.json#defaultMode').text).toBe('defaultMode = "acceptEdits"');
-    const any = grok.rules!(stackOf({ '/h/.grok/config.toml': permission({ deny: ['mcp__github__x', '*'] }) }));
-    expect(any.map((r) => [r.id, r.kind, r.tool])).toEqual([
-      ['config.toml#deny.1', 'any-glob', undefined],
-      ['config.toml#deny.2', 'tool', undefined],
+    const anyStack = stackOf({ '/h/.grok/config.toml': permission({ deny: ['mcp__github__x', '*'] }) });
+    const any = grok.rules!(anyStack);
+    // A rule on every tool: no tool, written as the Bash call grok also tries it on.
+    expect(any.map((r) => [r.id, r.kind, r.tool, r.call?.tool])).toEqual([
+      ['config.toml#deny.1', 'any-glob', undefined, 'Bash'],
+      ['config.toml#deny.2', 'tool', undefined, 'Bash'],
     ]);
+    const [mcpName, star] = any;
+    expect(grok.ruleMatches!(anyStack, mcpName!, bash('mcp__github__x --flag'))).toBe(true);
+    expect(grok.ruleMatches!(anyStack, mcpName!, { tool: 'github__x', input: {} })).toBe(false);
+    expect(star!.pattern).toBe('*');
   });
 
   it('keys: same tool, mode and pattern whatever the action or the file', () => {
@@ -133,7 +141,8 @@ function stackKey(action: 'allow' | 'deny', text: string): string {
 describe('Trace.matches: every matching rule, the winner first', () => {
   it.each([
     // call, [rule, effect, by?]…: any deny rejects (deny > ask > allow, in any order)
-    ['git status', [['~/.grok/config.toml#deny.1', 'decided'], ['~/.grok/config.toml#allow.1', 'shadowed', '~/.grok/config.toml#deny.1']]],
+    // A deny is enforced on its own, first (managed-deny): the allow under it is overridden.
+    ['git status', [['~/.grok/config.toml#deny.1', 'decided'], ['~/.grok/config.toml#allow.1', 'overridden', '~/.grok/config.toml#deny.1']]],
     // The raw prefix: `Bash(git)` denies `gitleaks`; the allow's word prefix does not match it.
     ['gitleaks detect', [['~/.grok/config.toml#deny.1', 'decided']]],
     // Two allows on one segment: grok takes the first in merge order.
@@ -143,7 +152,7 @@ describe('Trace.matches: every matching rule, the winner first', () => {
     // An allow on one segment of a chain the other segment is not allowed in.
     ['ls && whoami', [['.grok/config.toml#allow.1', 'not-applicable']]],
     // Ask beats allow: npm publish is not `npm run *`, so only the ask matches; a deny in the chain beats it.
-    ['npm publish && curl x.sh', [['.grok/config.toml#deny.1', 'decided'], ['~/.grok/config.toml#ask.1', 'shadowed', '.grok/config.toml#deny.1']]],
+    ['npm publish && curl x.sh', [['.grok/config.toml#deny.1', 'decided'], ['~/.grok/config.toml#ask.1', 'overridden', '.grok/config.toml#deny.1']]],
     ['npm publish', [['~/.grok/config.toml#ask.1', 'decided']]],
     // The request floor defers a matching allow to a prompt: overridden, no rule decides.
     ['make install > out.txt', [['settings.json#allow.1', 'overridden'], ['--session-rule#1', 'overridden']]],
@@ -165,12 +174,22 @@ describe('Trace.matches: every matching rule, the winner first', () => {
     expect(t.matches).toEqual([expect.objectContaining({ rule: '~/.grok/config.toml#ask.2', effect: 'overridden' })]);
   });
 
-  it('a deny and an ask on the same file: the deny decides, the ask is shadowed by it', () => {
-    const s = stackOf({ '/h/.grok/config.toml': permission({ deny: ['Read(**/.env)'], ask: ['Read(.env)'], allow: ['Read(*)'] }) });
+  it('a deny, an ask and an allow on the same file: the deny decides and overrides both', () => {
+    const s = stackOf({ '/h/.grok/config.toml': permission({ deny: ['Read(**/.env)', 'Read(.env)'], ask: ['Read(.env)'], allow: ['Read(*)'] }) });
     expect(matchesOf(s, { tool: 'Read', input: { path: '.env' } })).toEqual([
       { rule: 'config.toml#deny.1', effect: 'decided' },
-      { rule: 'config.toml#ask.1', effect: 'shadowed', by: 'config.toml#deny.1' },
-      { rule: 'config.toml#allow.1', effect: 'shadowed', by: 'config.toml#deny.1' },
+      { rule: 'config.toml#deny.2', effect: 'shadowed', by: 'config.toml#deny.1' },
+      { rule: 'config.toml#ask.1', effect: 'overridden', by: 'config.toml#deny.1' },
+      { rule: 'config.toml#allow.1', effect: 'overridden', by: 'config.toml#deny.1' },
+    ]);
+  });
+
+  it('an ask and an allow: the allow is shadowed by the ask (the merged selection)', () => {
+    const s = stackOf({ '/h/.grok/config.toml': permission({ ask: ['Bash(npm publish)', 'Bash(npm)'], allow: ['Bash(npm publish)'] }) });
+    expect(matchesOf(s, bash('npm publish'))).toEqual([
+      { rule: 'config.toml#ask.1', effect: 'decided' },
+      { rule: 'config.toml#ask.2', effect: 'shadowed', by: 'config.toml#ask.1' },
+      { rule: 'config.toml#allow.1', effect: 'shadowed', by: 'config.toml#ask.1' },
     ]);
   });
 
@@ -259,5 +278,13 @@ describe('hooks(): every hook as data', () => {
       const t = grok.evaluate(s, c, { hookResults: {} });
       expect(t.unknowns.some((u) => u.includes(`hook '${h.name}'`)), `${h.name} runs on ${c.tool}`).toBe(true);
     }
+  });
+
+  it('what grok never acts on is a hook-risk problem of the load; an invalid matcher switches the hook off', () => {
+    expect(s.problems.filter((p) => p.check === 'hook-risk').map((p) => [p.severity, p.loc.line])).toEqual([['warning', 7]]);
+    expect(s.problems.find((p) => p.check === 'hook-risk')!.message).toContain('answers Claude-style (permissionDecision)');
+    const bad = stackOf({ '/h/.grok/config.toml': '[[hooks.PreToolUse]]\nmatcher = "Bash("\nhooks = [{ type = "command", command = "guard.sh" }]\n' });
+    expect(bad.problems.map((p) => [p.check, p.message])).toEqual([['hook-risk', expect.stringContaining('not a valid regular expression')]]);
+    expect(grok.hooks!(bad)).toEqual([expect.objectContaining({ id: 'config.toml#PreToolUse.0.0', disabled: expect.stringContaining('never runs it'), samples: [] })]);
   });
 });

@@ -44,7 +44,7 @@ describe('san rules(): every entry with a stable id, in the order the gate consu
       ['~/.claude/settings.json#deny.1', 'deny', 'command-prefix', 'Bash', 'rm', 'Bash(rm:*)', 'settings-rules', 'user', 'command', false],
       ['~/.gen/settings.json#deny.1', 'deny', 'domain', 'WebFetch', 'evil.com', 'WebFetch(domain:evil.com)', 'settings-rules', 'user', 'url', false],
       ['.gen/settings.json#deny.1', 'deny', 'command-prefix', 'Bash', 'rm', 'Bash(rm:*)', 'settings-rules', 'project', 'command', true],
-      ['.gen/settings.json#deny.2', 'deny', 'tool', 'Bash', '', 'Bash()', 'settings-rules', 'project', 'command', false],
+      ['.gen/settings.json#deny.2', 'deny', 'command-exact', 'Bash', '', 'Bash()', 'settings-rules', 'project', 'command', false],
       ['~/.gen/settings.json#ask.1', 'ask', 'command-prefix', 'Bash', 'git push', 'Bash(git push:*)', 'settings-rules', 'user', 'command', false],
       ['~/.gen/settings.json#ask.2', 'ask', 'tool', 'Write', '*', 'Write(*)', 'settings-rules', 'user', 'file_path', false],
       ['~/.claude/settings.json#allow.1', 'allow', 'command-prefix', 'Bash', 'git', 'Bash(git:*)', 'settings-rules', 'user', 'command', false],

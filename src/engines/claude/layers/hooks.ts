@@ -117,10 +117,17 @@ export const hooksLayer: Layer = {
   id: 'hooks',
   title: 'PreToolUse hooks',
   run(s) {
-    const matching = s.stack.hooks.filter((h) => matcherMatches(h.matcher, s.call.tool) && ifMatches(h, s));
+    const selected = s.stack.hooks.filter((h) => matcherMatches(h.matcher, s.call.tool) && ifMatches(h, s));
+    // An async hook starts and the call goes on: its verdict has no effect (hooks page, "Run hooks in the background").
+    const background = selected.filter((h) => h.async);
+    const matching = selected.filter((h) => !h.async);
     if (matching.length === 0) {
       const n = s.stack.hooks.length;
-      return { outcome: 'pass', reason: n === 0 ? 'no PreToolUse hook is configured' : `none of the ${n} PreToolUse hook(s) matches this call` };
+      const base = n === 0 ? 'no PreToolUse hook is configured' : `none of the ${n} PreToolUse hook(s) matches this call`;
+      if (background.length > 0) {
+        return { outcome: 'pass', reason: `${background.map((h) => `hook '${h.name}'`).join(', ')} ${background.length > 1 ? 'run' : 'runs'} in the background ("async": true): its verdict cannot block or allow the call`, sources: background.map((h) => h.source) };
+      }
+      return { outcome: 'pass', reason: base };
     }
     const verdicts: { hook: ClaudeHook; out: Outcome }[] = [];
     const unknown: ClaudeHook[] = [];

@@ -20,6 +20,8 @@ export interface Hit {
   item?: Item;
   /** The rule names the whole tool. */
   whole?: boolean;
+  /** The file it matched, for a rule on a file a shell command touches. */
+  target?: Target;
 }
 
 export function ruleLabel(r: ClaudeRule): string {
@@ -97,7 +99,7 @@ export function ruleHits(s: EvalState, action: Decision, keep: (r: ClaudeRule) =
   }
   for (const t of s.shellTargets) {
     for (const r of targetCandidates(s.stack, action, t)) {
-      if (!whole.has(r) && keep(r) && targetMatch(r, t, s.stack)) hits.push({ rule: r, what: targetWhat(t), item: s.items.find((i) => i.target === t) });
+      if (!whole.has(r) && keep(r) && targetMatch(r, t, s.stack)) hits.push({ rule: r, what: targetWhat(t), item: s.items.find((i) => i.target === t), target: t });
     }
   }
   // The most telling hit first: the whole tool, then the parts.

@@ -3,16 +3,27 @@
  * (`--mode`, else `permissions.defaultMode` by settings precedence, else
  * Manual), workspace trust, and how many rules are in effect.
  */
+import type { Decision } from '../../../core/types.js';
+import { activeRules } from '../match.js';
+import type { ClaudeStack } from '../stack.js';
 import { code, type Layer } from '../state.js';
+
+const held = new WeakMap<ClaudeStack, number>();
+
+/** How many rules Claude Code holds back (counted once per stack). */
+function heldCount(stack: ClaudeStack): number {
+  let n = held.get(stack);
+  if (n === undefined) held.set(stack, (n = stack.rules.filter((r) => r.inactive).length));
+  return n;
+}
 
 export const settingsLayer: Layer = {
   id: 'settings',
   title: 'Effective settings, mode and workspace trust',
   run(s) {
     const st = s.stack;
-    const active = st.rules.filter((r) => !r.inactive && !r.dead);
-    const count = (a: string) => active.filter((r) => r.action === a).length;
-    const held = st.rules.filter((r) => r.inactive).length;
+    const count = (a: Decision) => activeRules(st, a).length;
+    const held = heldCount(st);
     const parts = [
       `mode ${s.mode.value} from ${s.mode.origin}`,
       `workspace ${st.trusted.value ? 'trusted' : 'not trusted'} (${st.trusted.origin})`,

@@ -243,6 +243,7 @@ export function loadClaudeStack(opts: StackOptions): ClaudeStack {
         type: h.type,
         command: h.command,
         timeoutSecs: h.timeout ?? 600,
+        ...(h.async ? { async: true as const } : {}),
         scope: s.scope,
         origin: s.origin,
         source: h.loc,

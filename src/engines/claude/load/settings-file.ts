@@ -23,6 +23,8 @@ export interface RawHook {
   type: string;
   command: string;
   timeout?: number;
+  /** `"async": true` on a command hook: it runs in the background and its verdict has no effect. */
+  async?: true;
   loc: SourceLoc;
   /** `PreToolUse.<group>.<handler>`, 0-based as in the file: the hook's id within its file. */
   at: string;
@@ -141,6 +143,7 @@ export function readSettingsDoc(doc: LocatedDoc, tolerant: boolean): FileRead {
           type,
           command: shown,
           ...(typeof timeout === 'number' ? { timeout } : {}),
+          ...(type === 'command' && r.get([...hp, 'async']) === true ? { async: true as const } : {}),
           loc: r.valueAt(hp),
           at: `PreToolUse.${gi}.${hi}`,
         });

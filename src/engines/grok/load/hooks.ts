@@ -119,6 +119,31 @@ export function nameHooks(hooks: readonly UnnamedHook[]): GrokHook[] {
   });
 }
 
+/**
+ * What grok never acts on in a PreToolUse hook, found at load and filed
+ * under `hook-risk` (the shared check reports an engine's problems under its
+ * id): a matcher that is not a valid regular expression never fires
+ * (`dispatcher.rs` compiles it and skips the group); a Claude-style answer
+ * (`hookSpecificOutput.permissionDecision`) is not read, only
+ * `{"decision": "allow"|"deny"}` or exit code 2 (`result.rs` `HookDecision`),
+ * so its deny never blocks; a hook from Claude settings receives grok's
+ * camelCase event JSON, which a script written for Claude may misread.
+ */
+export function hookProblems(hooks: readonly GrokHook[]): Problem[] {
+  const out: Problem[] = [];
+  const warn = (h: GrokHook, severity: Problem['severity'], message: string) => out.push({ check: 'hook-risk', fatal: false, severity, message, loc: h.source });
+  for (const h of hooks) {
+    if (h.event !== 'PreToolUse') continue;
+    if (matcherSelects(h.matcher, ['x']) === 'invalid') warn(h, 'warning', `hook '${h.name}': matcher ${JSON.stringify(h.matcher)} is not a valid regular expression, so grok never runs it`);
+    else if (h.command !== undefined && /permissionDecision/.test(h.command)) {
+      warn(h, 'warning', `hook '${h.name}' answers Claude-style (permissionDecision); grok reads only {"decision": "allow"|"deny"} or exit code 2, so this answer is ignored and the call goes on`);
+    } else if (h.origin.includes('Claude settings')) {
+      warn(h, 'info', `hook '${h.name}' comes from Claude settings: grok sends camelCase JSON and honours only {"decision": "deny"} or exit code 2; a script that answers with hookSpecificOutput.permissionDecision is ignored (fail open)`);
+    }
+  }
+  return out;
+}
+
 /** Does a hook's matcher select this tool? An empty matcher or `*` matches everything; otherwise a full-match regular expression. */
 export function matcherSelects(matcher: string, names: readonly string[]): boolean | 'invalid' {
   const m = matcher.trim();

@@ -21,7 +21,7 @@ import type { IgnoredValue, Problem, StackFile, StackOptions } from '../../types
 import { isCatchall, parseGrokRule } from '../rules.js';
 import type { DefaultMode, GrokRule, GrokStack, McpServerPolicy, PromptPolicy, RuleOrigin, Setting } from '../stack.js';
 import { readClaudePermissions } from './claude.js';
-import { nameHooks, readHooks, type UnnamedHook } from './hooks.js';
+import { hookProblems, nameHooks, readHooks, type UnnamedHook } from './hooks.js';
 import { readPermissionTable } from './permission.js';
 
 interface Ctx {
@@ -366,6 +366,9 @@ export function loadGrokStack(opts: StackOptions): GrokStack {
   });
   const kept = loadedRules.filter((r) => r.inert === undefined);
 
+  const namedHooks = nameHooks(hooks);
+  ctx.problems.push(...hookProblems(namedHooks));
+
   // 8. Session grants (--session-rule).
   const sessionGrants: GrokRule[] = (opts.sessionRules ?? []).map((text) => {
     const parsed = parseGrokRule(text, 'allow');
@@ -437,7 +440,7 @@ export function loadGrokStack(opts: StackOptions): GrokStack {
     rules: kept,
     loadedRules,
     sessionGrants,
-    hooks: nameHooks(hooks),
+    hooks: namedHooks,
     promptPolicy,
     defaultMode,
     yolo,

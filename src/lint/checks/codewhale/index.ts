@@ -8,7 +8,7 @@ import * as duplicateRule from './duplicate-rule.js';
 import * as hookRisk from './hook-risk.js';
 import * as pathNeverMatches from './path-never-matches.js';
 import * as shadowedRule from './shadowed-rule.js';
-import * as unknownTool from './unknown-tool.js';
+import * as unknownTool from '../../../engines/codewhale/checks/unknown-tool.js';
 
 export const CODEWHALE_CHECKS: readonly Check<CodewhaleStack>[] = [
   unknownTool,

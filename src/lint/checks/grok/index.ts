@@ -7,7 +7,7 @@ import * as broadAllow from './broad-allow.js';
 import * as duplicateRule from './duplicate-rule.js';
 import * as hookRisk from './hook-risk.js';
 import * as pathNeverMatches from './path-never-matches.js';
-import * as prefixOverreach from './prefix-overreach.js';
+import * as prefixOverreach from '../../../engines/grok/checks/prefix-overreach.js';
 import * as shadowedRule from './shadowed-rule.js';
 
 export const GROK_CHECKS: readonly Check<GrokStack>[] = [

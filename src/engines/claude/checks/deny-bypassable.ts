@@ -1,16 +1,28 @@
 /**
- * deny-bypassable: deny and ask rules that name
+ * deny-bypassable (claude only): deny and ask rules that name
  * flags in one spelling. Claude Code matches the command text, so a rule on
  * `rm -rf *` does not match `rm -fr`, `rm -r -f` or `rm --recursive
  * --force`; the rule reads as a block on recursive forced removal and is
  * one reordering away from nothing. Rule on the program (`Bash(rm *)`), or
  * block the dangerous forms with a PreToolUse hook.
  */
-import { literalPrefix } from '../../../engines/claude/bash-pattern.js';
-import { ruleDocPath } from '../../docs.js';
-import type { CheckMeta, RawFinding } from '../../types.js';
-import { findWitness } from '../../witness.js';
-import { activeRules, label, tracesCite, type ClaudeContext } from './shared.js';
+import type { Trace } from '../../../core/types.js';
+import { ruleDocPath } from '../../../lint/docs.js';
+import type { CheckMeta, LintContext, RawFinding } from '../../../lint/types.js';
+import { findWitness } from '../../../lint/witness.js';
+import { literalPrefix } from '../bash-pattern.js';
+import type { ClaudeRule, ClaudeStack } from '../stack.js';
+
+type ClaudeContext = LintContext<ClaudeStack>;
+
+function label(r: ClaudeRule): string {
+  return `${r.action} rule ${JSON.stringify(r.text)} (${r.origin})`;
+}
+
+/** Did the rule match the call at all (any effect)? Then the call did not slip past it. */
+function matched(t: Trace, r: ClaudeRule): boolean {
+  return (t.matches ?? []).some((m) => m.rule === r.id);
+}
 
 export const meta: CheckMeta = {
   id: 'deny-bypassable',
@@ -62,14 +74,14 @@ export function respellings(prefix: string): string[] {
 
 export function check(ctx: ClaudeContext): RawFinding[] {
   const out: RawFinding[] = [];
-  for (const r of activeRules(ctx)) {
-    if (r.action === 'allow') continue;
+  for (const r of ctx.stack.rules) {
+    if (r.action === 'allow' || r.inactive !== undefined || r.dead !== undefined) continue;
     if (strayWhitespace(r.text)) {
       const tool = r.text.slice(0, r.text.indexOf('('));
       const spaced = r.text.slice(r.text.indexOf('(') + 1, -1).trim().replace(/\s*:\*$/, ' *').replace(/\s+/g, ' ');
       const inner = tool === 'Bash' ? spaced : spaced.replace(/\s+/g, '');
       const sample = tool === 'Bash' ? inner.replace(/\s*\*$/, ' ./build').replace(/\*/g, 'x') : undefined;
-      const witness = sample !== undefined ? findWitness(ctx, [{ call: { tool: 'Bash', input: { command: sample } } }], (t) => (t.decision !== r.action && !tracesCite(t, r) ? 'strong' : false)) : undefined;
+      const witness = sample !== undefined ? findWitness(ctx, [{ call: { tool: 'Bash', input: { command: sample } } }], (t) => (t.decision !== r.action && !matched(t, r) ? 'strong' : false)) : undefined;
       out.push({
         loc: r.source,
         message: `${label(r)} has stray spaces inside the parentheses, so it matches nothing the agent runs${sample ? ` (\`${sample}\` is not ${r.action === 'deny' ? 'denied' : 'asked'} by it)` : ''}; write ${tool}(${inner})`,
@@ -82,7 +94,7 @@ export function check(ctx: ClaudeContext): RawFinding[] {
     const variants = [...respellings(prefix), ...movedFlags(prefix)];
     if (variants.length === 0) continue;
     const candidates = variants.map((v) => ({ call: { tool: 'Bash', input: { command: `${v} ./build` } } }));
-    const witness = findWitness(ctx, candidates, (t) => (t.decision !== r.action && !tracesCite(t, r) ? 'strong' : false));
+    const witness = findWitness(ctx, candidates, (t) => (t.decision !== r.action && !matched(t, r) ? 'strong' : false));
     if (!witness) continue;
     const program = prefix.split(/\s+/)[0];
     out.push({

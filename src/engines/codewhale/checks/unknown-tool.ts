@@ -1,10 +1,19 @@
-/** Part of `schema` for Codewhale: a rule naming a tool nothing registers never matches. */
-import type { CodewhaleStack } from '../../../engines/codewhale/stack.js';
-import { KNOWN_TOOLS, toolInfo } from '../../../engines/codewhale/tools.js';
-import { ruleKeyLoc } from '../../codewhale/locate.js';
-import type { LintContext, RawFinding } from '../../types.js';
+/**
+ * Part of `schema` for Codewhale: a typed rule naming a tool nothing
+ * registers never matches (the policy compares the rule's tool with the
+ * call's canonical tool name; crates/config/src/lib.rs, PermissionsToml).
+ */
+import type { SourceLoc } from '../../../config/errors.js';
+import type { LintContext, RawFinding } from '../../../lint/types.js';
+import type { CodewhaleStack, TypedRule } from '../stack.js';
+import { KNOWN_TOOLS, toolInfo } from '../tools.js';
 
-export { meta } from '../schema.js';
+export { meta } from '../../../lint/checks/schema.js';
+
+/** Where a rule's `tool` key is written; the whole rule when the file cannot be re-read. */
+function toolLoc(ctx: Pick<LintContext, 'doc'>, r: TypedRule): SourceLoc {
+  return ctx.doc(r.source.file)?.locate(['rules', r.index, 'tool']) ?? r.source;
+}
 
 export function check(ctx: LintContext<CodewhaleStack>): RawFinding[] {
   const out: RawFinding[] = [];
@@ -12,7 +21,7 @@ export function check(ctx: LintContext<CodewhaleStack>): RawFinding[] {
     if (toolInfo(r.tool) !== undefined) continue;
     const near = nearest(r.tool, KNOWN_TOOLS);
     out.push({
-      loc: ruleKeyLoc(ctx, r, 'tool'),
+      loc: toolLoc(ctx, r),
       message: `no tool named '${r.tool}' is registered, so this rule never matches${near ? `; did you mean '${near}'?` : ''}`,
       severity: 'warning',
     });
@@ -20,9 +29,10 @@ export function check(ctx: LintContext<CodewhaleStack>): RawFinding[] {
   return out;
 }
 
+/** The registered name at most two edits away, if any. */
 function nearest(name: string, known: readonly string[]): string | undefined {
   let best: string | undefined;
-  let bestD = 3; // at most two edits away
+  let bestD = 3;
   for (const k of known) {
     const d = distance(name.toLowerCase(), k.toLowerCase());
     if (d < bestD) {
