@@ -1,6 +1,8 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
+const require_registry = require("./registry.BB5T4Myr.js");
+
 // src/cli/options.ts
 /**
 * The command line, written once as data: every command, its positional, its
@@ -8,23 +10,72 @@
 * `util.parseArgs`, for the hot path) and yargs (for --help, completion and
 * error messages), so they cannot disagree on a name, a type or a default.
 */
-const ENGINES = [
-	"codewhale",
-	"san",
-	"grok",
-	"claude",
-	"codex",
-	"gemini"
-];
-const ENGINE_GROUP = "Engine-specific:";
+/** The `--engine` choices: the registry's engines, in its order. */
+const ENGINES = require_registry.ENGINE_IDS;
 const STACK_GROUP = "Stack:";
 const CALL_GROUP = "Call:";
+/** `a`, `a and b`, `a, b and c`. */
+function andList(xs) {
+	return xs.length <= 1 ? xs[0] ?? "" : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`;
+}
+/** The --help group of an option some engines read: one group per set of engines (`codewhale and codex only:`). */
+function engineGroup(engines) {
+	return `${andList(engines)} only:`;
+}
+/**
+* The options only some engines read, merged by name from the engines'
+* descriptors (src/engines/<E>/about.ts): `engines` is the list of those that
+* declare it, `describe` each one's words (once when they agree). The first
+* declaration fixes the type; test/cli/registry.test.ts holds the others to it.
+*/
+function engineOptions(scope) {
+	const merged = /* @__PURE__ */ new Map();
+	for (const about of require_registry.ENGINES) for (const o of about.options) {
+		if (o.scope !== scope) continue;
+		const m = merged.get(o.name);
+		if (m) {
+			m.engines.push(about.id);
+			m.describes.push(o.describe);
+			continue;
+		}
+		const { scope: _scope, describe: _describe, ...spec } = o;
+		merged.set(o.name, {
+			spec: {
+				...spec,
+				describe: ""
+			},
+			engines: [about.id],
+			describes: [o.describe]
+		});
+	}
+	return [...merged.values()].map(({ spec, engines, describes }) => {
+		const describe = describes.every((d) => d === describes[0]) ? `${engines.join(", ")}: ${describes[0]}` : describes.map((d, i) => `${engines[i]}: ${d}`).join("; ");
+		return {
+			...spec,
+			describe,
+			group: engineGroup(engines),
+			engines
+		};
+	});
+}
+/** `exec_shell for codewhale, Bash for san, grok and claude, …`: each engine's default tool. */
+function defaultTools() {
+	const by = /* @__PURE__ */ new Map();
+	for (const a of require_registry.ENGINES) by.set(a.defaultTool, [...by.get(a.defaultTool) ?? [], a.id]);
+	return [...by].map(([tool, ids]) => `${tool} for ${andList(ids)}`).join(", ");
+}
+/** `codewhale: plan|work|operate; san: …`: each engine's modes. */
+function modes() {
+	const by = /* @__PURE__ */ new Map();
+	for (const a of require_registry.ENGINES) if (a.modes && a.modes.length > 0) by.set(a.modes.join("|"), [...by.get(a.modes.join("|")) ?? [], a.id]);
+	return [...by].map(([list, ids]) => `${ids.join(", ")}: ${list}`).join("; ");
+}
 const COMMON = [
 	{
 		name: "engine",
 		type: "string",
 		choices: ENGINES,
-		default: "codewhale",
+		default: ENGINES[0],
 		describe: "which agent's semantics",
 		group: STACK_GROUP
 	},
@@ -45,16 +96,6 @@ const COMMON = [
 		type: "string",
 		describe: "where managed configuration and requirements are read",
 		group: STACK_GROUP
-	},
-	{
-		name: "config",
-		alias: "c",
-		type: "string",
-		array: true,
-		default: [],
-		describe: "codewhale, codex: runtime override KEY=VALUE (repeatable)",
-		group: STACK_GROUP,
-		engines: ["codewhale", "codex"]
 	},
 	{
 		name: "project-config",
@@ -80,48 +121,13 @@ const COMMON = [
 		type: "boolean",
 		describe: "force colours on or off (default: on for a terminal, off with NO_COLOR)"
 	},
-	{
-		name: "settings",
-		type: "string",
-		array: true,
-		default: [],
-		describe: "claude: a command-line settings file (repeatable)",
-		group: ENGINE_GROUP,
-		engines: ["claude"]
-	},
-	{
-		name: "allowed-tools",
-		type: "string",
-		array: true,
-		default: [],
-		describe: "claude: command-line allow rules (--allowedTools)",
-		group: ENGINE_GROUP,
-		engines: ["claude"]
-	},
-	{
-		name: "disallowed-tools",
-		type: "string",
-		array: true,
-		default: [],
-		describe: "claude: command-line deny rules (--disallowedTools)",
-		group: ENGINE_GROUP,
-		engines: ["claude"]
-	},
-	{
-		name: "session-rule",
-		type: "string",
-		array: true,
-		default: [],
-		describe: "san, grok: a session permission already granted, e.g. 'Bash(git:*)'",
-		group: ENGINE_GROUP,
-		engines: ["san", "grok"]
-	}
+	...engineOptions("stack")
 ];
 const CALL = [
 	{
 		name: "tool",
 		type: "string",
-		describe: "tool name in the engine's vocabulary (codewhale default: exec_shell)",
+		describe: `tool name in the engine's vocabulary (default: ${defaultTools()})`,
 		group: CALL_GROUP
 	},
 	{
@@ -137,26 +143,11 @@ const CALL = [
 		group: CALL_GROUP
 	},
 	{
-		name: "posture",
-		type: "string",
-		describe: "codewhale permission posture: ask|auto-review|full-access|never (codex: its approval policy)",
-		group: ENGINE_GROUP,
-		engines: ["codewhale", "codex"]
-	},
-	{
 		name: "mode",
 		alias: "permission-mode",
 		type: "string",
-		describe: "the engine's mode (codewhale: plan|work|operate; san, grok, claude: default|acceptEdits|plan|bypassPermissions|…)",
+		describe: `the engine's mode (${modes()})`,
 		group: CALL_GROUP
-	},
-	{
-		name: "subagent",
-		type: "boolean",
-		default: false,
-		describe: "san: the call comes from a subagent, which cannot prompt",
-		group: ENGINE_GROUP,
-		engines: ["san"]
 	},
 	{
 		name: "headless",
@@ -187,26 +178,7 @@ const CALL = [
 		describe: "simulate a hook's verdict: NAME=allow|ask|deny|error",
 		group: CALL_GROUP
 	},
-	{
-		name: "guardian",
-		type: "string",
-		choices: ["approve", "reject"],
-		describe: "codewhale: pin the auto-review guardian's verdict (default: branches over both)",
-		group: ENGINE_GROUP,
-		engines: ["codewhale"]
-	},
-	{
-		name: "classifier",
-		type: "string",
-		choices: [
-			"allow",
-			"ask",
-			"deny"
-		],
-		describe: "grok, claude: pin the auto-mode classifier's verdict (default: branches over each)",
-		group: ENGINE_GROUP,
-		engines: ["grok", "claude"]
-	}
+	...engineOptions("call")
 ];
 const COMMANDS = [
 	{
@@ -224,6 +196,11 @@ const COMMANDS = [
 				name: "batch",
 				type: "string",
 				describe: "FILE or - : one JSON call per line in, one JSON result per line out, each as its line is read"
+			},
+			{
+				name: "command-file",
+				type: "string",
+				describe: "FILE or - : the shell command is the whole file (or standard input), for commands too long for argv; text or JSON"
 			},
 			{
 				name: "format",
@@ -244,7 +221,7 @@ const COMMANDS = [
 			["$0 explain --tool write_file --path .env", "a file tool call"],
 			["$0 explain --batch calls.jsonl", "one JSON call per line in, one result per line out"]
 		],
-		epilog: "Options come before the command: the first word that is not an option starts it, so the flags of the command itself (ls -la, git push --force) stay with it. Put the command after -- when it starts with a dash."
+		epilog: "Options come before the command: the first word that is not an option starts it, so the flags of the command itself (ls -la, git push --force) stay with it. Put the command after -- when it starts with a dash. A command too long for the command line (Linux caps one argument at 128 KiB), or written over many lines, is read whole from a file with --command-file FILE, or from standard input with --command-file -."
 	},
 	{
 		name: "stack",
@@ -415,12 +392,12 @@ function flagName(o) {
 * claude`); undefined when every option given is read.
 */
 function unreadOption(command, args) {
-	const engine = String(args.engine ?? "codewhale");
+	const engine = String(args.engine ?? ENGINES[0]);
 	for (const o of command.options) {
 		if (!o.engines || o.engines.includes(engine)) continue;
 		const v = args[camel(o.name)] ?? args[o.name];
 		if (!(Array.isArray(v) ? v.length > 0 : v !== void 0 && v !== false && v !== o.default)) continue;
-		const who = o.engines.length === 1 ? o.engines[0] : `${o.engines.slice(0, -1).join(", ")} and ${o.engines[o.engines.length - 1]}`;
+		const who = andList(o.engines);
 		return `${flagName(o)} is read by ${who} only, not by ${engine}`;
 	}
 }
@@ -429,6 +406,12 @@ Object.defineProperty(exports, "COMMANDS", {
   enumerable: true,
   get: function () {
     return COMMANDS;
+  }
+});
+Object.defineProperty(exports, "COMMON", {
+  enumerable: true,
+  get: function () {
+    return COMMON;
   }
 });
 Object.defineProperty(exports, "camel", {

@@ -1,13 +1,14 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
+const require_about = require("./about.ByEbbnmO.js");
 const require_values = require("./values.Bz3w6Xo_.js");
 const require_read_doc = require("./read-doc.Xi7lTacX.js");
 const require_rule_spec = require("./rule-spec.b2P3O69u.js");
-const require_faithful = require("./faithful.C9-L1CUE.js");
+const require_faithful = require("./faithful.BHSzTXN6.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_shell = require("./shell.CAZ0hH7j.js");
-const require_paths = require("./paths.CTxbwe-V.js");
+const require_shell = require("./shell.H_3-bWZg.js");
+const require_deny_bypassable = require("./deny-bypassable.ms6g0BnA.js");
 let node_path = require("node:path");
 
 // src/engines/claude/load/known-keys.ts
@@ -582,6 +583,7 @@ function readSettingsDoc(doc, tolerant) {
 				type,
 				command: shown,
 				...typeof timeout === "number" ? { timeout } : {},
+				...type === "command" && r.get([...hp, "async"]) === true ? { async: true } : {},
 				loc: r.valueAt(hp),
 				at: `PreToolUse.${gi}.${hi}`
 			});
@@ -965,6 +967,7 @@ function loadClaudeStack(opts) {
 			type: h.type,
 			command: h.command,
 			timeoutSecs: h.timeout ?? 600,
+			...h.async ? { async: true } : {},
 			scope: s.scope,
 			origin: s.origin,
 			source: h.loc
@@ -1320,8 +1323,8 @@ function where(loc) {
 // src/engines/claude/items.ts
 /** The parts of a call that must each be cleared before it runs without a prompt. */
 function makeTarget(stack, written, access, via, uncertain) {
-	const abs = require_paths.absolutePath(written, stack.workspace, stack.home);
-	const real = require_paths.resolveLongest(stack.realpath, abs);
+	const abs = require_deny_bypassable.absolutePath(written, stack.workspace, stack.home);
+	const real = require_deny_bypassable.resolveLongest(stack.realpath, abs);
 	return {
 		written,
 		paths: real !== void 0 && real !== abs ? [abs, real] : [abs],
@@ -1343,7 +1346,7 @@ function toolSends(stack, call) {
 		const v = typeof input[field] === "string" && input[field] !== "" ? input[field] : typeof input.path === "string" && input.path !== "" ? input.path : void 0;
 		if (v !== void 0) {
 			if (input[field] === void 0) delete input.path;
-			input[field] = require_paths.absolutePath(v, stack.workspace, stack.home);
+			input[field] = require_deny_bypassable.absolutePath(v, stack.workspace, stack.home);
 		}
 	}
 	return {
@@ -1366,7 +1369,10 @@ function buildItems(s) {
 				label: code(sub.seg.text),
 				sub
 			});
-			for (const t of require_paths.fileTargets(sub.seg.argv)) s.shellTargets.push(makeTarget(s.stack, t.path, t.access, t.via, t.uncertain));
+			for (const t of require_deny_bypassable.fileTargets(sub.seg.argv)) s.shellTargets.push({
+				...makeTarget(s.stack, t.path, t.access, t.via, t.uncertain),
+				segment: sub.index
+			});
 		}
 		const payloads = s.subs.filter((x) => !x.visible).map((x) => x.seg.range);
 		for (const w of s.shell.writes) {
@@ -1499,7 +1505,7 @@ function targetMatch(rule, target, stack, how = {}) {
 		home: stack.home
 	};
 	const depth = how.anchoredDepth ? "allow" : rule.action;
-	const hit = (p) => require_paths.pathRuleMatches(m.pattern, depth, p, ctx);
+	const hit = (p) => require_deny_bypassable.pathRuleMatches(m.pattern, depth, p, ctx);
 	return rule.action === "allow" ? target.paths.every(hit) : target.paths.some(hit);
 }
 /** A Bash rule against one subcommand as Claude Code sees it. */
@@ -1508,11 +1514,11 @@ function subcommandMatch(rule, sub) {
 	if (m.kind === "tool" && m.tool === "Bash") return true;
 	if (m.kind === "tool-glob") return globToRe(m.glob).test("Bash");
 	if (m.kind !== "bash") return false;
-	if (rule.action !== "allow") return denyTexts(sub).some((t) => require_paths.bashPatternMatches(m.pattern, t));
+	if (rule.action !== "allow") return denyTexts(sub).some((t) => require_deny_bypassable.bashPatternMatches(m.pattern, t));
 	const texts = allowTexts(sub);
 	if (texts === void 0) return false;
-	if (require_paths.neverPrefixApproved(sub.argv) !== void 0 && require_paths.normalizePattern(m.pattern).includes("*")) return false;
-	return texts.every((t) => require_paths.bashPatternMatches(m.pattern, t));
+	if (require_deny_bypassable.neverPrefixApproved(sub.argv) !== void 0 && require_deny_bypassable.normalizePattern(m.pattern).includes("*")) return false;
+	return texts.every((t) => require_deny_bypassable.bashPatternMatches(m.pattern, t));
 }
 /**
 * whale-perm's conservative reading of a part it cannot see: it matches
@@ -1525,11 +1531,11 @@ function opaqueCouldMatch(rule, o) {
 	if (m.kind === "tool-glob") return globToRe(m.glob).test("Bash");
 	if (m.kind !== "bash") return false;
 	if (o.reason === "dynamic-command" && o.knownArgs) {
-		const words = require_paths.normalizePattern(m.pattern).split(/\s+/);
+		const words = require_deny_bypassable.normalizePattern(m.pattern).split(/\s+/);
 		const tail = words.slice(1).join(" ");
 		if (words[0] !== void 0 && words[0].includes("*")) return true;
 		if (tail === "") return o.knownArgs.length === 0;
-		return require_paths.bashPatternMatches(tail, o.knownArgs.join(" "));
+		return require_deny_bypassable.bashPatternMatches(tail, o.knownArgs.join(" "));
 	}
 	return true;
 }
@@ -1552,126 +1558,6 @@ function activeRules(stack, action) {
 	return by[action];
 }
 
-// src/engines/claude/risks.ts
-/**
-* Where whale-perm's reading of a shell command (the tree-sitter analysis,
-* the ground truth of what bash runs) differs from Claude Code's, as risks
-* (docs/contract.md, "Faithful decisions"). They never change the decision,
-* which is computed over Claude Code's own reading.
-*
-* - `hidden-code`: code no one can read before it runs (data piped into
-*   `sh`, `eval $x`, a computed command name, `source`, a parse error), with
-*   the Bash deny and ask rules it would slip past.
-* - `unchecked-inline-code`: an allow rule that matched a command carrying
-*   code in an argument (`python -c '…'`, `bash -c '…'`): Claude Code matches
-*   the command line, so the rule admits any body.
-* - `agent-misses` risks come from the layers that see them (deny and ask
-*   rules Claude Code's matcher does not apply, critical removals inside
-*   `sh -c`).
-*/
-/** Deny and ask rules that name commands (not the whole tool, which stops everything). */
-function patternRules(s) {
-	return [...activeRules(s.stack, "deny"), ...activeRules(s.stack, "ask")].filter((r) => r.matcher.kind === "bash" && require_paths.normalizePattern(r.matcher.pattern) !== "*");
-}
-function evaded(rules, o) {
-	return rules.filter((r) => opaqueCouldMatch(r, o)).map((r) => ({
-		label: `${r.action} rule ${r.text}`,
-		source: r.source
-	}));
-}
-function inside(inner, outer) {
-	return inner[0] >= outer[0] && inner[1] <= outer[1];
-}
-/** The allow rule that cleared this subcommand, when an allow rule did. */
-function admittingRule(s, item) {
-	if (item?.sub === void 0 || item.settled?.layer !== "allow-rules" || item.settled.decision !== "allow") return void 0;
-	return activeRules(s.stack, "allow").find((r) => subcommandMatch(r, item.sub));
-}
-function ruleName(r) {
-	const at = where(r.source);
-	return `allow rule ${r.text} (${r.origin}${at ? `, ${at}` : ""})`;
-}
-function slipsPast(rules) {
-	return rules.length > 0 ? `; ${rules.map((r) => r.label).join(", ")} would not stop what it runs` : "";
-}
-function claudeRisks(s) {
-	const shell = s.shell;
-	if (!shell || s.tool?.kind !== "shell") return require_faithful.uniqueRisks(s.risks);
-	const rules = patternRules(s);
-	const out = [...s.risks];
-	const subItems = s.items.filter((i) => i.kind === "subcommand" && i.sub !== void 0);
-	const holder = (range) => subItems.find((i) => require_faithful.overlaps(i.sub.seg.range, range));
-	for (const o of shell.opaque) {
-		const ev = evaded(rules, o);
-		const item = holder(o.range);
-		const allow = o.reason === "interpreter-payload" || o.reason === "dynamic-payload" ? admittingRule(s, item) : void 0;
-		if (allow && item) {
-			const detail = o.detail.replace(/\.\s*$/, "");
-			out.push(require_faithful.risk("unchecked-inline-code", `${ruleName(allow)} admits ${code(item.sub.seg.text)} whatever code it carries (${detail}); Claude Code matches the command line, not the code${slipsPast(ev)}`, {
-				segment: item.sub.index,
-				evades: ev.map((r) => r.source)
-			}));
-		} else out.push(require_faithful.hiddenCodeRisk(shell, o, "Claude Code", ev));
-	}
-	for (const item of subItems) {
-		const allow = admittingRule(s, item);
-		if (!allow) continue;
-		const inner = s.subs.filter((x) => !x.visible && inside(x.seg.range, item.sub.seg.range));
-		if (inner.length === 0 || out.some((r) => r.kind === "unchecked-inline-code" && r.segment === item.sub.index)) continue;
-		out.push(require_faithful.risk("unchecked-inline-code", `${ruleName(allow)} admits ${code(item.sub.seg.text)} with any body; Claude Code does not split the code it runs (${inner.map((x) => code(x.seg.text)).join(", ")}) into subcommands or check it against any rule`, { segment: item.sub.index }));
-	}
-	out.push(...hiddenFileRisks(s));
-	out.push(...inputRedirectRisks(s));
-	return require_faithful.uniqueRisks(out);
-}
-/**
-* Files read through an input redirection (`cat < .env`): at the docs version
-* pinned, Claude Code does not permission-check them (changelog: 2.1.232
-* checked `< file` like its argument spelling; a later release reverted
-* that), so a Read deny or ask rule on the file does not stop the read.
-*/
-function inputRedirectRisks(s) {
-	const out = [];
-	const readRules = [...activeRules(s.stack, "deny"), ...activeRules(s.stack, "ask")].filter((r) => r.matcher.kind === "path" && r.matcher.tool === "Read" || r.matcher.kind === "tool" && r.matcher.tool === "Read");
-	if (readRules.length === 0) return out;
-	for (const sub of s.subs) for (const r of sub.seg.redirects) {
-		if (r.write || r.target === null || r.op !== "<" && r.op !== "<>") continue;
-		const t = makeTarget(s.stack, r.target, "read", `<`, false);
-		const rules = readRules.filter((rule) => targetMatch(rule, t, s.stack));
-		if (rules.length === 0) continue;
-		out.push(require_faithful.risk("agent-misses", `${code(sub.seg.text)} reads ${pathCode(r.target)} through an input redirection, which Claude Code does not permission-check; ${rules.map((x) => `${x.action} rule ${x.text} (${x.origin}${where(x.source) ? `, ${where(x.source)}` : ""})`).join(", ")} would not stop it`, {
-			segment: sub.index,
-			evades: rules.map((x) => x.source)
-		}));
-	}
-	return out;
-}
-/**
-* Files that code inside `bash -c '…'`, `eval "…"` or `find -exec` reads or
-* writes: Claude Code's Read and Edit rules and its protected-path check
-* never see them.
-*/
-function hiddenFileRisks(s) {
-	const shell = s.shell;
-	const out = [];
-	const fileRules = [...activeRules(s.stack, "deny"), ...activeRules(s.stack, "ask")].filter((r) => r.matcher.kind === "path" || r.matcher.kind === "tool" && (r.matcher.tool === "Read" || r.matcher.tool === "Edit"));
-	for (const sub of s.subs) {
-		if (sub.visible) continue;
-		const targets = [...require_paths.fileTargets(sub.seg.argv).map((t) => makeTarget(s.stack, t.path, t.access, t.via, t.uncertain)), ...shell.writes.filter((w) => w.path !== null && inside(w.range, sub.seg.range)).map((w) => makeTarget(s.stack, w.path, "write", w.via, false))];
-		for (const t of targets) {
-			const rules = fileRules.filter((r) => targetMatch(r, t, s.stack));
-			const guarded = t.access === "write" ? t.paths.map(require_paths.protectedReason).find((x) => x !== void 0) : void 0;
-			if (rules.length === 0 && guarded === void 0) continue;
-			const what = [...rules.map((r) => `${r.action} rule ${r.text}`), ...guarded ? [`the protected-path check (${guarded})`] : []].join(", ");
-			out.push(require_faithful.risk("agent-misses", `${code(sub.seg.text)} ${t.access === "write" ? "writes" : "reads"} ${pathCode(t.written)} inside code another command runs, which Claude Code does not split into subcommands; ${what} would not stop it`, {
-				segment: sub.index,
-				evades: rules.map((r) => r.source)
-			}));
-		}
-	}
-	return out;
-}
-
 // src/engines/claude/rule-index.ts
 const GLOB_CHARS = /[*?[\]{}()!+@\\]/;
 function push(m, k, r) {
@@ -1682,7 +1568,7 @@ function push(m, k, r) {
 /** The literal last segment every path the rule matches has among its components, if there is one. */
 function pathName(r, stack) {
 	if (r.matcher.kind !== "path") return void 0;
-	const { rest } = require_paths.anchorOf(r.matcher.pattern, {
+	const { rest } = require_deny_bypassable.anchorOf(r.matcher.pattern, {
 		settingsRoot: r.anchor,
 		workspace: stack.workspace,
 		home: stack.home
@@ -1699,6 +1585,8 @@ function ruleIndex(stack) {
 		byTool: /* @__PURE__ */ new Map(),
 		toolPatterns: [],
 		bashByProgram: /* @__PURE__ */ new Map(),
+		bashBySub: /* @__PURE__ */ new Map(),
+		bashProgramOnly: /* @__PURE__ */ new Map(),
 		bashWild: [],
 		pathByName: /* @__PURE__ */ new Map(),
 		pathWild: []
@@ -1721,9 +1609,14 @@ function ruleIndex(stack) {
 				a.toolPatterns.push(r);
 				break;
 			case "bash": {
-				const program = require_paths.patternProgram(m.pattern);
+				const program = require_deny_bypassable.patternProgram(m.pattern);
 				if (program === void 0) a.bashWild.push(r);
-				else push(a.bashByProgram, program, r);
+				else {
+					push(a.bashByProgram, program, r);
+					const second = require_deny_bypassable.normalizePattern(m.pattern).split(/\s+/)[1];
+					if (second !== void 0 && second !== "" && !second.includes("*")) push(a.bashBySub, `${program} ${second}`, r);
+					else push(a.bashProgramOnly, program, r);
+				}
 				break;
 			}
 			case "path": {
@@ -1743,6 +1636,9 @@ function ruleIndex(stack) {
 }
 /** The rules in stack order, each once. */
 function ordered(idx, lists) {
+	const full = lists.filter((l) => l !== void 0 && l.length > 0);
+	if (full.length === 0) return [];
+	if (full.length === 1) return full[0];
 	const seen = /* @__PURE__ */ new Set();
 	for (const l of lists) for (const r of l ?? []) seen.add(r);
 	return [...seen].sort((a, b) => idx.pos.get(a) - idx.pos.get(b));
@@ -1770,17 +1666,158 @@ function targetCandidates(stack, action, target) {
 function subcommandCandidates(stack, action, sub) {
 	const idx = ruleIndex(stack);
 	const a = idx.byAction[action];
-	const programs = new Set(denyTexts(sub).map((t) => t.trim().split(/\s+/)[0] ?? ""));
-	return ordered(idx, [
+	const lists = [
 		a.byTool.get("Bash"),
 		a.toolPatterns,
-		a.bashWild,
-		...[...programs].map((p) => a.bashByProgram.get(p))
-	]);
+		a.bashWild
+	];
+	const seen = /* @__PURE__ */ new Set();
+	for (const t of denyTexts(sub)) {
+		const [program = "", second] = t.trim().split(/\s+/);
+		if (!seen.has(program)) {
+			seen.add(program);
+			lists.push(a.bashProgramOnly.get(program));
+		}
+		if (second !== void 0 && !seen.has(`${program} ${second}`)) {
+			seen.add(`${program} ${second}`);
+			lists.push(a.bashBySub.get(`${program} ${second}`));
+		}
+	}
+	return ordered(idx, lists);
 }
 /** Several candidate lists as one, in the stack's order. */
 function orderedUnion(stack, ...lists) {
 	return ordered(ruleIndex(stack), lists);
+}
+/** Bash rules on any of these programs, and those on a wildcard program, in the stack's order. */
+function bashCandidates(stack, action, programs) {
+	const idx = ruleIndex(stack);
+	const a = idx.byAction[action];
+	return ordered(idx, [a.bashWild, ...[...programs].map((p) => a.bashByProgram.get(p))]);
+}
+
+// src/engines/claude/risks.ts
+/**
+* Where whale-perm's reading of a shell command (the tree-sitter analysis,
+* the ground truth of what bash runs) differs from Claude Code's, as risks
+* (docs/contract.md, "Faithful decisions"). They never change the decision,
+* which is computed over Claude Code's own reading.
+*
+* - `hidden-code`: code no one can read before it runs (data piped into
+*   `sh`, `eval $x`, a computed command name, `source`, a parse error), with
+*   the Bash deny and ask rules it would slip past.
+* - `unchecked-inline-code`: an allow rule that matched a command carrying
+*   code in an argument (`python -c '…'`, `bash -c '…'`): Claude Code matches
+*   the command line, so the rule admits any body.
+* - `agent-misses` risks come from the layers that see them (deny and ask
+*   rules Claude Code's matcher does not apply, critical removals inside
+*   `sh -c`).
+*/
+/** Deny and ask rules that name commands (not the whole tool, which stops everything). */
+function patternRules(s) {
+	return [...activeRules(s.stack, "deny"), ...activeRules(s.stack, "ask")].filter((r) => r.matcher.kind === "bash" && require_deny_bypassable.normalizePattern(r.matcher.pattern) !== "*");
+}
+function evaded(rules, o) {
+	return rules.filter((r) => opaqueCouldMatch(r, o)).map((r) => ({
+		label: `${r.action} rule ${r.text}`,
+		source: r.source
+	}));
+}
+function inside(inner, outer) {
+	return inner[0] >= outer[0] && inner[1] <= outer[1];
+}
+/** The allow rule that cleared this subcommand, when an allow rule did. */
+function admittingRule(s, item) {
+	if (item?.sub === void 0 || item.settled?.layer !== "allow-rules" || item.settled.decision !== "allow") return void 0;
+	return subcommandCandidates(s.stack, "allow", item.sub).find((r) => r.inactive === void 0 && r.dead === void 0 && subcommandMatch(r, item.sub));
+}
+function ruleName(r) {
+	const at = where(r.source);
+	return `allow rule ${r.text} (${r.origin}${at ? `, ${at}` : ""})`;
+}
+function slipsPast(rules) {
+	return rules.length > 0 ? `; ${rules.map((r) => r.label).join(", ")} would not stop what it runs` : "";
+}
+function claudeRisks(s) {
+	const shell = s.shell;
+	if (!shell || s.tool?.kind !== "shell") return require_faithful.uniqueRisks(s.risks);
+	const rules = shell.opaque.length > 0 ? patternRules(s) : [];
+	const out = [...s.risks];
+	const subItems = s.items.filter((i) => i.kind === "subcommand" && i.sub !== void 0);
+	const holder = (range) => subItems.find((i) => require_faithful.overlaps(i.sub.seg.range, range));
+	for (const o of shell.opaque) {
+		const ev = evaded(rules, o);
+		const item = holder(o.range);
+		const allow = o.reason === "interpreter-payload" || o.reason === "dynamic-payload" ? admittingRule(s, item) : void 0;
+		if (allow && item) {
+			const detail = o.detail.replace(/\.\s*$/, "");
+			out.push(require_faithful.risk("unchecked-inline-code", `${ruleName(allow)} admits ${code(item.sub.seg.text)} whatever code it carries (${detail}); Claude Code matches the command line, not the code${slipsPast(ev)}`, {
+				segment: item.sub.index,
+				evades: ev.map((r) => r.source)
+			}));
+		} else out.push(require_faithful.hiddenCodeRisk(shell, o, "Claude Code", ev));
+	}
+	for (const item of subItems) {
+		const allow = admittingRule(s, item);
+		if (!allow) continue;
+		const inner = s.subs.filter((x) => !x.visible && inside(x.seg.range, item.sub.seg.range));
+		if (inner.length === 0 || out.some((r) => r.kind === "unchecked-inline-code" && r.segment === item.sub.index)) continue;
+		out.push(require_faithful.risk("unchecked-inline-code", `${ruleName(allow)} admits ${code(item.sub.seg.text)} with any body; Claude Code does not split the code it runs (${inner.map((x) => code(x.seg.text)).join(", ")}) into subcommands or check it against any rule`, { segment: item.sub.index }));
+	}
+	out.push(...hiddenFileRisks(s));
+	out.push(...inputRedirectRisks(s));
+	return require_faithful.uniqueRisks(out);
+}
+/** The deny, then the ask rules Claude Code applies that could match a file (the rule index's candidates). */
+function fileRulesFor(s, t) {
+	const applied = (r) => r.inactive === void 0 && r.dead === void 0;
+	return [...targetCandidates(s.stack, "deny", t), ...targetCandidates(s.stack, "ask", t)].filter(applied);
+}
+/**
+* Files read through an input redirection (`cat < .env`): at the docs version
+* pinned, Claude Code does not permission-check them (changelog: 2.1.232
+* checked `< file` like its argument spelling; a later release reverted
+* that), so a Read deny or ask rule on the file does not stop the read.
+*/
+function inputRedirectRisks(s) {
+	const out = [];
+	const isRead = (r) => (r.matcher.kind === "path" || r.matcher.kind === "tool") && r.matcher.tool === "Read";
+	for (const sub of s.subs) for (const r of sub.seg.redirects) {
+		if (r.write || r.target === null || r.op !== "<" && r.op !== "<>") continue;
+		const t = makeTarget(s.stack, r.target, "read", `<`, false);
+		const rules = fileRulesFor(s, t).filter((rule) => isRead(rule) && targetMatch(rule, t, s.stack));
+		if (rules.length === 0) continue;
+		out.push(require_faithful.risk("agent-misses", `${code(sub.seg.text)} reads ${pathCode(r.target)} through an input redirection, which Claude Code does not permission-check; ${rules.map((x) => `${x.action} rule ${x.text} (${x.origin}${where(x.source) ? `, ${where(x.source)}` : ""})`).join(", ")} would not stop it`, {
+			segment: sub.index,
+			evades: rules.map((x) => x.source)
+		}));
+	}
+	return out;
+}
+/**
+* Files that code inside `bash -c '…'`, `eval "…"` or `find -exec` reads or
+* writes: Claude Code's Read and Edit rules and its protected-path check
+* never see them.
+*/
+function hiddenFileRisks(s) {
+	const shell = s.shell;
+	const out = [];
+	const isFile = (r) => r.matcher.kind === "path" || r.matcher.kind === "tool" && (r.matcher.tool === "Read" || r.matcher.tool === "Edit");
+	for (const sub of s.subs) {
+		if (sub.visible) continue;
+		const targets = [...require_deny_bypassable.fileTargets(sub.seg.argv).map((t) => makeTarget(s.stack, t.path, t.access, t.via, t.uncertain)), ...shell.writes.filter((w) => w.path !== null && inside(w.range, sub.seg.range)).map((w) => makeTarget(s.stack, w.path, "write", w.via, false))];
+		for (const t of targets) {
+			const rules = fileRulesFor(s, t).filter((r) => isFile(r) && targetMatch(r, t, s.stack));
+			const guarded = t.access === "write" ? t.paths.map(require_deny_bypassable.protectedReason).find((x) => x !== void 0) : void 0;
+			if (rules.length === 0 && guarded === void 0) continue;
+			const what = [...rules.map((r) => `${r.action} rule ${r.text}`), ...guarded ? [`the protected-path check (${guarded})`] : []].join(", ");
+			out.push(require_faithful.risk("agent-misses", `${code(sub.seg.text)} ${t.access === "write" ? "writes" : "reads"} ${pathCode(t.written)} inside code another command runs, which Claude Code does not split into subcommands; ${what} would not stop it`, {
+				segment: sub.index,
+				evades: rules.map((r) => r.source)
+			}));
+		}
+	}
+	return out;
 }
 
 // src/engines/claude/layers/rule-hits.ts
@@ -1804,7 +1841,7 @@ function sandboxSubstitutes(s) {
 * whole command out of the sandbox, so it is not auto-allowed.
 */
 function excludedCommand(s) {
-	for (const e of s.stack.sandbox.excluded) if (s.subs.some((sub) => sub.visible && denyTexts(sub).some((t) => require_paths.bashPatternMatches(e, t)))) return e;
+	for (const e of s.stack.sandbox.excluded) if (s.subs.some((sub) => sub.visible && denyTexts(sub).some((t) => require_deny_bypassable.bashPatternMatches(e, t)))) return e;
 }
 /**
 * Deny and ask rules do not apply to EndConversation while Claude has another
@@ -1871,7 +1908,8 @@ function ruleHits(s, action, keep = applied) {
 	for (const t of s.shellTargets) for (const r of targetCandidates(s.stack, action, t)) if (!whole.has(r) && keep(r) && targetMatch(r, t, s.stack)) hits.push({
 		rule: r,
 		what: targetWhat(t),
-		item: s.items.find((i) => i.target === t)
+		item: s.items.find((i) => i.target === t),
+		target: t
 	});
 	return hits.sort((a, b) => Number(b.whole ?? false) - Number(a.whole ?? false));
 }
@@ -1900,7 +1938,7 @@ function droppedInAuto(r) {
 	if (m.kind === "tool" && (m.tool === "Agent" || m.tool === "Task" || m.tool === "Monitor")) return `an ${m.tool} allow rule`;
 	if (m.kind === "specifier" && (m.tool === "Agent" || m.tool === "Task" || m.tool === "Monitor")) return `an ${m.tool} allow rule`;
 	if (m.kind !== "bash") return void 0;
-	const p = require_paths.normalizePattern(m.pattern);
+	const p = require_deny_bypassable.normalizePattern(m.pattern);
 	if (p === "*") return "a blanket shell rule";
 	const first = p.split(/\s+/)[0] ?? "";
 	if (INTERPRETERS.test(first) && p.includes("*")) return "a wildcarded interpreter";
@@ -2010,16 +2048,28 @@ function shape$1(words) {
 		flags
 	};
 }
+const shapes = /* @__PURE__ */ new Map();
+/** The program, words and short flags of a rule's literal prefix; undefined when it names no flag (computed once per pattern). */
+function ruleShape(pattern) {
+	if (shapes.has(pattern)) return shapes.get(pattern);
+	const prefix = require_deny_bypassable.literalPrefix(pattern).split(/\s+/).filter((w) => w !== "");
+	const sh = prefix.length < 2 ? void 0 : shape$1(prefix.slice(1));
+	const out = sh === void 0 || sh.flags.size === 0 ? void 0 : {
+		program: prefix[0],
+		...sh
+	};
+	if (shapes.size > 1e5) shapes.clear();
+	shapes.set(pattern, out);
+	return out;
+}
 /**
 * The rule's literal prefix uses the same program, subcommand words and
 * short flags as the command, in another spelling (`rm -rf` vs `rm -fr`,
 * `rm -r -f`, `rm --recursive --force`).
 */
 function sameFlagsOtherSpelling(pattern, argv) {
-	const prefix = require_paths.literalPrefix(pattern).split(/\s+/).filter((w) => w !== "");
-	if (prefix.length < 2 || argv[0] !== prefix[0]) return false;
-	const rule = shape$1(prefix.slice(1));
-	if (rule.flags.size === 0) return false;
+	const rule = ruleShape(pattern);
+	if (rule === void 0 || argv[0] !== rule.program) return false;
 	const cmd = shape$1(argv.slice(1));
 	for (const f of rule.flags) if (!cmd.flags.has(f)) return false;
 	let i = 0;
@@ -2033,13 +2083,21 @@ function why(sub) {
 	return "in a spelling Claude Code matches as written";
 }
 /** Risks for rules of one action that a command runs around. `matched` holds the rules Claude Code did apply. */
-function missedRules(rules, subs, matched) {
+function missedRules(stack, action, subs, matched) {
 	const out = [];
-	for (const r of rules) {
-		if (r.matcher.kind !== "bash" || matched.has(r)) continue;
+	const programs = /* @__PURE__ */ new Set();
+	for (const sub of subs) {
+		programs.add(sub.deepText.split(" ")[0] ?? "");
+		if (sub.argv[0] !== void 0) programs.add(sub.argv[0]);
+		for (const t of denyTexts(sub)) programs.add(t.trim().split(/\s+/)[0] ?? "");
+	}
+	for (const r of bashCandidates(stack, action, programs)) {
+		if (r.inactive !== void 0 || r.dead !== void 0 || r.matcher.kind !== "bash" || matched.has(r)) continue;
 		const pattern = r.matcher.pattern;
+		const flagged = ruleShape(pattern) !== void 0;
 		for (const sub of subs) {
-			const hit = (sub.visible ? [sub.deepText] : [sub.deepText, ...denyTexts(sub)]).some((t) => require_paths.bashPatternMatches(pattern, t));
+			if (sub.visible && !flagged && sub.deepText === sub.argv.join(" ")) continue;
+			const hit = (sub.visible ? [sub.deepText] : [sub.deepText, ...denyTexts(sub)]).some((t) => require_deny_bypassable.bashPatternMatches(pattern, t));
 			const label = `${r.action} rule ${r.text} (${r.origin}${where(r.source) ? `, ${where(r.source)}` : ""})`;
 			if (hit) {
 				out.push(require_faithful.risk("agent-misses", `${label} names a command that runs here ${why(sub)}; Claude Code does not apply the rule to it, so it does not stop ${code(sub.deepText)}`, {
@@ -2049,7 +2107,7 @@ function missedRules(rules, subs, matched) {
 				break;
 			}
 			if (sameFlagsOtherSpelling(pattern, sub.argv) || sameFlagsOtherSpelling(pattern, sub.deepText.split(" "))) {
-				out.push(require_faithful.risk("agent-misses", `${label} is written for ${code(require_paths.literalPrefix(pattern))}, but this command spells the same flags differently (${code(sub.seg.text)}); Claude Code matches the text, so the rule does not apply`, {
+				out.push(require_faithful.risk("agent-misses", `${label} is written for ${code(require_deny_bypassable.literalPrefix(pattern))}, but this command spells the same flags differently (${code(sub.seg.text)}); Claude Code matches the text, so the rule does not apply`, {
 					segment: sub.index,
 					evades: [r.source]
 				}));
@@ -2086,7 +2144,7 @@ const askRulesLayer = {
 		}
 		const substituted = sandboxSubstitutes(s);
 		const hits = ruleHits(s, "ask", (r) => applied(r) && !(substituted && isBareBash(r)));
-		if (s.subs.length > 0) s.risks.push(...missedRules(rules, s.subs, new Set(hits.map((h) => h.rule))));
+		if (s.subs.length > 0) s.risks.push(...missedRules(s.stack, "ask", s.subs, new Set(hits.map((h) => h.rule))));
 		if (hits.length === 0) return {
 			outcome: "pass",
 			reason: [rules.length === 0 ? "no ask rule is in effect" : `none of the ${rules.length} ask rule(s) matches`, ...notes].join("; ")
@@ -2120,7 +2178,7 @@ const denyRulesLayer = {
 	run(s) {
 		const rules = activeRules(s.stack, "deny");
 		const hits = ruleHits(s, "deny");
-		if (s.subs.length > 0) s.risks.push(...missedRules(rules, s.subs, new Set(hits.map((h) => h.rule))));
+		if (s.subs.length > 0) s.risks.push(...missedRules(s.stack, "deny", s.subs, new Set(hits.map((h) => h.rule))));
 		if (hits.length === 0) return {
 			outcome: "pass",
 			reason: rules.length === 0 ? "no deny rule is in effect" : `none of the ${rules.length} deny rule(s) matches`
@@ -2190,7 +2248,7 @@ function ifMatches(h, s) {
 	if (s.tool?.kind === "shell") {
 		if (s.subs.some((sub) => subcommandMatch(rule, sub))) return true;
 		if (s.shell?.opaque.some((o) => o.reason === "parse-error")) return true;
-		if (h.ifRule.kind === "bash" && require_paths.literalPrefix(h.ifRule.pattern).split(/\s+/).length > 1 && /\$\(|`|\$[A-Za-z_{]/.test(s.shell?.input ?? "")) return true;
+		if (h.ifRule.kind === "bash" && require_deny_bypassable.literalPrefix(h.ifRule.pattern).split(/\s+/).length > 1 && /\$\(|`|\$[A-Za-z_{]/.test(s.shell?.input ?? "")) return true;
 		if (s.shellTargets.some((t) => targetMatch(rule, t, s.stack, { anchoredDepth: true }))) return true;
 	}
 	return false;
@@ -2300,12 +2358,20 @@ const hooksLayer = {
 	id: "hooks",
 	title: "PreToolUse hooks",
 	run(s) {
-		const matching = s.stack.hooks.filter((h) => matcherMatches(h.matcher, s.call.tool) && ifMatches(h, s));
+		const selected = s.stack.hooks.filter((h) => matcherMatches(h.matcher, s.call.tool) && ifMatches(h, s));
+		const background = selected.filter((h) => h.async);
+		const matching = selected.filter((h) => !h.async);
 		if (matching.length === 0) {
 			const n = s.stack.hooks.length;
+			const base = n === 0 ? "no PreToolUse hook is configured" : `none of the ${n} PreToolUse hook(s) matches this call`;
+			if (background.length > 0) return {
+				outcome: "pass",
+				reason: `${background.map((h) => `hook '${h.name}'`).join(", ")} ${background.length > 1 ? "run" : "runs"} in the background ("async": true): its verdict cannot block or allow the call`,
+				sources: background.map((h) => h.source)
+			};
 			return {
 				outcome: "pass",
-				reason: n === 0 ? "no PreToolUse hook is configured" : `none of the ${n} PreToolUse hook(s) matches this call`
+				reason: base
 			};
 		}
 		const verdicts = [];
@@ -2428,7 +2494,7 @@ function criticalRemovals(s) {
 				continue;
 			}
 			if (opts && a.startsWith("-") && a.length > 1) continue;
-			const why = require_paths.criticalReason(a, recursive, ctx);
+			const why = require_deny_bypassable.criticalReason(a, recursive, ctx);
 			if (why && seg.nesting.includes("payload")) {
 				s.risks.push(require_faithful.risk("agent-misses", `${code(seg.text)} removes ${why}, but it runs inside code another command runs, which Claude Code does not split into subcommands, so its critical-path check does not see it`, { segment: index }));
 				break;
@@ -2491,8 +2557,8 @@ const safetyChecksLayer = {
 		}
 		for (const t of writeTargets(s)) {
 			if (t.paths.length === 0) continue;
-			const own = require_paths.protectedReason(t.paths[0]);
-			const resolved = t.paths.slice(1).map(require_paths.protectedReason).find((x) => x !== void 0);
+			const own = require_deny_bypassable.protectedReason(t.paths[0]);
+			const resolved = t.paths.slice(1).map(require_deny_bypassable.protectedReason).find((x) => x !== void 0);
 			const why = own ?? resolved;
 			if (!why) continue;
 			const what = `the write to ${pathCode(t.written)} touches ${why}${!own && resolved ? ` through a symlink (${pathCode(t.paths[1])})` : ""}`;
@@ -2587,7 +2653,7 @@ function pinClassifier(s, v) {
 }
 const MAX_COMMAND = 1e4;
 function inWorkingDirs(s, path) {
-	return s.stack.workingDirs.some((d) => require_paths.isInside(path, d.path));
+	return s.stack.workingDirs.some((d) => require_deny_bypassable.isInside(path, d.path));
 }
 /** Indices of words in Claude Code's argv that are not literal. */
 function dynamicIndices(sub) {
@@ -2605,7 +2671,7 @@ function dynamicIndices(sub) {
 function changesDir(s, sub) {
 	if (sub.argv[0] !== "cd") return false;
 	const to = sub.argv[1];
-	return to === void 0 || require_paths.absolutePath(to, s.stack.workspace, s.stack.home) !== s.stack.workspace;
+	return to === void 0 || require_deny_bypassable.absolutePath(to, s.stack.workspace, s.stack.home) !== s.stack.workspace;
 }
 function readOnlyVerdict(s, sub) {
 	if (s.shell.input.length > MAX_COMMAND) return {
@@ -2620,7 +2686,7 @@ function readOnlyVerdict(s, sub) {
 		ok: false,
 		why: `${code(sub.unsafeAssignments.join(" "))} sets a variable outside the known-safe set`
 	};
-	const r = require_paths.readOnlyCheck(sub.argv, dynamicIndices(sub));
+	const r = require_deny_bypassable.readOnlyCheck(sub.argv, dynamicIndices(sub));
 	if (!r.readOnly) return {
 		ok: false,
 		why: r.why
@@ -2636,7 +2702,7 @@ function readOnlyVerdict(s, sub) {
 			ok: false,
 			why: "cd to a directory that cannot be known"
 		};
-		if (!inWorkingDirs(s, require_paths.absolutePath(to, s.stack.workspace, s.stack.home))) return {
+		if (!inWorkingDirs(s, require_deny_bypassable.absolutePath(to, s.stack.workspace, s.stack.home))) return {
 			ok: false,
 			why: `cd ${to} leaves the working directories`
 		};
@@ -2673,16 +2739,16 @@ const NOT_FILES = /* @__PURE__ */ new Set([
 */
 function readsOutside(s, sub) {
 	if (s.mode.value === "bypassPermissions" || s.mode.value === "auto") return void 0;
-	for (const t of require_paths.fileTargets(sub.argv)) {
+	for (const t of require_deny_bypassable.fileTargets(sub.argv)) {
 		if (t.access !== "read" || NOT_FILES.has(t.path)) continue;
-		if (!inWorkingDirs(s, require_paths.absolutePath(t.path, s.stack.workspace, s.stack.home))) return t.path;
+		if (!inWorkingDirs(s, require_deny_bypassable.absolutePath(t.path, s.stack.workspace, s.stack.home))) return t.path;
 	}
 }
 function acceptEditsCovers(s, sub) {
-	if (!require_paths.ACCEPT_EDITS_COMMANDS.has(sub.argv[0] ?? "") || sub.unsafeAssignments.length > 0) return false;
+	if (!require_deny_bypassable.ACCEPT_EDITS_COMMANDS.has(sub.argv[0] ?? "") || sub.unsafeAssignments.length > 0) return false;
 	if (sub.seg.dynamicWords.length > 0) return false;
-	const targets = require_paths.fileTargets(sub.argv);
-	return targets.length > 0 && targets.every((t) => !t.uncertain && inWorkingDirs(s, require_paths.absolutePath(t.path, s.stack.workspace, s.stack.home)));
+	const targets = require_deny_bypassable.fileTargets(sub.argv);
+	return targets.length > 0 && targets.every((t) => !t.uncertain && inWorkingDirs(s, require_deny_bypassable.absolutePath(t.path, s.stack.workspace, s.stack.home)));
 }
 function subcommandVerdict(s, sub) {
 	const ro = readOnlyVerdict(s, sub);
@@ -2903,19 +2969,20 @@ const promptLayer = {
 };
 
 // src/engines/claude/layers/settings.ts
-/**
-* Layer 1: the effective settings for this call: the permission mode
-* (`--mode`, else `permissions.defaultMode` by settings precedence, else
-* Manual), workspace trust, and how many rules are in effect.
-*/
+const held = /* @__PURE__ */ new WeakMap();
+/** How many rules Claude Code holds back (counted once per stack). */
+function heldCount(stack) {
+	let n = held.get(stack);
+	if (n === void 0) held.set(stack, n = stack.rules.filter((r) => r.inactive).length);
+	return n;
+}
 const settingsLayer = {
 	id: "settings",
 	title: "Effective settings, mode and workspace trust",
 	run(s) {
 		const st = s.stack;
-		const active = st.rules.filter((r) => !r.inactive && !r.dead);
-		const count = (a) => active.filter((r) => r.action === a).length;
-		const held = st.rules.filter((r) => r.inactive).length;
+		const count = (a) => activeRules(st, a).length;
+		const held = heldCount(st);
 		const parts = [
 			`mode ${s.mode.value} from ${s.mode.origin}`,
 			`workspace ${st.trusted.value ? "trusted" : "not trusted"} (${st.trusted.origin})`,
@@ -2946,9 +3013,9 @@ function outside(layer) {
 function traceMatches(s, trace) {
 	const winner = trace.decidedBy.rule;
 	const out = /* @__PURE__ */ new Map();
-	const add = (r, m, item) => {
+	const add = (r, m, item, target) => {
 		if (out.has(r)) return;
-		const segment = item?.sub?.index;
+		const segment = item?.sub?.index ?? target?.segment;
 		out.set(r, {
 			rule: r.id,
 			layer: `${r.action}-rules`,
@@ -2964,20 +3031,20 @@ function traceMatches(s, trace) {
 		if (r.inactive) add(r, {
 			effect: "not-applicable",
 			why: r.inactive
-		}, h.item);
+		}, h.item, h.target);
 		else if (r.id === winner) add(r, {
 			effect: "decided",
 			why: "a deny rule matches: deny rules are read first, in every scope, and beat every allow rule and hook"
-		}, h.item);
+		}, h.item, h.target);
 		else if (denyRule) add(r, {
 			effect: "shadowed",
 			by: denyRule.id,
 			why: "another deny rule already blocks the call (every matching deny rule blocks; the first is reported)"
-		}, h.item);
+		}, h.item, h.target);
 		else add(r, {
 			effect: "overridden",
 			why: deniedOutside ?? outside(trace.decidedBy.layer)
-		}, h.item);
+		}, h.item, h.target);
 	}
 	const substituted = sandboxSubstitutes(s);
 	for (const h of ruleHits(s, "ask", notDead)) {
@@ -2985,34 +3052,34 @@ function traceMatches(s, trace) {
 		if (r.inactive) add(r, {
 			effect: "not-applicable",
 			why: r.inactive
-		}, h.item);
+		}, h.item, h.target);
 		else if (substituted && isBareBash(r)) add(r, {
 			effect: "not-applicable",
 			why: "the sandbox stands in for a bare Bash ask rule (sandbox.enabled with autoAllowBashIfSandboxed)"
-		}, h.item);
+		}, h.item, h.target);
 		else if (r.id === winner) add(r, {
 			effect: "decided",
 			why: "an ask rule matches: it prompts in every mode, and no allow rule or hook allow removes it"
-		}, h.item);
+		}, h.item, h.target);
 		else if (denyRule) add(r, {
 			effect: "overridden",
 			by: denyRule.id,
 			why: "deny rules are read before ask rules"
-		}, h.item);
+		}, h.item, h.target);
 		else if (s.denied) add(r, {
 			effect: "overridden",
 			...promptRule && promptRule !== r ? { by: promptRule.id } : {},
 			why: deniedOutside
-		}, h.item);
+		}, h.item, h.target);
 		else if (promptRule) add(r, {
 			effect: "shadowed",
 			by: promptRule.id,
 			why: "another ask rule already forces the prompt"
-		}, h.item);
+		}, h.item, h.target);
 		else add(r, {
 			effect: "overridden",
 			why: outside(s.prompt?.layer ?? trace.decidedBy.layer)
-		}, h.item);
+		}, h.item, h.target);
 	}
 	const mode = s.mode.value;
 	for (const item of s.items) for (const r of allowRulesFor(item, s, notDead, true)) {
@@ -3233,7 +3300,7 @@ function segmentVerdicts(stack, whole, opts, trace) {
 			nesting: [],
 			operator: null
 		};
-		const t = toTrace(runPipeline(stack, {
+		return toTrace(runPipeline(stack, {
 			tool: whole.call.tool,
 			input: {
 				...whole.call.input,
@@ -3243,12 +3310,12 @@ function segmentVerdicts(stack, whole, opts, trace) {
 			shell: require_shell.segmentAlone(shell, seg, [lone]),
 			skipHooks: true
 		}));
-		return require_faithful.segmentVerdict(seg, t);
 	};
 	const plain = require_faithful.plainCommandRow(shell, trace);
 	if (plain) return plain;
-	return shell.segments.map((seg) => {
-		const v = one(seg);
+	const alone = require_faithful.eachSegmentOnce(shell, one);
+	return shell.segments.map((seg, i) => {
+		const v = alone[i];
 		if (!seg.nesting.includes("payload") || v.decision === trace.decision) return v;
 		return {
 			...v,
@@ -3318,7 +3385,7 @@ function claudeProbes(stack) {
 		const m = r.matcher;
 		switch (m.kind) {
 			case "bash": {
-				const prefix = require_paths.literalPrefix(m.pattern);
+				const prefix = require_deny_bypassable.literalPrefix(m.pattern);
 				if (prefix === "") for (const input of toolWideInputs("Bash")) calls.push({
 					tool: "Bash",
 					input
@@ -3330,7 +3397,7 @@ function claudeProbes(stack) {
 				break;
 			}
 			case "path": {
-				const a = require_paths.anchorOf(m.pattern, ctx(r.anchor));
+				const a = require_deny_bypassable.anchorOf(m.pattern, ctx(r.anchor));
 				const rest = globWitness(a.rest.replace(/\/+$/, "")) || "x";
 				const path = a.anchor === "cwd" ? rest : a.anchor === "home" ? `~/${rest}` : `${a.base.replace(/\/$/, "")}/${rest}`;
 				calls.push({
@@ -3398,6 +3465,9 @@ function claudeProbes(stack) {
 	return calls;
 }
 
+// src/engines/claude/checks/index.ts
+const CLAUDE_OWN_CHECKS = [require_deny_bypassable.deny_bypassable_exports];
+
 // src/engines/claude/rule-table.ts
 /**
 * The stack's rules and hooks as data (RuleRecord, HookRecord), built from
@@ -3406,7 +3476,7 @@ function claudeProbes(stack) {
 */
 /** A Bash pattern in the shared vocabulary: one exact command, a word prefix (`git push *`), or a wildcard pattern. */
 function bashKind(pattern) {
-	const p = require_paths.normalizePattern(pattern);
+	const p = require_deny_bypassable.normalizePattern(pattern);
 	const stars = p.split("*").length - 1;
 	if (stars === 0) return {
 		kind: "command-exact",
@@ -3423,7 +3493,7 @@ function bashKind(pattern) {
 }
 /** The absolute gitignore pattern a path rule stands for, where its anchor puts it (a name with no slash matches at any depth). */
 function pathPattern(r, stack, pattern) {
-	const a = require_paths.anchorOf(pattern, {
+	const a = require_deny_bypassable.anchorOf(pattern, {
 		settingsRoot: r.anchor,
 		workspace: stack.workspace,
 		home: stack.home
@@ -3597,7 +3667,7 @@ function hookSamples(h, stack) {
 	const own = [];
 	if (m.kind === "bash") own.push({
 		tool: "Bash",
-		input: { command: require_paths.normalizePattern(m.pattern).replace(/\s*\*$/, " x").replace(/\*/g, "x").trim() }
+		input: { command: require_deny_bypassable.normalizePattern(m.pattern).replace(/\s*\*$/, " x").replace(/\*/g, "x").trim() }
 	});
 	if (m.kind === "path") own.push({
 		tool: m.tool,
@@ -3622,7 +3692,8 @@ function claudeHooks(stack) {
 		...h.type === "command" ? { command: h.command } : {},
 		source: h.source,
 		event: "PreToolUse",
-		gates: true,
+		gates: h.async !== true,
+		...h.async ? { background: true } : {},
 		onFailure: "open",
 		failureWhy: h.type === "http" ? "a non-2xx status, a timeout or a refused connection is a non-blocking error: the call goes on" : h.type === "command" ? "a missing program, an exit code other than 0 or 2, or a timeout is a non-blocking error: the call goes on" : `a ${h.type} hook that fails or times out gives no verdict: the call goes on`,
 		env: {
@@ -3635,6 +3706,7 @@ function claudeHooks(stack) {
 }
 
 // src/engines/claude/index.ts
+/** The Claude Code engine: settings.json permission rules, modes and PreToolUse hooks. */
 function row(key, s) {
 	return {
 		key,
@@ -3679,6 +3751,7 @@ function describe(stack) {
 	};
 }
 const claude = {
+	...require_about.about,
 	id: "claude",
 	layers: PIPELINE.map(({ id, title }) => ({
 		id,
@@ -3693,7 +3766,8 @@ const claude = {
 	probes: claudeProbes,
 	rules: claudeRules,
 	ruleMatches: claudeRuleMatches,
-	hooks: claudeHooks
+	hooks: claudeHooks,
+	checks: CLAUDE_OWN_CHECKS
 };
 
 exports.claude = claude;

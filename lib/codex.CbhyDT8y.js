@@ -1,11 +1,12 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
+const require_about = require("./about.DrIt05ig.js");
 const require_errors = require("./errors.D_ZI7CKf.js");
 const require_located = require("./located.udaw6CPf.js");
-const require_faithful = require("./faithful.C9-L1CUE.js");
+const require_faithful = require("./faithful.BHSzTXN6.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_shell = require("./shell.CAZ0hH7j.js");
+const require_shell = require("./shell.H_3-bWZg.js");
 const require_plain_script = require("./plain-script.BiLlRWVF.js");
 let node_path = require("node:path");
 
@@ -1452,7 +1453,9 @@ function evaluateCodex(stack, call, opts) {
 }
 
 // src/engines/codex/engine.ts
+/** The codex engine object. */
 const codex = {
+	...require_about.about,
 	id: "codex",
 	layers: PIPELINE.map(({ id, title }) => ({
 		id,

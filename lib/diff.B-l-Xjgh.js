@@ -2,13 +2,14 @@
 "use strict";
 
 const require_errors = require("./errors.D_ZI7CKf.js");
-const require_types = require("./types.DwWEEE_c.js");
+const require_types = require("./types.LjJhkJig.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_context = require("./context.Cy_637Nn.js");
-const require_git = require("./git.zatTd5rU.js");
-const require_test = require("./test.BnvkHtJf.js");
+const require_context = require("./context.B8XTV8vb.js");
+const require_git = require("./git.2IvPfHLY.js");
+const require_test = require("./test.CVLvTx4J.js");
 const require_style = require("./style.9XI45lhU.js");
 const require_output = require("./output.BnQ-94ak.js");
+const require_options = require("./options.cXFN9MBa.js");
 
 // src/corpus/builtin.ts
 /** Risky (and a few routine) shell commands. */
@@ -81,100 +82,9 @@ const BUILTIN_EDITS = [
 	"src/index.ts"
 ];
 const BUILTIN_URLS = ["https://example.com/install.sh"];
-/** Each engine's tool for each kind; a kind an engine lacks is left out. */
-const TOOLS = {
-	codewhale: {
-		shell: {
-			tool: "exec_shell",
-			key: "command"
-		},
-		read: {
-			tool: "read_file",
-			key: "path"
-		},
-		write: {
-			tool: "write_file",
-			key: "path"
-		},
-		edit: {
-			tool: "edit_file",
-			key: "path"
-		},
-		fetch: {
-			tool: "fetch_url",
-			key: "url"
-		}
-	},
-	san: {
-		shell: {
-			tool: "Bash",
-			key: "command"
-		},
-		read: {
-			tool: "Read",
-			key: "file_path"
-		},
-		write: {
-			tool: "Write",
-			key: "file_path"
-		},
-		edit: {
-			tool: "Edit",
-			key: "path"
-		},
-		fetch: {
-			tool: "WebFetch",
-			key: "url"
-		}
-	},
-	grok: {
-		shell: {
-			tool: "Bash",
-			key: "command"
-		},
-		read: {
-			tool: "Read",
-			key: "path"
-		},
-		write: {
-			tool: "Write",
-			key: "file_path"
-		},
-		edit: {
-			tool: "Edit",
-			key: "file_path"
-		},
-		fetch: {
-			tool: "WebFetch",
-			key: "url"
-		}
-	},
-	claude: {
-		shell: {
-			tool: "Bash",
-			key: "command"
-		},
-		read: {
-			tool: "Read",
-			key: "file_path"
-		},
-		write: {
-			tool: "Write",
-			key: "file_path"
-		},
-		edit: {
-			tool: "Edit",
-			key: "file_path"
-		},
-		fetch: {
-			tool: "WebFetch",
-			key: "url"
-		}
-	}
-};
-/** The built-in corpus in the engine's vocabulary (shell calls only, through its default tool, for an engine not in the table). */
+/** The built-in corpus in the engine's vocabulary: each kind through the engine's tool for it (its about.ts `tools`); a kind it lacks is left out. */
 function builtinProbes(engine) {
-	const tools = TOOLS[engine.id] ?? { shell: {
+	const tools = Object.keys(engine.tools).length > 0 ? engine.tools : { shell: {
 		tool: engine.defaultTool,
 		key: "command"
 	} };
@@ -205,7 +115,8 @@ function at(t) {
 		decision: t.decision,
 		layer: t.decidedBy.layer,
 		reason: t.decidedBy.reason,
-		source: t.decidedBy.source
+		source: t.decidedBy.source,
+		...t.decidedBy.rule !== void 0 ? { rule: t.decidedBy.rule } : {}
 	};
 }
 /** Toward allow by STRICTNESS is a loosening; toward deny a tightening; equal is no change. */
@@ -325,7 +236,17 @@ function side$1(d) {
 		decision: d.decision,
 		layer: d.layer,
 		source: d.source,
-		reason: d.reason
+		reason: d.reason,
+		...d.rule !== void 0 ? { rule: d.rule } : {}
+	};
+}
+function ruleJson(r) {
+	return {
+		id: r.id,
+		action: r.action,
+		rule: r.text,
+		source: r.source,
+		...r.from !== void 0 ? { from: r.from } : {}
 	};
 }
 function changeToJson(c, r) {
@@ -346,6 +267,10 @@ function diffToJson(r) {
 		changes: changes.map((c) => changeToJson(c, r)),
 		base: r.base,
 		head: r.head,
+		...r.rules ? { rules: {
+			added: r.rules.added.map(ruleJson),
+			removed: r.rules.removed.map(ruleJson)
+		} } : {},
 		summary: {
 			loosened: changes.filter((c) => c.direction === "loosened").length,
 			tightened: changes.filter((c) => c.direction === "tightened").length,
@@ -463,6 +388,167 @@ function formatDiffText(r, opts) {
 	return `${lines.join("\n")}\n`;
 }
 
+// src/corpus/rule-diff.ts
+/** What makes two rules the same rule: they match the same calls with the same effect in the same place. */
+function ruleSignature(r) {
+	return [
+		r.key,
+		r.action,
+		r.layer,
+		r.scope ?? "",
+		r.inert ?? ""
+	].join("\0");
+}
+/** The multiset difference of two rule tables, by signature, each side in its own order. */
+function ruleDelta(base, head) {
+	const count = /* @__PURE__ */ new Map();
+	for (const r of head) {
+		const k = ruleSignature(r);
+		count.set(k, (count.get(k) ?? 0) + 1);
+	}
+	const removed = [];
+	const keptBase = [];
+	for (const r of base) {
+		const k = ruleSignature(r);
+		const n = count.get(k) ?? 0;
+		if (n > 0) {
+			count.set(k, n - 1);
+			keptBase.push(k);
+		} else removed.push(r);
+	}
+	const added = [];
+	const keptHead = [];
+	for (let i = head.length - 1; i >= 0; i--) {
+		const r = head[i];
+		const k = ruleSignature(r);
+		const n = count.get(k) ?? 0;
+		if (n > 0) {
+			count.set(k, n - 1);
+			added.push(r);
+		} else keptHead.push(k);
+	}
+	added.reverse();
+	keptHead.reverse();
+	return {
+		added,
+		removed,
+		sameOrder: keptBase.length === keptHead.length && keptBase.every((k, i) => k === keptHead[i])
+	};
+}
+/** Everything the stack view shows except its rules, without locations: equal means no setting, hook or file changed. */
+function nonRuleFingerprint(report) {
+	return JSON.stringify([
+		report.files.map((f) => [
+			f.path,
+			f.role,
+			f.status,
+			f.note ?? ""
+		]),
+		report.settings.map((s) => [
+			s.key,
+			s.value,
+			s.origin
+		]),
+		report.hooks.map((h) => [h.summary, h.note ?? ""]),
+		report.ignored.map((i) => [
+			i.key,
+			i.value,
+			i.reason
+		]),
+		report.warnings
+	]);
+}
+/** Whether the two stacks differ in their rules only, and if so which rules changed. */
+function diffRules(engine, base, head) {
+	if (!engine.rules || !engine.ruleMatches) return {
+		kind: "everything",
+		why: "the engine has no rule table"
+	};
+	const b = engine.rules(base);
+	const h = engine.rules(head);
+	const bv = engine.describeStack(base);
+	const hv = engine.describeStack(head);
+	if (bv.rules.length !== b.length || hv.rules.length !== h.length) return {
+		kind: "everything",
+		why: "the stack has rules outside the rule table"
+	};
+	if (nonRuleFingerprint(bv) !== nonRuleFingerprint(hv)) return {
+		kind: "everything",
+		why: "more than rules changed"
+	};
+	const { added, removed, sameOrder } = ruleDelta(b, h);
+	if (!sameOrder) return {
+		kind: "everything",
+		why: "rules changed their order"
+	};
+	return {
+		kind: "rules-only",
+		delta: {
+			added,
+			removed
+		}
+	};
+}
+/** Words the pattern's wildcards stand for in a sample: something ordinary, never empty. */
+function instantiate(pattern) {
+	return pattern.replace(/\*\*\/?/g, "a/").replace(/\*/g, "x").replace(/\?/g, "x");
+}
+/**
+* The rule's own calls, by its matcher kind: the command or path it names
+* (wildcards filled in), and for a prefix the same with an argument more.
+* A kind that cannot be written out (a regex, an engine's own kind) has
+* none; the corpus's calls it matches still probe it.
+*/
+function ownCalls(r) {
+	const tool = r.call?.tool ?? r.tool;
+	const key = r.call?.key;
+	if (tool === void 0) return [];
+	if (r.kind === "tool" || key === void 0) return r.kind === "tool" ? [{
+		tool,
+		input: {}
+	}] : [];
+	const value = instantiate(r.pattern.trim());
+	if (value === "") return [];
+	switch (r.kind) {
+		case "command-prefix": return [{
+			tool,
+			input: { [key]: value }
+		}, {
+			tool,
+			input: { [key]: `${value} x` }
+		}];
+		case "command-exact":
+		case "command-glob":
+		case "path-glob":
+		case "url-glob": return [{
+			tool,
+			input: { [key]: value }
+		}];
+		case "domain": return [{
+			tool,
+			input: { [key]: `https://${value}/` }
+		}];
+		default: return [];
+	}
+}
+/** Above this many ruleMatches tests, the corpus's calls are not matched against the changed rules (a wholesale rewrite: their own calls suffice). */
+const MATCH_BUDGET = 2e6;
+/**
+* The calls that can decide differently when only `delta` changed: each
+* changed rule's own calls that its matcher accepts, and the items of
+* `corpus` whose call some changed rule matches (within the budget).
+*/
+function changedRuleCalls(engine, base, head, delta, corpus, callOf) {
+	const matches = engine.ruleMatches;
+	const changed = [...delta.removed.map((r) => [base, r]), ...delta.added.map((r) => [head, r])];
+	const own = [];
+	for (const [stack, r] of changed) for (const c of ownCalls(r)) if (matches.call(engine, stack, r, c)) own.push(c);
+	return {
+		own,
+		matched: changed.length * corpus.length <= MATCH_BUDGET ? corpus.filter((t) => changed.some(([stack, r]) => matches.call(engine, stack, r, callOf(t)))) : []
+	};
+}
+
 // src/cli/commands/diff.ts
 /**
 * `whale-perm diff --base REF [--head REF]`: the decisions that change
@@ -526,19 +612,71 @@ function loadSide(engine, opts, reader, label) {
 	if (fatal) throw new require_errors.ConfigError(fatal.loc.file, fatal.loc.line, fatal.loc.column, `${fatal.message} (at ${label})`);
 	return stack;
 }
-/** The command-line options that chose this engine and stack, for witness commands a reviewer can paste. */
+/**
+* The command-line options that chose this engine and stack, for witness
+* commands a reviewer can paste: every stack option given (from the option
+* table, so an engine's own options are included), none at its default.
+*/
 function stackArgsOf(args) {
 	const a = [];
-	if (args.engine !== "codewhale") a.push("--engine", args.engine);
-	if (args.home !== void 0) a.push("--home", args.home);
-	if (args.workspace !== void 0) a.push("--workspace", args.workspace);
-	if (args.managedDir !== void 0) a.push("--managed-dir", args.managedDir);
-	for (const c of args.config ?? []) a.push("-c", c);
-	if (args.projectConfig === false) a.push("--no-project-config");
-	if (args.trusted) a.push("--trusted");
-	if (args.untrusted) a.push("--untrusted");
+	for (const o of require_options.COMMON) {
+		if (o.name === "color") continue;
+		const v = args[require_options.camel(o.name)];
+		if (v === void 0 || v === o.default) continue;
+		const flag = o.alias?.length === 1 ? `-${o.alias}` : `--${o.name}`;
+		if (Array.isArray(v)) for (const x of v) a.push(flag, String(x));
+		else if (typeof v === "boolean") a.push(v ? `--${o.name}` : `--no-${o.name}`);
+		else a.push(`--${o.name}`, String(v));
+	}
 	return a;
 }
+/**
+* The calls evaluated on both sides. Where only rules changed (see
+* corpus/rule-diff.ts): the cases, and the calls some changed rule matches —
+* its own calls, the built-in corpus's, and for a small edit the probes of
+* every rule of both sides. Otherwise the cases, the probes of every rule of
+* both sides and the built-in corpus, all of them.
+*/
+function probeCorpus(engine, baseStack, headStack, cases) {
+	const diff = diffRules(engine, baseStack, headStack);
+	if (diff.kind === "rules-only") {
+		const { delta } = diff;
+		const n = delta.added.length + delta.removed.length;
+		if (n === 0) return {
+			corpus: dedupeProbes(cases),
+			rules: delta
+		};
+		const fromRules = n <= SMALL_EDIT ? [...rulesProbes(engine, baseStack), ...rulesProbes(engine, headStack)] : [];
+		const { own, matched } = changedRuleCalls(engine, baseStack, headStack, delta, [...fromRules, ...builtinProbes(engine)], (p) => p.call);
+		return {
+			corpus: dedupeProbes([
+				...cases,
+				...own.map((call) => ({
+					call,
+					ctx: {},
+					origin: "rule"
+				})),
+				...matched
+			]),
+			rules: delta
+		};
+	}
+	return { corpus: dedupeProbes([
+		...cases,
+		...rulesProbes(engine, baseStack),
+		...rulesProbes(engine, headStack),
+		...builtinProbes(engine)
+	]) };
+}
+function rulesProbes(engine, stack) {
+	return (engine.probes?.(stack) ?? []).map((call) => ({
+		call,
+		ctx: {},
+		origin: "rule"
+	}));
+}
+/** Up to this many changed rules, every rule's probes are matched against them too (their near misses, chained and wrapped forms). */
+const SMALL_EDIT = 200;
 async function diffCommand(args, out) {
 	const engine = await require_context.engineFor(args);
 	if (typeof args.base !== "string" || args.base.trim() === "") throw new require_usage_error.UsageError("--base needs a git revision");
@@ -555,24 +693,15 @@ async function diffCommand(args, out) {
 	const cases = require_test.readCaseFiles((args.cases ?? []).map(String), engine, out.cwd);
 	const baseStack = loadSide(engine, opts, base.reader, `--base ${args.base}`);
 	const headStack = loadSide(engine, opts, head.reader, args.head !== void 0 ? `--head ${args.head}` : "the working tree");
-	const fromRules = (stack) => (engine.probes?.(stack) ?? []).map((call) => ({
-		call,
-		ctx: {},
-		origin: "rule"
-	}));
-	const corpus = dedupeProbes([
-		...cases,
-		...fromRules(baseStack),
-		...fromRules(headStack),
-		...builtinProbes(engine)
-	]);
+	const { corpus, rules } = probeCorpus(engine, baseStack, headStack, cases);
 	const comparison = compareStacks(engine, baseStack, headStack, corpus);
 	const report = {
 		defaultTool: engine.defaultTool,
 		stackArgs: stackArgsOf(args),
 		base: base.info,
 		head: head.info,
-		comparison
+		comparison,
+		...rules ? { rules } : {}
 	};
 	switch (args.format) {
 		case "json":

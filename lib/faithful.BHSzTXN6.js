@@ -110,15 +110,18 @@ function segmentKey(shell, seg) {
 /**
 * Per-segment evaluation with repeats answered once: a chain of 20,000
 * `true` is one evaluation, not 20,000. The row keeps each segment's own
-* text and operator.
+* text and operator. `evaluate` gets the segment and its index; `context`,
+* when an engine's evaluation of a segment also reads something
+* `segmentKey` does not cover (the segments nested in it), says what, as a
+* string that is equal exactly when that something is.
 */
-function eachSegmentOnce(shell, evaluate) {
+function eachSegmentOnce(shell, evaluate, context) {
 	const seen = /* @__PURE__ */ new Map();
-	return shell.segments.map((seg) => {
-		const key = segmentKey(shell, seg);
+	return shell.segments.map((seg, i) => {
+		const key = context ? `${segmentKey(shell, seg)}\u0000${context(seg, i)}` : segmentKey(shell, seg);
 		let t = seen.get(key);
 		if (t === void 0) {
-			t = evaluate(seg);
+			t = evaluate(seg, i);
 			seen.set(key, t);
 		}
 		return segmentVerdict(seg, t);

@@ -85,9 +85,9 @@ function compileGlob(pattern) {
 	cache.set(pattern, compiled);
 	return compiled ?? void 0;
 }
-const META = /[*?[]/;
+const META$1 = /[*?[]/;
 function globMatches(pattern, text, mode) {
-	if (!META.test(pattern)) return pattern === text;
+	if (!META$1.test(pattern)) return pattern === text;
 	const g = compileGlob(pattern);
 	if (!g) return false;
 	return (mode === "path" ? g.path : g.freeform).test(text);
@@ -545,6 +545,33 @@ function nameHooks(hooks) {
 		};
 	});
 }
+/**
+* What grok never acts on in a PreToolUse hook, found at load and filed
+* under `hook-risk` (the shared check reports an engine's problems under its
+* id): a matcher that is not a valid regular expression never fires
+* (`dispatcher.rs` compiles it and skips the group); a Claude-style answer
+* (`hookSpecificOutput.permissionDecision`) is not read, only
+* `{"decision": "allow"|"deny"}` or exit code 2 (`result.rs` `HookDecision`),
+* so its deny never blocks; a hook from Claude settings receives grok's
+* camelCase event JSON, which a script written for Claude may misread.
+*/
+function hookProblems(hooks) {
+	const out = [];
+	const warn = (h, severity, message) => out.push({
+		check: "hook-risk",
+		fatal: false,
+		severity,
+		message,
+		loc: h.source
+	});
+	for (const h of hooks) {
+		if (h.event !== "PreToolUse") continue;
+		if (matcherSelects(h.matcher, ["x"]) === "invalid") warn(h, "warning", `hook '${h.name}': matcher ${JSON.stringify(h.matcher)} is not a valid regular expression, so grok never runs it`);
+		else if (h.command !== void 0 && /permissionDecision/.test(h.command)) warn(h, "warning", `hook '${h.name}' answers Claude-style (permissionDecision); grok reads only {"decision": "allow"|"deny"} or exit code 2, so this answer is ignored and the call goes on`);
+		else if (h.origin.includes("Claude settings")) warn(h, "info", `hook '${h.name}' comes from Claude settings: grok sends camelCase JSON and honours only {"decision": "deny"} or exit code 2; a script that answers with hookSpecificOutput.permissionDecision is ignored (fail open)`);
+	}
+	return out;
+}
 /** Does a hook's matcher select this tool? An empty matcher or `*` matches everything; otherwise a full-match regular expression. */
 function matcherSelects(matcher, names) {
 	const m = matcher.trim();
@@ -556,6 +583,207 @@ function matcherSelects(matcher, names) {
 		return "invalid";
 	}
 	return names.some((n) => re.test(n));
+}
+
+// src/engines/grok/rule-table.ts
+/**
+* The grok stack's rules as data (`Engine.rules`): one record per rule grok
+* read, built from the loader's own parsed rules (no second parser), with a
+* stable id:
+*
+* - a file rule: `<file>#<list>.<n>`, the list it is written in and its
+*   1-based position there (`config.toml#deny.2`, `config.toml#rules.3` for
+*   a verbose `[permission] rules` entry, `settings.json#allow.1`), or
+*   `<file>#defaultMode` for the allow a `defaultMode` adds;
+* - `<file>` is the base name, unless two files of the stack share it
+*   (`~/.grok/config.toml` and the project's): then the path from the
+*   workspace, else `~/…` from the home, else the whole path;
+* - a session grant (`--session-rule`): `--session-rule#<n>`, no source.
+*
+* Records come in merge order (requirements, managed settings, managed
+* config, config.toml, project config, Claude settings), then the session
+* grants. A catch-all allow the always-approve pin drops is listed `inert`.
+*/
+/** The flag a session grant comes from. */
+const SESSION_FLAG = "--session-rule";
+/** grok's rule-DSL name of each tool class (`Bash(…)`, `MCPTool(…)`); undefined for a rule on every tool. */
+const TOOL_NAME = {
+	any: void 0,
+	bash: "Bash",
+	read: "Read",
+	edit: "Edit",
+	grep: "Grep",
+	mcp: "MCPTool",
+	webfetch: "WebFetch",
+	websearch: "WebSearch"
+};
+/**
+* How a call the rule is about is written (the tool name and the input key
+* grok matches). A rule on every tool is written as the Bash call it also
+* is (grok tries its pattern on the command as a raw prefix); an MCP rule
+* as the qualified tool name it matches (`server__tool` is the call's tool).
+*/
+function callOf(r) {
+	switch (r.tool) {
+		case "any":
+		case "bash": return {
+			tool: "Bash",
+			key: "command"
+		};
+		case "read": return {
+			tool: "Read",
+			key: "path"
+		};
+		case "edit": return {
+			tool: "Edit",
+			key: "file_path"
+		};
+		case "grep": return {
+			tool: "Grep",
+			key: "path"
+		};
+		case "mcp": return { tool: r.pattern ?? "server__tool" };
+		case "webfetch": return {
+			tool: "WebFetch",
+			key: "url"
+		};
+		case "websearch": return {
+			tool: "WebSearch",
+			key: "query"
+		};
+	}
+}
+const META = /[*?[]/;
+/**
+* The matcher kind in the shared vocabulary. Bash: `command-glob` for a
+* pattern with a glob metacharacter, else `command-prefix` (a deny or ask
+* is a raw character prefix, an allow a word prefix: `rules.ts`); `query-glob`
+* (WebSearch) and `any-glob` (a bare pattern grok tries on every tool's
+* detail) are grok's own.
+*/
+function ruleKind(r) {
+	if (r.pattern === void 0 || r.pattern === "*") return "tool";
+	switch (r.tool) {
+		case "bash": return META.test(r.pattern) ? "command-glob" : "command-prefix";
+		case "read":
+		case "edit":
+		case "grep": return "path-glob";
+		case "mcp": return "mcp";
+		case "webfetch": return r.mode === "domain" ? "domain" : "url-glob";
+		case "websearch": return "query-glob";
+		case "any": return "any-glob";
+	}
+}
+/**
+* Two rules with the same key match the same calls: tool class, pattern
+* mode, pattern. The action is left out on purpose: a Bash allow and a deny
+* with the same pattern are the contradiction grok settles by deny > ask >
+* allow (the deny's raw prefix covers every call the allow's word prefix does).
+*/
+function ruleKey(r) {
+	return `${r.tool}\u0000${r.mode}\u0000${r.pattern ?? "*"}`;
+}
+/** A name for each file of the stack: the base name, or a longer one where two files share it. */
+function fileLabels(files, workspace, home) {
+	const byBase = /* @__PURE__ */ new Map();
+	for (const f of files) {
+		const b = (0, node_path.basename)(f);
+		const l = byBase.get(b);
+		if (!l) byBase.set(b, [f]);
+		else if (!l.includes(f)) l.push(f);
+	}
+	const out = /* @__PURE__ */ new Map();
+	const under = (root, f) => {
+		const r = (0, node_path.relative)(root, f);
+		return r !== "" && !r.startsWith("..") && !r.startsWith(node_path.sep) ? r.split(node_path.sep).join("/") : void 0;
+	};
+	for (const [b, list] of byBase) for (const f of list) {
+		if (list.length === 1) {
+			out.set(f, b);
+			continue;
+		}
+		const ws = under(workspace, f);
+		const hm = under(home, f);
+		out.set(f, ws ?? (hm !== void 0 ? `~/${hm}` : f));
+	}
+	return out;
+}
+const labelsOf = /* @__PURE__ */ new WeakMap();
+/** How ids name the files of this stack (rules' and hooks'): one naming for the whole stack. */
+function fileLabel(stack) {
+	let m = labelsOf.get(stack);
+	if (!m) {
+		m = fileLabels([
+			...stack.files.filter((f) => f.status === "read").map((f) => f.path),
+			...stack.loadedRules.flatMap((r) => r.file !== null ? [r.file] : []),
+			...stack.hooks.map((h) => h.source.file)
+		], stack.workspace, stack.home);
+		labelsOf.set(stack, m);
+	}
+	const labels = m;
+	return (file) => labels.get(file) ?? (0, node_path.basename)(file);
+}
+function record(r, id, grant) {
+	const key = ruleKey(r);
+	const out = {
+		id,
+		source: r.source,
+		action: r.action,
+		kind: ruleKind(r),
+		pattern: r.pattern ?? "*",
+		text: r.form === "synthetic" && r.note ? r.note.replace(/:.*$/, "") : r.text,
+		key: grant ? `session\u0000${key}` : key,
+		layer: grant ? "session-grants" : "rules",
+		scope: r.origin
+	};
+	if (r.source === null) out.from = grant ? SESSION_FLAG : r.note ?? r.origin;
+	const tool = TOOL_NAME[r.tool];
+	if (tool !== void 0) out.tool = tool;
+	out.call = callOf(r);
+	if (r.inert !== void 0) out.inert = r.inert;
+	return out;
+}
+function build(stack) {
+	const loaded = stack.loadedRules;
+	const label = fileLabel(stack);
+	const records = [];
+	const byId = /* @__PURE__ */ new Map();
+	const idOf = /* @__PURE__ */ new Map();
+	const perFile = /* @__PURE__ */ new Map();
+	const add = (r, base, grant) => {
+		let id = base;
+		for (let n = 2; byId.has(id); n++) id = `${base}~${n}`;
+		byId.set(id, r);
+		idOf.set(r, id);
+		records.push(record(r, id, grant));
+	};
+	for (const r of loaded) {
+		if (r.file === null) continue;
+		const n = (perFile.get(r.file) ?? 0) + 1;
+		perFile.set(r.file, n);
+		add(r, `${label(r.file)}#${r.at ?? n}`, false);
+	}
+	for (const r of stack.rules) if (!idOf.has(r) && r.file !== null) add(r, `${label(r.file)}#${r.at ?? "rule"}`, false);
+	stack.sessionGrants.forEach((g, i) => add(g, `${SESSION_FLAG}#${i + 1}`, true));
+	return {
+		records,
+		byId,
+		idOf,
+		grants: new Set(stack.sessionGrants)
+	};
+}
+const tables = /* @__PURE__ */ new WeakMap();
+/** The stack's rule table, built once per stack. */
+function ruleTable(stack) {
+	let t = tables.get(stack);
+	if (!t) {
+		t = build(stack);
+		tables.set(stack, t);
+	}
+	return t;
+}
+function grokRules(stack) {
+	return ruleTable(stack).records;
 }
 
 Object.defineProperty(exports, "VERBOSE_TOOLS", {
@@ -582,6 +810,12 @@ Object.defineProperty(exports, "domainMatches", {
     return domainMatches;
   }
 });
+Object.defineProperty(exports, "fileLabel", {
+  enumerable: true,
+  get: function () {
+    return fileLabel;
+  }
+});
 Object.defineProperty(exports, "globError", {
   enumerable: true,
   get: function () {
@@ -592,6 +826,18 @@ Object.defineProperty(exports, "globMatches", {
   enumerable: true,
   get: function () {
     return globMatches;
+  }
+});
+Object.defineProperty(exports, "grokRules", {
+  enumerable: true,
+  get: function () {
+    return grokRules;
+  }
+});
+Object.defineProperty(exports, "hookProblems", {
+  enumerable: true,
+  get: function () {
+    return hookProblems;
   }
 });
 Object.defineProperty(exports, "isCatchall", {
@@ -640,6 +886,12 @@ Object.defineProperty(exports, "ruleMatches", {
   enumerable: true,
   get: function () {
     return ruleMatches;
+  }
+});
+Object.defineProperty(exports, "ruleTable", {
+  enumerable: true,
+  get: function () {
+    return ruleTable;
   }
 });
 Object.defineProperty(exports, "wordPrefix", {

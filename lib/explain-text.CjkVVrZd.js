@@ -2,7 +2,7 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_faithful = require("./faithful.C9-L1CUE.js");
+const require_faithful = require("./faithful.BHSzTXN6.js");
 const require_style = require("./style.9XI45lhU.js");
 
 // src/report/table.ts
@@ -172,8 +172,53 @@ function wrapTokens(tokens, width, indent) {
 * no control character reaches the terminal raw.
 */
 var explain_text_exports = /* @__PURE__ */ require_rolldown_runtime.__exportAll({ formatTraceText: () => formatTraceText });
+/** How a rule that matched lost, in words (`beaten by deny`, `overridden by the hooks layer`, `not applied`). */
+function lostHow(m, by) {
+	switch (m.effect) {
+		case "shadowed": return by ? `beaten by ${by.action}${by.layer !== m.layer ? ` in ${by.layer}` : ""}` : m.by ? `beaten by ${m.by}` : "beaten by another rule";
+		case "overridden": return by ? `overridden by ${by.action} \`${by.text}\`` : "overridden";
+		case "not-applicable": return "not applied";
+		default: return m.effect;
+	}
+}
+/**
+* The rules that matched the call but did not decide it, one sentence each:
+* `allow \`cargo test\` (permissions.toml:9:1), beaten by deny (same layer, deny > allow)`.
+*/
+function alsoMatched(trace, rules, where) {
+	const out = [];
+	for (const m of trace.matches ?? []) {
+		if (m.effect === "decided" || trace.decidedBy.rule !== void 0 && m.rule === trace.decidedBy.rule) continue;
+		const r = rules?.get(m.rule);
+		const by = m.by !== void 0 ? rules?.get(m.by) : void 0;
+		const what = r ? `${r.action} \`${r.text}\`` : m.rule;
+		const at = r ? where(r) : "";
+		out.push(`${what}${at ? ` (${at})` : ""}, ${lostHow(m, by)}${m.why ? ` (${m.why})` : ""}`);
+	}
+	return out;
+}
 /** The most lines the call itself takes at the top; a longer command is cut, saying how much. */
 const CALL_LINES = 6;
+/** The most rows the segment table takes; the rest are counted, not shown. */
+const SEGMENT_ROWS = 200;
+/**
+* The segment rows, each run of identical rows in a row (same operator,
+* command, verdict, reason and source: a chain of 20,000 `true`) shown once
+* with its count, so no segment is dropped and none is repeated needlessly.
+*/
+function segmentRows(segments) {
+	const rows = [];
+	let last;
+	for (const s of segments) if (last && sameRow(last.s, s)) last.repeats++;
+	else rows.push(last = {
+		s,
+		repeats: 1
+	});
+	return rows;
+}
+function sameRow(a, b) {
+	return a.operator === b.operator && a.text === b.text && a.decision === b.decision && a.reason === b.reason && (a.source === b.source || a.source != null && b.source != null && a.source.file === b.source.file && a.source.line === b.source.line && a.source.column === b.source.column);
+}
 function describeCall(trace) {
 	const { tool, input } = trace.call;
 	if (typeof input.command === "string") return `${tool}: ${input.command}`;
@@ -215,7 +260,7 @@ function formatTraceText(trace, opts) {
 				paint: (s) => require_style.paintOutcome(c, l.outcome, s)
 			},
 			require_style.printable(l.reason),
-			l.sources.map((s) => loc(s)).join("\n")
+			[...l.sources.map((s) => loc(s)), ...(l.from ?? []).map((f) => require_style.printable(f, false))].join("\n")
 		];
 	});
 	lines.push(renderTable([
@@ -248,15 +293,25 @@ function formatTraceText(trace, opts) {
 	if (trace.segments.length > 1 || trace.segments.length === 1 && trace.segments[0].text !== trace.call.input.command) {
 		lines.push("");
 		lines.push(c.bold("Segments"));
-		const segRows = trace.segments.map((s) => [
+		const runs = segmentRows(trace.segments);
+		const segRows = runs.slice(0, SEGMENT_ROWS).map(({ s, repeats }) => [
 			s.operator === "\n" ? "\\n" : require_style.printable(s.operator ?? "", false),
-			require_style.printable(s.text),
+			repeats > 1 ? `${require_style.printable(s.text)} (×${repeats} in a row)` : require_style.printable(s.text),
 			{
 				text: s.decision,
 				paint: (x) => require_style.paintOutcome(c, s.decision, x)
 			},
-			require_style.printable(s.source ? `${s.reason} (${require_style.displayLoc(s.source, opts.cwd, opts.home)})` : s.reason)
+			require_style.printable(s.source ? `${s.reason} (${require_style.displayLoc(s.source, opts.cwd, opts.home)})` : s.from ? `${s.reason} (${s.from})` : s.reason)
 		]);
+		if (runs.length > SEGMENT_ROWS) {
+			const hidden = runs.slice(SEGMENT_ROWS).reduce((n, r) => n + r.repeats, 0);
+			segRows.push([
+				"",
+				`… ${hidden} more segment${hidden === 1 ? "" : "s"} (every one is in --format json)`,
+				"",
+				""
+			]);
+		}
 		lines.push(renderTable([
 			{
 				header: "op",
@@ -283,7 +338,7 @@ function formatTraceText(trace, opts) {
 		}));
 	}
 	lines.push("");
-	const where = loc(trace.decidedBy.source);
+	const where = loc(trace.decidedBy.source) || require_style.printable(trace.decidedBy.from ?? "", false);
 	const decision = [
 		{
 			text: trace.decision.toUpperCase(),
@@ -306,6 +361,8 @@ function formatTraceText(trace, opts) {
 		}] : []
 	];
 	lines.push(labelled("Decision", c.bold, decision, width));
+	const ruleAt = (r) => r.source ? loc(r.source) : require_style.printable(r.from ?? "", false);
+	for (const m of alsoMatched(trace, opts.rules, ruleAt)) lines.push(labelled("also matched", c.dim, words(require_style.printable(m, false)), width));
 	for (const b of require_faithful.describeBranches(trace.branches)) lines.push(labelled("branch", c.cyan, words(require_style.printable(b, false)), width));
 	for (const r of trace.risks) lines.push(labelled("risk", c.red.bold, [...words(require_style.printable(r.message, false)), {
 		text: `(${r.kind})`,

@@ -5,6 +5,56 @@ const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
 let node_path = require("node:path");
 
+// src/lint/docs.ts
+/**
+* Where each check's page lives. Written once: the registry, the SARIF
+* rule metadata and the text output all link through here.
+*/
+/** Repo-relative folder of the rule pages. */
+const RULE_DOCS_DIR = "docs/rules/";
+/** `docs/rules/<id>.md`. */
+function ruleDocPath(id) {
+	return `${RULE_DOCS_DIR}${id}.md`;
+}
+/** An absolute URI for a rule page: the web copy when known, else `installRoot` (a file: URL ending in `/`). */
+function ruleHelpUri(docs, installRoot) {
+	return new URL(docs, installRoot).href;
+}
+
+// src/lint/witness.ts
+function sameLoc(a, b) {
+	return !!a && !!b && a.file === b.file && a.line === b.line && a.column === b.column;
+}
+function layerOf(trace, id) {
+	return trace.layers.find((l) => l.id === id);
+}
+/** Did this layer of the trace name `loc` among its sources? */
+function cites(trace, layerId, loc) {
+	return layerOf(trace, layerId)?.sources.some((s) => sameLoc(s, loc)) ?? false;
+}
+/** The first strongly confirmed candidate, else the first weakly confirmed one. */
+function findWitness(ctx, candidates, confirm) {
+	let weak;
+	for (const c of candidates) {
+		const t = ctx.evaluate(c.call, c.opts);
+		if (!t) continue;
+		const k = confirm(t);
+		if (k === "strong") return toWitness(c, t);
+		if (k === "weak") weak ??= toWitness(c, t);
+	}
+	return weak;
+}
+function toWitness(c, t) {
+	return {
+		call: c.call,
+		decision: t.decision,
+		layer: t.decidedBy.layer,
+		reason: t.decidedBy.reason,
+		...c.opts?.hookResults && Object.keys(c.opts.hookResults).length > 0 ? { hookResults: { ...c.opts.hookResults } } : {},
+		...c.opts?.mode !== void 0 ? { mode: c.opts.mode } : {}
+	};
+}
+
 // src/engines/claude/bash-pattern.ts
 /**
 * Bash rule patterns (permissions page, "Wildcard patterns"): a `*` stands
@@ -34,7 +84,7 @@ function compiled(pattern) {
 		if (stars === 1 && p.endsWith(" *")) body = `${escape(p.slice(0, -2))}(?: [\\s\\S]*)?`;
 		c = new RegExp(`^${body}$`);
 	}
-	if (cache.size > 5e3) cache.clear();
+	if (cache.size > 1e5) cache.clear();
 	cache.set(pattern, c);
 	return c;
 }
@@ -814,6 +864,118 @@ function criticalDir(abs, ctx) {
 	if (isInside(ctx.workspace, abs)) return `${abs}, a parent of the working directory`;
 }
 
+// src/engines/claude/checks/deny-bypassable.ts
+var deny_bypassable_exports = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
+	check: () => check,
+	meta: () => meta,
+	movedFlags: () => movedFlags,
+	respellings: () => respellings
+});
+function label(r) {
+	return `${r.action} rule ${JSON.stringify(r.text)} (${r.origin})`;
+}
+/** Did the rule match the call at all (any effect)? Then the call did not slip past it. */
+function matched(t, r) {
+	return (t.matches ?? []).some((m) => m.rule === r.id);
+}
+const meta = {
+	id: "deny-bypassable",
+	severity: "warning",
+	description: "A deny or ask rule written for one spelling of its flags: the same command with the flags reordered, split or spelled long is not matched.",
+	docs: ruleDocPath("deny-bypassable")
+};
+const LONG = {
+	r: "--recursive",
+	f: "--force",
+	v: "--verbose",
+	a: "--all",
+	n: "--dry-run",
+	d: "--delete"
+};
+const SHORT = Object.fromEntries(Object.entries(LONG).map(([k, v]) => [v, `-${k}`]));
+/**
+* Spellings of a prefix that ends in a long flag (`git push --force`): the
+* short alias, and the flag moved after an argument, which the program takes
+* the same (`git push origin main --force`).
+*/
+function movedFlags(prefix) {
+	const words = prefix.split(/\s+/).filter((w) => w !== "");
+	const last = words[words.length - 1];
+	if (words.length < 2 || last === void 0 || !/^--[a-z][a-z-]*$/.test(last)) return [];
+	const head = words.slice(0, -1);
+	const arg = head[head.length - 1] === "push" ? "origin main" : "HEAD";
+	const out = [`${head.join(" ")} ${arg} ${last}`];
+	if (Object.hasOwn(SHORT, last)) out.unshift(`${head.join(" ")} ${SHORT[last]}`);
+	return out;
+}
+/** Rule text with whitespace where Claude Code does not trim it: `Bash(sudo :* )`, `Read( ** /x)`. */
+function strayWhitespace(text) {
+	return /\(\s|\s\)$|\s:\*/.test(text);
+}
+/** Other spellings of the rule's literal prefix with the same short flags. */
+function respellings(prefix) {
+	const words = prefix.split(/\s+/).filter((w) => w !== "");
+	const i = words.findIndex((w) => /^-[A-Za-z]{2,}$/.test(w));
+	if (i < 0) {
+		const flags = words.filter((w) => /^-[A-Za-z]$/.test(w));
+		if (flags.length < 2) return [];
+		const others = words.filter((w) => !flags.includes(w));
+		return [[
+			...others.slice(0, 1),
+			`-${flags.map((f) => f[1]).reverse().join("")}`,
+			...others.slice(1)
+		].join(" ")];
+	}
+	const letters = words[i].slice(1).split("");
+	const at = (w) => [
+		...words.slice(0, i),
+		...w,
+		...words.slice(i + 1)
+	].join(" ");
+	const out = [at([`-${[...letters].reverse().join("")}`]), at(letters.map((l) => `-${l}`))];
+	if (letters.every((l) => Object.hasOwn(LONG, l))) out.push(at(letters.map((l) => LONG[l])));
+	return out;
+}
+function check(ctx) {
+	const out = [];
+	for (const r of ctx.stack.rules) {
+		if (r.action === "allow" || r.inactive !== void 0 || r.dead !== void 0) continue;
+		if (strayWhitespace(r.text)) {
+			const tool = r.text.slice(0, r.text.indexOf("("));
+			const spaced = r.text.slice(r.text.indexOf("(") + 1, -1).trim().replace(/\s*:\*$/, " *").replace(/\s+/g, " ");
+			const inner = tool === "Bash" ? spaced : spaced.replace(/\s+/g, "");
+			const sample = tool === "Bash" ? inner.replace(/\s*\*$/, " ./build").replace(/\*/g, "x") : void 0;
+			const witness = sample !== void 0 ? findWitness(ctx, [{ call: {
+				tool: "Bash",
+				input: { command: sample }
+			} }], (t) => t.decision !== r.action && !matched(t, r) ? "strong" : false) : void 0;
+			out.push({
+				loc: r.source,
+				message: `${label(r)} has stray spaces inside the parentheses, so it matches nothing the agent runs${sample ? ` (\`${sample}\` is not ${r.action === "deny" ? "denied" : "asked"} by it)` : ""}; write ${tool}(${inner})`,
+				...witness ? { witness } : {}
+			});
+			continue;
+		}
+		if (r.matcher.kind !== "bash") continue;
+		const prefix = literalPrefix(r.matcher.pattern);
+		const variants = [...respellings(prefix), ...movedFlags(prefix)];
+		if (variants.length === 0) continue;
+		const candidates = variants.map((v) => ({ call: {
+			tool: "Bash",
+			input: { command: `${v} ./build` }
+		} }));
+		const witness = findWitness(ctx, candidates, (t) => t.decision !== r.action && !matched(t, r) ? "strong" : false);
+		if (!witness) continue;
+		const program = prefix.split(/\s+/)[0];
+		out.push({
+			loc: r.source,
+			message: `${label(r)} matches its flags only as written: ${variants.map((v) => `\`${v}\``).join(", ")} slip past it; rule on the program (Bash(${program} *)) or block the dangerous forms with a PreToolUse hook`,
+			witness
+		});
+	}
+	return out;
+}
+
 Object.defineProperty(exports, "ACCEPT_EDITS_COMMANDS", {
   enumerable: true,
   get: function () {
@@ -850,10 +1012,22 @@ Object.defineProperty(exports, "bashPatternMatches", {
     return bashPatternMatches;
   }
 });
+Object.defineProperty(exports, "cites", {
+  enumerable: true,
+  get: function () {
+    return cites;
+  }
+});
 Object.defineProperty(exports, "criticalReason", {
   enumerable: true,
   get: function () {
     return criticalReason;
+  }
+});
+Object.defineProperty(exports, "deny_bypassable_exports", {
+  enumerable: true,
+  get: function () {
+    return deny_bypassable_exports;
   }
 });
 Object.defineProperty(exports, "fileTargets", {
@@ -862,10 +1036,22 @@ Object.defineProperty(exports, "fileTargets", {
     return fileTargets;
   }
 });
+Object.defineProperty(exports, "findWitness", {
+  enumerable: true,
+  get: function () {
+    return findWitness;
+  }
+});
 Object.defineProperty(exports, "isInside", {
   enumerable: true,
   get: function () {
     return isInside;
+  }
+});
+Object.defineProperty(exports, "layerOf", {
+  enumerable: true,
+  get: function () {
+    return layerOf;
   }
 });
 Object.defineProperty(exports, "literalPrefix", {
@@ -914,5 +1100,23 @@ Object.defineProperty(exports, "resolveLongest", {
   enumerable: true,
   get: function () {
     return resolveLongest;
+  }
+});
+Object.defineProperty(exports, "ruleDocPath", {
+  enumerable: true,
+  get: function () {
+    return ruleDocPath;
+  }
+});
+Object.defineProperty(exports, "ruleHelpUri", {
+  enumerable: true,
+  get: function () {
+    return ruleHelpUri;
+  }
+});
+Object.defineProperty(exports, "sameLoc", {
+  enumerable: true,
+  get: function () {
+    return sameLoc;
   }
 });

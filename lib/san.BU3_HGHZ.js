@@ -1,13 +1,14 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
+const require_about = require("./about.HjWwW3lY.js");
 const require_values = require("./values.Bz3w6Xo_.js");
 const require_read_doc = require("./read-doc.Xi7lTacX.js");
 const require_rule_spec = require("./rule-spec.b2P3O69u.js");
 const require_vocab = require("./vocab.DPz73j-K.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_faithful = require("./faithful.C9-L1CUE.js");
-const require_shell = require("./shell.CAZ0hH7j.js");
+const require_faithful = require("./faithful.BHSzTXN6.js");
+const require_shell = require("./shell.H_3-bWZg.js");
 let node_path = require("node:path");
 
 // src/engines/san/describe.ts
@@ -2628,12 +2629,26 @@ const FILE_TOOLS$1 = /* @__PURE__ */ new Set([
 	"Edit",
 	"NotebookEdit"
 ]);
+/** Tools whose calls carry no argument for a rule to match: a bare name is the whole tool there. */
+const NO_ARGUMENT = /* @__PURE__ */ new Set([
+	"TaskCreate",
+	"TaskGet",
+	"TaskList",
+	"TaskUpdate",
+	"AskUserQuestion",
+	"TodoWrite",
+	"ExitPlanMode",
+	"EnterPlanMode",
+	"CronList",
+	"Evolve"
+]);
 /**
 * The matcher kind in the shared vocabulary, and the pattern in that kind's
 * terms. san has one matcher (`matchGlob` over the command's forms or the
 * call's subject); the kind says which of its uses the entry is:
-* - `tool`: `Tool(*)`, `Tool(**)`, or a bare name (pattern '': san matches a
-*   bare name only against an empty argument, which `ruleMatches` shows);
+* - `tool`: `Tool(*)`, `Tool(**)`, a bare name of a tool whose calls carry
+*   no argument; any other bare name is its tool's argument kind with
+*   pattern '' (san matches it only against an empty argument);
 * - `command-prefix`: `Bash(name:*)` (pattern `name`: san normalises a
 *   command to `name:args`) and the seed's multi-word `Bash(git push:*)`;
 * - `command-exact`: no wildcard (`Bash(npm test)`, `Bash(git:status)` →
@@ -2644,10 +2659,28 @@ const FILE_TOOLS$1 = /* @__PURE__ */ new Set([
 *   `subject-glob` for the rest (Glob/Grep patterns, skills).
 */
 function kindOf(tool, args, bare) {
-	if (bare || args === "") return {
-		kind: tool.startsWith("mcp__") ? "mcp" : "tool",
-		pattern: ""
-	};
+	if (bare || args === "") {
+		if (tool.startsWith("mcp__")) return {
+			kind: "mcp",
+			pattern: ""
+		};
+		if (NO_ARGUMENT.has(tool)) return {
+			kind: "tool",
+			pattern: ""
+		};
+		if (tool === "Bash") return {
+			kind: "command-exact",
+			pattern: ""
+		};
+		if (FILE_TOOLS$1.has(tool)) return {
+			kind: "path-glob",
+			pattern: ""
+		};
+		return {
+			kind: tool === "WebFetch" ? "url-glob" : "subject-glob",
+			pattern: ""
+		};
+	}
 	if (args === "*" || args === "**") return {
 		kind: "tool",
 		pattern: "*"
@@ -3513,7 +3546,9 @@ function sanRuleMatches(stack, rule, call) {
 }
 
 // src/engines/san/index.ts
+/** The san engine (seed 002): san's settings stack, rules, hooks and modes. */
 const san = {
+	...require_about.about,
 	id: "san",
 	layers: PIPELINE.map(({ id, title }) => ({
 		id,

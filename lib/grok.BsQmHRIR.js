@@ -1,14 +1,15 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
+const require_registry = require("./registry.BB5T4Myr.js");
 const require_values = require("./values.Bz3w6Xo_.js");
 const require_errors = require("./errors.D_ZI7CKf.js");
 const require_read_doc = require("./read-doc.Xi7lTacX.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_hooks = require("./hooks.eGxqK-2x.js");
-const require_faithful = require("./faithful.C9-L1CUE.js");
-const require_types = require("./types.DwWEEE_c.js");
-const require_shell = require("./shell.CAZ0hH7j.js");
+const require_rule_table = require("./rule-table.C_tytUXn.js");
+const require_faithful = require("./faithful.BHSzTXN6.js");
+require("./types.LjJhkJig.js");
+const require_shell = require("./shell.H_3-bWZg.js");
 const require_plain_script = require("./plain-script.BiLlRWVF.js");
 let node_path = require("node:path");
 
@@ -145,7 +146,7 @@ function readClaudePermissions(doc, origin) {
 	for (const [key, v] of lists) {
 		if (!Array.isArray(v)) continue;
 		v.forEach((item, i) => {
-			const parsed = require_hooks.parseGrokRule(item, key);
+			const parsed = require_rule_table.parseGrokRule(item, key);
 			if ("error" in parsed) {
 				bad(`permissions.${key}[${i}] ${JSON.stringify(item)}: ${parsed.error}; grok skips this rule`, [
 					"permissions",
@@ -260,7 +261,7 @@ function readPermissionTable(doc, origin) {
 				out.problems.push(problem("schema", "error", `permission.${key}[${i}] must be a rule string, not ${require_values.typeName(item)}; grok skips it`, loc));
 				return;
 			}
-			const parsed = require_hooks.parseGrokRule(item, key);
+			const parsed = require_rule_table.parseGrokRule(item, key);
 			if ("error" in parsed) {
 				const sev = parsed.kind === "malformed" ? "error" : "warning";
 				out.problems.push(problem("schema", sev, `permission.${key}[${i}] ${JSON.stringify(item)}: ${parsed.error}; grok skips this rule`, loc));
@@ -310,7 +311,7 @@ function readVerbose(doc, perm, origin, out, at, valueAt) {
 		if (action === void 0) return fail(`permission.rules[${i}] has no \`action\`: grok gives it no default (not deny, not ask)`, valueAt(p), entries.length);
 		if (typeof action !== "string" || !ACTIONS.includes(action)) return fail(`permission.rules[${i}].action = ${JSON.stringify(action)} is not one of allow, deny, ask`, valueAt([...p, "action"]), entries.length);
 		const tool = e.tool ?? "any";
-		if (typeof tool !== "string" || !require_hooks.VERBOSE_TOOLS.includes(tool)) return fail(`permission.rules[${i}].tool = ${JSON.stringify(tool)} is not one of ${require_hooks.VERBOSE_TOOLS.join(", ")} (lowercase)`, valueAt([...p, "tool"]), entries.length);
+		if (typeof tool !== "string" || !require_rule_table.VERBOSE_TOOLS.includes(tool)) return fail(`permission.rules[${i}].tool = ${JSON.stringify(tool)} is not one of ${require_rule_table.VERBOSE_TOOLS.join(", ")} (lowercase)`, valueAt([...p, "tool"]), entries.length);
 		const pattern = e.pattern;
 		if (pattern !== void 0 && typeof pattern !== "string") return fail(`permission.rules[${i}].pattern must be a string, not ${require_values.typeName(pattern)}`, valueAt([...p, "pattern"]), entries.length);
 		const mode = e.pattern_mode ?? "glob";
@@ -639,7 +640,7 @@ function loadGrokStack(opts) {
 		for (const q of p.problems) if (q.severity === "error" || q.check === "shadowed-rule") ctx.warnings.push(require_errors.formatLocated(q.loc.file, q.loc.line, q.loc.column, q.message));
 	};
 	const addHooks = (doc, origin, project) => {
-		const h = require_hooks.readHooks(doc, origin, project);
+		const h = require_rule_table.readHooks(doc, origin, project);
 		hooks.push(...h.hooks);
 		ctx.problems.push(...h.problems);
 	};
@@ -794,7 +795,7 @@ function loadGrokStack(opts) {
 			"read",
 			"edit",
 			"grep"
-		].includes(r.tool) && !admin && require_hooks.isCatchall(r)) {
+		].includes(r.tool) && !admin && require_rule_table.isCatchall(r)) {
 			const reason = `a catch-all allow would substitute for always-approve, which is locked off: ${pin.value}`;
 			ctx.ignored.push({
 				key: `allow ${r.text} (${r.origin})`,
@@ -810,8 +811,10 @@ function loadGrokStack(opts) {
 		return r;
 	});
 	const kept = loadedRules.filter((r) => r.inert === void 0);
+	const namedHooks = require_rule_table.nameHooks(hooks);
+	ctx.problems.push(...require_rule_table.hookProblems(namedHooks));
 	const sessionGrants = (opts.sessionRules ?? []).map((text) => {
-		const parsed = require_hooks.parseGrokRule(text, "allow");
+		const parsed = require_rule_table.parseGrokRule(text, "allow");
 		if ("error" in parsed) throw new require_usage_error.UsageError(`--session-rule ${text}: ${parsed.error}`);
 		return {
 			...parsed,
@@ -959,7 +962,7 @@ function loadGrokStack(opts) {
 		rules: kept,
 		loadedRules,
 		sessionGrants,
-		hooks: require_hooks.nameHooks(hooks),
+		hooks: namedHooks,
 		promptPolicy,
 		defaultMode,
 		yolo,
@@ -1092,10 +1095,10 @@ const autoModeLayer = {
 };
 
 // src/engines/grok/rule-index.ts
-const META$1 = /[*?[]/;
+const META = /[*?[]/;
 /** The text before the first glob metacharacter. */
 function literalPrefix(p) {
-	const i = p.search(META$1);
+	const i = p.search(META);
 	return i === -1 ? p : p.slice(0, i);
 }
 function toolApplies(kind, tool) {
@@ -1126,7 +1129,7 @@ var Buckets = class Buckets {
 	}
 	addPath(i, pattern) {
 		if (pattern === void 0 || pattern === "*") return void this.always.push(i);
-		if (!META$1.test(pattern)) return Buckets.add(this.exact, pattern, i);
+		if (!META.test(pattern)) return Buckets.add(this.exact, pattern, i);
 		this.addPrefix(i, literalPrefix(pattern));
 	}
 	/** Ready for lookups (after the last add). */
@@ -1240,7 +1243,7 @@ function ruleIndex(rules) {
 *   payload, behind a wrapper grok does not peel) that a deny or ask rule
 *   would match, but grok's matcher never tries there.
 */
-const AGENT = require_types.AGENT_NAME.grok;
+const AGENT = require_registry.AGENT_NAME.grok;
 function bashRule$1(r) {
 	return r.tool === "bash" || r.tool === "any";
 }
@@ -1250,7 +1253,7 @@ function couldMatch(stack, o) {
 		if (r.tool === "any" && r.pattern !== void 0 && /[/~]/.test(r.pattern) && !/\s/.test(r.pattern)) return false;
 		if (o.reason === "dynamic-command" && o.knownArgs && r.pattern !== void 0) {
 			const head = r.pattern.split(/\s+/)[0] ?? "";
-			return require_hooks.bashDenyMatches(r.pattern, [head, ...o.knownArgs].join(" "));
+			return require_rule_table.bashDenyMatches(r.pattern, [head, ...o.knownArgs].join(" "));
 		}
 		return true;
 	});
@@ -1296,7 +1299,7 @@ function grokRisks(stack, bash, policy, decision) {
 				kind: "bash",
 				command: form
 			};
-			const r = ruleIndex(stack.rules).candidates("denyAsk", access).find((x) => miss(x) && bashRule$1(x) && require_hooks.ruleMatches(x, access, cwd));
+			const r = ruleIndex(stack.rules).candidates("denyAsk", access).find((x) => miss(x) && bashRule$1(x) && require_rule_table.ruleMatches(x, access, cwd));
 			if (!r) continue;
 			const verb = decision === "allow" ? "approves" : "prompts for";
 			out.push(require_faithful.risk("agent-misses", `bash runs \`${form}\`; ${r.action} rule \`${r.text}\` would match it, but ${where(bash, i)}, so ${AGENT}'s matcher never tries it there and ${verb} the call`, {
@@ -1574,6 +1577,7 @@ const SCOPE_PARENTS = /* @__PURE__ */ new Set([
 const scopes = /* @__PURE__ */ new WeakMap();
 const childIndexes = /* @__PURE__ */ new WeakMap();
 function childIndex(parent, child) {
+	if (parent.children.length <= 16) return parent.children.indexOf(child);
 	let m = childIndexes.get(parent);
 	if (!m) {
 		m = new Map(parent.children.map((c, i) => [c, i]));
@@ -2603,7 +2607,7 @@ function isSafeCommand(words) {
 	if (words.length === 0 || rgPre(words) || kubectlUnsafe(words) !== void 0 || psDumpsEnv(words)) return false;
 	if (words[0] === "git") return gitReadOnlyQuery(words);
 	const joined = words.join(" ");
-	return SAFE_PREFIXES.some((p) => require_hooks.wordPrefix(joined, p));
+	return SAFE_PREFIXES.some((p) => require_rule_table.wordPrefix(joined, p));
 }
 const DANGEROUS_PREFIXES = [
 	"rm",
@@ -2618,7 +2622,7 @@ const DANGEROUS_PREFIXES = [
 ];
 function dangerousPrefix(words) {
 	const joined = words.join(" ");
-	return DANGEROUS_PREFIXES.find((p) => require_hooks.wordPrefix(joined, p));
+	return DANGEROUS_PREFIXES.find((p) => require_rule_table.wordPrefix(joined, p));
 }
 /** `local_git_config_entry_is_exec`. */
 function gitConfigEntryIsExec(name, value) {
@@ -2798,8 +2802,8 @@ function segmentGranted(grants, words) {
 	const s = words.join(" ");
 	return grants.some((g) => {
 		if (g.pattern === void 0 || g.pattern === "*") return true;
-		if (grantIsGlob(g.pattern)) return require_hooks.bashAllowMatches(g.pattern, s);
-		return require_hooks.isExecVehicle(words[0] ?? "") ? g.pattern === s : require_hooks.wordPrefix(s, g.pattern);
+		if (grantIsGlob(g.pattern)) return require_rule_table.bashAllowMatches(g.pattern, s);
+		return require_rule_table.isExecVehicle(words[0] ?? "") ? g.pattern === s : require_rule_table.wordPrefix(s, g.pattern);
 	});
 }
 /** `evaluate_bash`: the request's findings and segment outcome. */
@@ -2953,8 +2957,8 @@ function floorFindings(e) {
 function grantCovers(g, a) {
 	switch (a.kind) {
 		case "edit": return g.tool === "edit" && g.pattern === void 0;
-		case "mcp": return g.tool === "mcp" && (g.pattern === void 0 || require_hooks.globMatches(g.pattern, a.name, "freeform"));
-		case "webfetch": return g.tool === "webfetch" && (g.pattern === void 0 || (g.mode === "domain" ? require_hooks.domainMatches(g.pattern, a.url) : require_hooks.globMatches(g.pattern, a.url, "freeform")));
+		case "mcp": return g.tool === "mcp" && (g.pattern === void 0 || require_rule_table.globMatches(g.pattern, a.name, "freeform"));
+		case "webfetch": return g.tool === "webfetch" && (g.pattern === void 0 || (g.mode === "domain" ? require_rule_table.domainMatches(g.pattern, a.url) : require_rule_table.globMatches(g.pattern, a.url, "freeform")));
 		case "bash":
 		case "read":
 		case "grep":
@@ -3250,7 +3254,7 @@ function fileGate(stack, cmd) {
 				kind: "edit",
 				path: p
 			};
-			for (const r of ix.candidates("denyAsk", a, require_hooks.pathForms(p, stack.workspace))) if (r.tool !== "bash" && require_hooks.ruleMatches(r, a, stack.workspace)) {
+			for (const r of ix.candidates("denyAsk", a, require_rule_table.pathForms(p, stack.workspace))) if (r.tool !== "bash" && require_rule_table.ruleMatches(r, a, stack.workspace)) {
 				if (!out.hits.some((h) => h.rule === r)) out.hits.push({
 					rule: r,
 					on: `the file ${token}${how} that '${text}' ${verb}`
@@ -3341,7 +3345,7 @@ function rawPrefixNote(r, command) {
 	const p = r.pattern;
 	if (p === void 0 || r.tool !== "bash") return "";
 	const cmd = command.trimStart();
-	if (cmd.startsWith(p) && !require_hooks.wordPrefix(cmd, p) && !cmd.startsWith(`${p} `)) return ` (a raw prefix with no word boundary: \`${p}\` also matches \`${cmd.split(/\s+/)[0] ?? cmd}\`)`;
+	if (cmd.startsWith(p) && !require_rule_table.wordPrefix(cmd, p) && !cmd.startsWith(`${p} `)) return ` (a raw prefix with no word boundary: \`${p}\` also matches \`${cmd.split(/\s+/)[0] ?? cmd}\`)`;
 	return "";
 }
 const MAX_INLINE_DEPTH = 8;
@@ -3369,7 +3373,7 @@ function bashGate(ix, cmd, cwd, depth, where, outer) {
 				command: form
 			};
 			for (const r of ix.candidates("denyAsk", access)) {
-				if (!isDenyOrAsk(r) || !bashRule(r) || !require_hooks.ruleMatches(r, access, cwd)) continue;
+				if (!isDenyOrAsk(r) || !bashRule(r) || !require_rule_table.ruleMatches(r, access, cwd)) continue;
 				out.hits.push({
 					rule: r,
 					on: `segment '${text}'${where ? ` in ${where}` : ""}`,
@@ -3423,7 +3427,7 @@ function allowWalk(ix, cmd, depth, outer) {
 			continue;
 		}
 		const joined = norm.words.join(" ");
-		const rules = ix.bashAllow(joined).filter((x) => x.action === "allow" && bashRule(x) && require_hooks.bashAllowMatches(x.pattern, joined));
+		const rules = ix.bashAllow(joined).filter((x) => x.action === "allow" && bashRule(x) && require_rule_table.bashAllowMatches(x.pattern, joined));
 		out.segments.push({
 			text,
 			range,
@@ -3444,8 +3448,8 @@ function chainAllowed(walk, narrowOnly) {
 	if (!walk.ok) return void 0;
 	const used = [];
 	for (const seg of walk.segments) {
-		if (narrowOnly && require_hooks.isExecVehicle(seg.head)) return void 0;
-		const r = seg.rules.find((x) => !(narrowOnly && require_hooks.isCatchall(x)));
+		if (narrowOnly && require_rule_table.isExecVehicle(seg.head)) return void 0;
+		const r = seg.rules.find((x) => !(narrowOnly && require_rule_table.isCatchall(x)));
 		if (!r) return void 0;
 		used.push(r);
 	}
@@ -3457,14 +3461,14 @@ function directAllows(ix, access, cwd, forms) {
 		ok: true,
 		segments: [{
 			text: "",
-			rules: ix.candidates("allow", access, forms).filter((r) => r.action === "allow" && require_hooks.ruleMatches(r, access, cwd))
+			rules: ix.candidates("allow", access, forms).filter((r) => r.action === "allow" && require_rule_table.ruleMatches(r, access, cwd))
 		}]
 	};
 }
 function evaluatePolicy(stack, access, bash) {
 	const ix = ruleIndex(stack.rules);
 	const cwd = stack.workspace;
-	const forms = (access.kind === "read" || access.kind === "grep" || access.kind === "edit") && access.path !== void 0 ? require_hooks.pathForms(access.path, cwd) : void 0;
+	const forms = (access.kind === "read" || access.kind === "grep" || access.kind === "edit") && access.path !== void 0 ? require_rule_table.pathForms(access.path, cwd) : void 0;
 	const v = {
 		decision: "none",
 		reason: "no permission rule matches",
@@ -3487,7 +3491,7 @@ function evaluatePolicy(stack, access, bash) {
 		if (!v.hits.some((x) => x.rule === h.rule && x.on === h.on)) v.hits.push(h);
 	};
 	const onWhole = access.kind === "bash" ? "the command" : "the call";
-	for (const r of ix.candidates("denyAsk", access, forms)) if (isDenyOrAsk(r) && require_hooks.ruleMatches(r, access, cwd)) hit({
+	for (const r of ix.candidates("denyAsk", access, forms)) if (isDenyOrAsk(r) && require_rule_table.ruleMatches(r, access, cwd)) hit({
 		rule: r,
 		on: onWhole,
 		gate: "direct",
@@ -3553,208 +3557,11 @@ function evaluatePolicy(stack, access, bash) {
 				v.allows = [allow];
 				v.reason = `allow rule ${allow.text} matches`;
 				v.source = allow.source;
-				v.narrowAllow = !require_hooks.isCatchall(allow);
+				v.narrowAllow = !require_rule_table.isCatchall(allow);
 			}
 		}
 	}
 	return v;
-}
-
-// src/engines/grok/rule-table.ts
-/**
-* The grok stack's rules as data (`Engine.rules`): one record per rule grok
-* read, built from the loader's own parsed rules (no second parser), with a
-* stable id:
-*
-* - a file rule: `<file>#<list>.<n>`, the list it is written in and its
-*   1-based position there (`config.toml#deny.2`, `config.toml#rules.3` for
-*   a verbose `[permission] rules` entry, `settings.json#allow.1`), or
-*   `<file>#defaultMode` for the allow a `defaultMode` adds;
-* - `<file>` is the base name, unless two files of the stack share it
-*   (`~/.grok/config.toml` and the project's): then the path from the
-*   workspace, else `~/…` from the home, else the whole path;
-* - a session grant (`--session-rule`): `--session-rule#<n>`, no source.
-*
-* Records come in merge order (requirements, managed settings, managed
-* config, config.toml, project config, Claude settings), then the session
-* grants. A catch-all allow the always-approve pin drops is listed `inert`.
-*/
-/** The flag a session grant comes from. */
-const SESSION_FLAG = "--session-rule";
-/** grok's rule-DSL name of each tool class (`Bash(…)`, `MCPTool(…)`); undefined for a rule on every tool. */
-const TOOL_NAME = {
-	any: void 0,
-	bash: "Bash",
-	read: "Read",
-	edit: "Edit",
-	grep: "Grep",
-	mcp: "MCPTool",
-	webfetch: "WebFetch",
-	websearch: "WebSearch"
-};
-/** How a call the rule is about is written (the tool name and the input key grok matches). */
-const CALL = {
-	any: void 0,
-	bash: {
-		tool: "Bash",
-		key: "command"
-	},
-	read: {
-		tool: "Read",
-		key: "path"
-	},
-	edit: {
-		tool: "Edit",
-		key: "file_path"
-	},
-	grep: {
-		tool: "Grep",
-		key: "path"
-	},
-	mcp: {
-		tool: "MCPTool",
-		key: "tool_name"
-	},
-	webfetch: {
-		tool: "WebFetch",
-		key: "url"
-	},
-	websearch: {
-		tool: "WebSearch",
-		key: "query"
-	}
-};
-const META = /[*?[]/;
-/**
-* The matcher kind in the shared vocabulary. Bash: `command-glob` for a
-* pattern with a glob metacharacter, else `command-prefix` (a deny or ask
-* is a raw character prefix, an allow a word prefix: `rules.ts`); `query-glob`
-* (WebSearch) and `any-glob` (a bare pattern grok tries on every tool's
-* detail) are grok's own.
-*/
-function ruleKind(r) {
-	if (r.pattern === void 0 || r.pattern === "*") return "tool";
-	switch (r.tool) {
-		case "bash": return META.test(r.pattern) ? "command-glob" : "command-prefix";
-		case "read":
-		case "edit":
-		case "grep": return "path-glob";
-		case "mcp": return "mcp";
-		case "webfetch": return r.mode === "domain" ? "domain" : "url-glob";
-		case "websearch": return "query-glob";
-		case "any": return "any-glob";
-	}
-}
-/**
-* Two rules with the same key match the same calls: tool class, pattern
-* mode, pattern. The action is left out on purpose: a Bash allow and a deny
-* with the same pattern are the contradiction grok settles by deny > ask >
-* allow (the deny's raw prefix covers every call the allow's word prefix does).
-*/
-function ruleKey(r) {
-	return `${r.tool}\u0000${r.mode}\u0000${r.pattern ?? "*"}`;
-}
-/** A name for each file of the stack: the base name, or a longer one where two files share it. */
-function fileLabels(files, workspace, home) {
-	const byBase = /* @__PURE__ */ new Map();
-	for (const f of files) {
-		const b = (0, node_path.basename)(f);
-		const l = byBase.get(b);
-		if (!l) byBase.set(b, [f]);
-		else if (!l.includes(f)) l.push(f);
-	}
-	const out = /* @__PURE__ */ new Map();
-	const under = (root, f) => {
-		const r = (0, node_path.relative)(root, f);
-		return r !== "" && !r.startsWith("..") && !r.startsWith(node_path.sep) ? r.split(node_path.sep).join("/") : void 0;
-	};
-	for (const [b, list] of byBase) for (const f of list) {
-		if (list.length === 1) {
-			out.set(f, b);
-			continue;
-		}
-		const ws = under(workspace, f);
-		const hm = under(home, f);
-		out.set(f, ws ?? (hm !== void 0 ? `~/${hm}` : f));
-	}
-	return out;
-}
-const labelsOf = /* @__PURE__ */ new WeakMap();
-/** How ids name the files of this stack (rules' and hooks'): one naming for the whole stack. */
-function fileLabel(stack) {
-	let m = labelsOf.get(stack);
-	if (!m) {
-		m = fileLabels([
-			...stack.files.filter((f) => f.status === "read").map((f) => f.path),
-			...stack.loadedRules.flatMap((r) => r.file !== null ? [r.file] : []),
-			...stack.hooks.map((h) => h.source.file)
-		], stack.workspace, stack.home);
-		labelsOf.set(stack, m);
-	}
-	const labels = m;
-	return (file) => labels.get(file) ?? (0, node_path.basename)(file);
-}
-function record$1(r, id, grant) {
-	const text = r.form === "synthetic" && r.note ? r.note.replace(/:.*$/, "") : r.text;
-	const call = CALL[r.tool];
-	const tool = TOOL_NAME[r.tool];
-	return {
-		id,
-		source: r.source,
-		...r.source === null ? { from: grant ? SESSION_FLAG : r.note ?? r.origin } : {},
-		action: r.action,
-		kind: ruleKind(r),
-		...tool !== void 0 ? { tool } : {},
-		pattern: r.pattern ?? "*",
-		text,
-		key: grant ? `session\u0000${ruleKey(r)}` : ruleKey(r),
-		layer: grant ? "session-grants" : "rules",
-		scope: r.origin,
-		...call ? { call } : {},
-		...r.inert !== void 0 ? { inert: r.inert } : {}
-	};
-}
-function build(stack) {
-	const loaded = stack.loadedRules;
-	const label = fileLabel(stack);
-	const records = [];
-	const byId = /* @__PURE__ */ new Map();
-	const idOf = /* @__PURE__ */ new Map();
-	const perFile = /* @__PURE__ */ new Map();
-	const add = (r, base, grant) => {
-		let id = base;
-		for (let n = 2; byId.has(id); n++) id = `${base}~${n}`;
-		byId.set(id, r);
-		idOf.set(r, id);
-		records.push(record$1(r, id, grant));
-	};
-	for (const r of loaded) {
-		if (r.file === null) continue;
-		const n = (perFile.get(r.file) ?? 0) + 1;
-		perFile.set(r.file, n);
-		add(r, `${label(r.file)}#${r.at ?? n}`, false);
-	}
-	for (const r of stack.rules) if (!idOf.has(r) && r.file !== null) add(r, `${label(r.file)}#${r.at ?? "rule"}`, false);
-	stack.sessionGrants.forEach((g, i) => add(g, `${SESSION_FLAG}#${i + 1}`, true));
-	return {
-		records,
-		byId,
-		idOf,
-		grants: new Set(stack.sessionGrants)
-	};
-}
-const tables$1 = /* @__PURE__ */ new WeakMap();
-/** The stack's rule table, built once per stack. */
-function ruleTable(stack) {
-	let t = tables$1.get(stack);
-	if (!t) {
-		t = build(stack);
-		tables$1.set(stack, t);
-	}
-	return t;
-}
-function grokRules(stack) {
-	return ruleTable(stack).records;
 }
 
 // src/engines/grok/tools.ts
@@ -4014,7 +3821,7 @@ function accessOfCall(call) {
 }
 /** `Engine.ruleMatches`: whether the rule's pattern matches the call as grok applies it (the command, any segment, a file a segment touches). */
 function grokRuleMatches(stack, rec, call) {
-	const t = ruleTable(stack);
+	const t = require_rule_table.ruleTable(stack);
 	const r = t.byId.get(rec.id);
 	if (!r) return false;
 	const a = accessOfCall(call);
@@ -4032,6 +3839,13 @@ function policyWinner(p) {
 	if (p.decision === "ask" && p.askKind === "rule") return p.hits.find((h) => h.rule.action === "ask")?.rule;
 	if (p.decision === "allow") return p.allows[0];
 }
+/**
+* Why a rule under a matching deny never applies: grok enforces the policy
+* deny on its own, before always-approve and every fast path (`manager/mod.rs`
+* "deny rule matched (enforced before YOLO)"), long before the stage that
+* applies a policy ask or allow.
+*/
+const DENY_FIRST = "a matching deny rejects the call first (managed-deny, before any ask or allow applies; deny > ask > allow, in any order)";
 /** The layers where the policy's own verdict becomes the decision. */
 const POLICY_LAYERS = /* @__PURE__ */ new Set([
 	"managed-deny",
@@ -4050,7 +3864,7 @@ function attachMatches(trace, s) {
 	const stack = s.stack;
 	if (!p || !s.access) return;
 	const access = s.access;
-	const t = ruleTable(stack);
+	const t = require_rule_table.ruleTable(stack);
 	const winner = policyWinner(p);
 	const policyDecided = winner !== void 0 && trace.decision === p.decision && POLICY_LAYERS.has(trace.decidedBy.layer) && sameLoc(trace.decidedBy.source, winner.source);
 	let grants;
@@ -4102,9 +3916,9 @@ function attachMatches(trace, s) {
 			});
 			else if (winner) put({
 				...base,
-				effect: "shadowed",
+				effect: "overridden",
 				by: winner,
-				why: `deny > ask > allow, in any order: ${winner.action} > ${r.action}`
+				why: DENY_FIRST
 			});
 			else put({
 				...base,
@@ -4122,11 +3936,17 @@ function attachMatches(trace, s) {
 					rule: r,
 					...seg.range ? { range: seg.range } : {}
 				};
-				if (winner && winner.action !== "allow") put({
+				if (winner && winner.action === "deny") put({
+					...base,
+					effect: "overridden",
+					by: winner,
+					why: DENY_FIRST
+				});
+				else if (winner && winner.action === "ask") put({
 					...base,
 					effect: "shadowed",
 					by: winner,
-					why: `deny > ask > allow, in any order: ${winner.action} > allow`
+					why: "the merged rules hold the call for a prompt: ask > allow, in any order"
 				});
 				else if (p.decision === "ask") put({
 					...base,
@@ -4602,7 +4422,7 @@ const hooksLayer = {
 		const names = matcherNames(s.tool, s.access);
 		const matching = [];
 		for (const h of pre) {
-			const m = require_hooks.matcherSelects(h.matcher, names);
+			const m = require_rule_table.matcherSelects(h.matcher, names);
 			if (m === "invalid") s.warnings.push(`hook '${h.name}': matcher ${JSON.stringify(h.matcher)} is not a valid regular expression, so it never fires`);
 			else if (m) matching.push(h);
 		}
@@ -5314,26 +5134,29 @@ function segmentVerdicts(stack, whole, opts, trace) {
 	const plain = require_faithful.plainCommandRow(shell, trace);
 	if (plain) return plain;
 	const nested = nestedIn(shell.segments);
-	const one = (seg, i) => {
+	const inner = (seg, i) => {
 		const depth = seg.nesting.length;
-		const inner = nested(seg, i).map((o) => ({
+		return nested(seg, i).map((o) => ({
 			...o,
 			nesting: o.nesting.slice(depth),
 			operator: o === seg ? null : o.operator
 		}));
-		const t = toTrace(runPipeline(stack, {
-			tool: whole.call.tool,
-			input: {
-				...whole.call.input,
-				command: seg.text
-			}
-		}, opts, {
-			shell: require_shell.segmentAlone(shell, seg, inner),
-			segmentRun: true
-		}));
-		return require_faithful.segmentVerdict(seg, t);
 	};
-	const out = shell.segments.map(one);
+	const one = (seg, i) => toTrace(runPipeline(stack, {
+		tool: whole.call.tool,
+		input: {
+			...whole.call.input,
+			command: seg.text
+		}
+	}, opts, {
+		shell: require_shell.segmentAlone(shell, seg, inner(seg, i)),
+		segmentRun: true
+	}));
+	const innerKey = (seg, i) => JSON.stringify(inner(seg, i).map((o) => ({
+		...o,
+		range: [o.range[0] - seg.range[0], o.range[1] - seg.range[0]]
+	})));
+	const out = require_faithful.eachSegmentOnce(shell, one, innerKey);
 	for (const o of shell.opaque) {
 		if (shell.segments.some((seg) => require_faithful.overlaps(o.range, seg.range))) continue;
 		out.push({
@@ -5394,12 +5217,13 @@ function samples(h) {
 	return PROBES.filter((c) => {
 		const info = toolInfo(c.tool);
 		const a = accessOf(info, c.input);
-		return require_hooks.matcherSelects(h.matcher, matcherNames(info, "error" in a ? void 0 : a)) === true;
+		return require_rule_table.matcherSelects(h.matcher, matcherNames(info, "error" in a ? void 0 : a)) === true;
 	});
 }
 const FAILS_OPEN = "grok fails open: a hook that times out, crashes, cannot start or answers malformed output is logged and the call goes on; only {\"decision\": \"deny\"} or exit code 2 blocks";
 function record(stack, h, label, n) {
 	const gates = h.event === "PreToolUse";
+	const invalid = require_rule_table.matcherSelects(h.matcher, ["x"]) === "invalid";
 	return {
 		id: `${label}#${h.at ?? `hooks.${n}`}`,
 		name: h.name,
@@ -5410,6 +5234,7 @@ function record(stack, h, label, n) {
 		gates,
 		onFailure: "open",
 		failureWhy: FAILS_OPEN,
+		...invalid ? { disabled: `its matcher ${JSON.stringify(h.matcher)} is not a valid regular expression: grok never runs it` } : {},
 		env: {
 			workspace: stack.workspace,
 			home: stack.home,
@@ -5422,7 +5247,7 @@ const tables = /* @__PURE__ */ new WeakMap();
 function grokHooks(stack) {
 	let t = tables.get(stack);
 	if (!t) {
-		const label = fileLabel(stack);
+		const label = require_rule_table.fileLabel(stack);
 		const perFile = /* @__PURE__ */ new Map();
 		t = stack.hooks.map((h) => {
 			const n = (perFile.get(h.source.file) ?? 0) + 1;
@@ -5557,7 +5382,9 @@ function grokProbes(stack) {
 }
 
 // src/engines/grok/index.ts
+/** The grok engine: grok-build's permission chain (seed 003). */
 const grok = {
+	...require_registry.about,
 	id: "grok",
 	layers: PIPELINE.map(({ id, title }) => ({
 		id,
@@ -5570,7 +5397,7 @@ const grok = {
 	describeStack: describeGrokStack,
 	problems: (s) => s.problems,
 	probes: grokProbes,
-	rules: grokRules,
+	rules: require_rule_table.grokRules,
 	ruleMatches: grokRuleMatches,
 	hooks: grokHooks
 };

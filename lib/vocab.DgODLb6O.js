@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_types = require("./types.DwWEEE_c.js");
+const require_types = require("./types.LjJhkJig.js");
 const require_values = require("./values.Bz3w6Xo_.js");
 
 // src/engines/codewhale/load/known-keys.ts
@@ -1598,7 +1598,31 @@ function sanitize(token) {
 	while (t.startsWith("$(")) t = t.slice(2);
 	return t.replace(/^[({]+/, "").replace(/[)};]+$/, "");
 }
+/**
+* Recent token lists by text: hardDenyHit asks each hard denied prefix about
+* every scan target, so one target (one of a chain's 20,000 segments) was
+* re-tokenized once per rule (and the whole command too: the last long text
+* is kept). Lists are only read, never changed.
+*/
+const recentTokens = /* @__PURE__ */ new Map();
+const RECENT_TOKENS = 4096;
+let lastLong;
 function tokensOf(value) {
+	if (value.length > 4096) {
+		if (lastLong?.value !== value) lastLong = {
+			value,
+			tokens: freshTokens(value)
+		};
+		return lastLong.tokens;
+	}
+	const hit = recentTokens.get(value);
+	if (hit !== void 0) return hit;
+	const tokens = freshTokens(value);
+	if (recentTokens.size >= RECENT_TOKENS) recentTokens.clear();
+	recentTokens.set(value, tokens);
+	return tokens;
+}
+function freshTokens(value) {
 	return value.split(/\s+/).filter((t) => t !== "").join(" ").toLowerCase().split(" ").map(sanitize).filter((t) => t !== "");
 }
 function commandWordMatches(rule, token) {
@@ -1700,10 +1724,24 @@ const tokenCache = /* @__PURE__ */ new Map();
 * it at a word boundary (`ls` covers `ls -la`, not `lsof`).
 */
 function allowRuleMatches(pattern, words) {
-	if (classifyForPolicy(words) === pattern.trim().toLowerCase()) return true;
+	if (policyClass(words) === pattern.trim().toLowerCase()) return true;
 	const p = ruleTokens(pattern);
 	if (p.length === 0 || words.length < p.length) return false;
 	return p.every((w, i) => words[i].toLowerCase() === w);
+}
+/**
+* classifyForPolicy of a word list, once per list: every rule of a query is
+* matched against the same list (selectRule passes one), and word lists are
+* never changed once made.
+*/
+const policyClasses = /* @__PURE__ */ new WeakMap();
+function policyClass(words) {
+	let c = policyClasses.get(words);
+	if (c === void 0) {
+		c = classifyForPolicy(words);
+		policyClasses.set(words, c);
+	}
+	return c;
 }
 /** The command string as words for allow matching: whitespace-split, as Codewhale normalises it. */
 function commandWords(command) {
@@ -1765,6 +1803,11 @@ function workspaceRelative(path, workspace) {
 function rooted(p) {
 	const s = p.trim();
 	return s.startsWith("/") || s.startsWith("~/") || /^[A-Za-z]:[\\/]/.test(s);
+}
+/** Whether a rule path can ever match: it normalises into the workspace, or it is rooted without `..` (pathRuleMatches' two ways). */
+function pathCanMatch(rulePath, workspace) {
+	if (workspaceRelative(rulePath, workspace) !== void 0) return true;
+	return rooted(rulePath) && !rulePath.split(/[\\/]/).includes("..");
 }
 function pathRuleMatches(rulePath, callPath, workspace) {
 	const r = workspaceRelative(rulePath, workspace);
@@ -1870,7 +1913,11 @@ function matchingRules(rules, q) {
 /** matching_ask_rule: the one typed rule selected for the query, if any matches. */
 function selectRule(rules, q) {
 	let best;
-	for (const r of matchingRules(rules, q)) if (best === void 0 || compareRules(r, best) < 0) best = r;
+	const query = q.command !== void 0 && q.words === void 0 ? {
+		...q,
+		words: commandWords(q.command)
+	} : q;
+	for (const r of matchingRules(rules, query)) if (best === void 0 || compareRules(r, best) < 0) best = r;
 	return best;
 }
 /** Why `w` is selected over `r` when both match (compareRules, in Codewhale's words). */
@@ -2249,6 +2296,12 @@ Object.defineProperty(exports, "overlayKeyHint", {
   enumerable: true,
   get: function () {
     return overlayKeyHint;
+  }
+});
+Object.defineProperty(exports, "pathCanMatch", {
+  enumerable: true,
+  get: function () {
+    return pathCanMatch;
   }
 });
 Object.defineProperty(exports, "postureOf", {

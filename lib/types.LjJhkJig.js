@@ -1,6 +1,8 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
+require("./registry.BB5T4Myr.js");
+
 // src/core/types.ts
 /** Strictness order used everywhere a verdict is folded or compared. */
 const STRICTNESS = {
@@ -8,22 +10,7 @@ const STRICTNESS = {
 	ask: 1,
 	deny: 2
 };
-/** How each engine's agent is named to a person. */
-const AGENT_NAME = {
-	codewhale: "Codewhale",
-	san: "san",
-	grok: "grok-build",
-	claude: "Claude Code",
-	codex: "Codex",
-	gemini: "Gemini CLI"
-};
 
-Object.defineProperty(exports, "AGENT_NAME", {
-  enumerable: true,
-  get: function () {
-    return AGENT_NAME;
-  }
-});
 Object.defineProperty(exports, "STRICTNESS", {
   enumerable: true,
   get: function () {

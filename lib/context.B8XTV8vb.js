@@ -2,6 +2,7 @@
 "use strict";
 
 const require_errors = require("./errors.D_ZI7CKf.js");
+const require_registry = require("./registry.BB5T4Myr.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 let node_fs = require("node:fs");
 let node_path = require("node:path");
@@ -173,24 +174,12 @@ const diskReader = {
 	}
 };
 
-// src/engines/registry.ts
-async function loadEngine(id) {
-	switch (id) {
-		case "codewhale": return (await Promise.resolve().then(() => require("./codewhale.DMM4u3Gv.js"))).codewhale;
-		case "san": return (await Promise.resolve().then(() => require("./san.DV4JsTxD.js"))).san;
-		case "grok": return (await Promise.resolve().then(() => require("./grok.LJ_vzIfg.js"))).grok;
-		case "claude": return (await Promise.resolve().then(() => require("./claude._Tm2coWf.js"))).claude;
-		case "codex": return (await Promise.resolve().then(() => require("./codex.B_egxiju.js"))).codex;
-		case "gemini": return (await Promise.resolve().then(() => require("./gemini.C2f8oWbp.js"))).gemini;
-	}
-}
-
 // src/cli/context.ts
 /** Turns parsed command-line options into the inputs of the pure core. */
 /** Where a user home that is not known points: a path that cannot exist, so nothing is read from it. */
 const NO_HOME = "/nonexistent-home";
 async function engineFor(args) {
-	return loadEngine(args.engine);
+	return require_registry.loadEngine(args.engine);
 }
 /**
 * A path option as the user meant it: a leading `~` (which the shell leaves

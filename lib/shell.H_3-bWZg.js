@@ -501,42 +501,70 @@ function parseOnce(source) {
 	const bufferSize = Math.max(1024, source.length * 2 + 16);
 	return materialize(getParser().parse(source, null, { bufferSize }));
 }
+/** The children of a leaf: one shared empty list (nothing reads a tree to change it). */
+const NO_CHILDREN = Object.freeze([]);
+/**
+* A node's type name and whether it is named depend on its symbol alone
+* (tree-sitter derives both from `ts_node_symbol`), so each is read from the
+* binding once per symbol and reused: one number crosses from native code per
+* node instead of a new string and a boolean.
+*/
+const typeName = [];
+const typeNamed = [];
 /**
 * Copies the tree into plain objects in one cursor pass. Every property read
 * on a binding node crosses into native code, and the walker reads each node
 * many times; a cursor walk is several times cheaper, and the copy can be
 * read freely. `hasError` is derived as tree-sitter defines it: an ERROR or
-* MISSING node, or one containing such a node.
+* MISSING node, or one containing such a node. A MISSING node is an empty
+* token, so only empty nodes are asked whether they are one.
 */
 function materialize(tree) {
 	const cursor = tree.walk();
-	const make = () => ({
-		type: cursor.nodeType,
-		isNamed: cursor.nodeIsNamed,
-		isMissing: cursor.nodeIsMissing,
-		hasError: false,
-		startIndex: cursor.startIndex,
-		endIndex: cursor.endIndex,
-		children: [],
-		childCount: 0
-	});
+	const make = () => {
+		const id = cursor.nodeTypeId;
+		let type = typeName[id];
+		if (type === void 0) {
+			type = typeName[id] = cursor.nodeType;
+			typeNamed[id] = cursor.nodeIsNamed;
+		}
+		const startIndex = cursor.startIndex;
+		const endIndex = cursor.endIndex;
+		return {
+			type,
+			isNamed: typeNamed[id],
+			isMissing: startIndex === endIndex && cursor.nodeIsMissing,
+			hasError: false,
+			startIndex,
+			endIndex,
+			children: NO_CHILDREN,
+			childCount: 0
+		};
+	};
+	const adopt = (parent, child) => {
+		if (parent.children === NO_CHILDREN) parent.children = [child];
+		else parent.children.push(child);
+	};
 	const root = make();
 	const path = [root];
 	for (;;) {
 		if (cursor.gotoFirstChild()) {
 			const child = make();
-			path[path.length - 1].children.push(child);
+			adopt(path[path.length - 1], child);
 			path.push(child);
 			continue;
 		}
 		for (;;) {
 			const done = path.pop();
-			done.childCount = done.children.length;
-			done.hasError = done.type === "ERROR" || done.isMissing || done.children.some((c) => c.hasError);
+			const children = done.children;
+			done.childCount = children.length;
+			let hasError = done.type === "ERROR" || done.isMissing;
+			for (let i = 0; !hasError && i < children.length; i++) hasError = children[i].hasError;
+			done.hasError = hasError;
 			if (path.length === 0) return root;
 			if (cursor.gotoNextSibling()) {
 				const sibling = make();
-				path[path.length - 1].children.push(sibling);
+				adopt(path[path.length - 1], sibling);
 				path.push(sibling);
 				break;
 			}
@@ -4108,12 +4136,38 @@ function flattenList(node) {
 * what cannot be seen. The only module that uses tree-sitter.
 */
 /**
+* Recent analyses by input text. One evaluation reads its command several
+* times (a branch per verdict of an unrun hook or classifier is a real
+* re-evaluation, hooks re-read a rewritten command), `diff` evaluates each
+* probe on two stacks, and batches and lints repeat commands. An analysis is
+* never changed once made, so a repeat gets the same object. Short inputs
+* keep the last RECENT; a long one (a megabyte of chained commands) keeps only
+* the last, so memory stays bounded by one long input.
+*/
+const recent = /* @__PURE__ */ new Map();
+const RECENT = 256;
+const SHORT = 16384;
+let lastLong;
+/**
 * Analyze one shell command string. Pure and synchronous (the parser is
 * created on the first call) and never throws: an internal failure becomes a
-* single 'parse-error' finding over the whole input.
+* single 'parse-error' finding over the whole input. A repeat of a recent
+* input returns the same (unchanged) analysis.
 */
 function analyzeShell(input) {
 	const text = typeof input === "string" ? input : String(input);
+	if (text.length > SHORT) {
+		if (lastLong?.input === text) return lastLong;
+		return lastLong = analyzeFresh(text);
+	}
+	const hit = recent.get(text);
+	if (hit !== void 0) return hit;
+	const a = analyzeFresh(text);
+	if (recent.size >= RECENT) recent.delete(recent.keys().next().value);
+	recent.set(text, a);
+	return a;
+}
+function analyzeFresh(text) {
 	try {
 		const sink = {
 			segments: [],

@@ -2,15 +2,16 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_vocab = require("./vocab.Dj0NQ1QV.js");
+const require_registry = require("./registry.BB5T4Myr.js");
+const require_vocab = require("./vocab.DgODLb6O.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_read_doc = require("./read-doc.Xi7lTacX.js");
 const require_values = require("./values.Bz3w6Xo_.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
-const require_faithful = require("./faithful.C9-L1CUE.js");
-const require_types = require("./types.DwWEEE_c.js");
+const require_faithful = require("./faithful.BHSzTXN6.js");
+require("./types.LjJhkJig.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_shell = require("./shell.CAZ0hH7j.js");
+const require_shell = require("./shell.H_3-bWZg.js");
 let node_path = require("node:path");
 
 // src/engines/codewhale/load/auto-review.ts
@@ -1987,7 +1988,7 @@ function typedPattern(r, workspace) {
 }
 /**
 * Two typed rules with the same key match exactly the same calls in this
-* workspace: same tool, same command words (or the same exact command),
+* workspace and rank alike: same rule layer (User, Agent), same tool, same command words (or the same exact command),
 * same path after normalisation, same workspace scope.
 */
 function typedKey(r, workspace) {
@@ -1998,6 +1999,7 @@ function typedKey(r, workspace) {
 	const ws = r.workspace === void 0 ? null : require_vocab.normalizeWorkspace(r.workspace) ?? `invalid:${r.workspace}`;
 	return JSON.stringify([
 		"typed",
+		r.layer,
 		r.tool,
 		exact,
 		command,
@@ -2005,13 +2007,38 @@ function typedKey(r, workspace) {
 		ws
 	]);
 }
-/** Why a typed rule is never consulted, when it is not (hard denied prefixes apply whatever their tool). */
-function typedInert(r) {
+/**
+* Why a typed rule takes no part in this stack, when it does not: scoped to
+* another (valid) workspace, or on a tool the policy is never asked about
+* (hard denied prefixes apply whatever their tool).
+*/
+function typedInert(r, workspace) {
+	if (r.workspace !== void 0) {
+		const scope = require_vocab.normalizeWorkspace(r.workspace);
+		if (scope !== void 0 && scope !== require_vocab.normalizeWorkspace(workspace)) return `scoped to workspace = ${JSON.stringify(r.workspace)}: Codewhale applies it only there, not in ${workspace}`;
+	}
 	if (require_vocab.isHardDeny(r)) return void 0;
 	const seen = policyTool(r.tool);
 	if (seen === r.tool) return void 0;
 	if (seen !== void 0) return `Codewhale's policy sees ${r.tool} calls as ${seen}, so a rule with tool = ${JSON.stringify(r.tool)} never matches`;
 	return `Codewhale consults typed rules for exec_shell and the file tools only, never for ${r.tool}`;
+}
+/**
+* Why a consulted typed rule can never match, in Codewhale's terms: a
+* workspace scope that does not normalise, a path on the shell tool (its
+* query carries none), a path that never normalises, a command on a file
+* tool (its query carries none) — a hard denied prefix still blocks shell
+* commands whatever its tool and path, so it is never among these.
+*/
+function typedNever(r, workspace) {
+	if (r.workspace !== void 0 && require_vocab.normalizeWorkspace(r.workspace) === void 0) return `workspace = ${JSON.stringify(r.workspace)} must be an absolute path without \`..\` and not the root`;
+	if (require_vocab.isHardDeny(r)) return void 0;
+	const seen = policyTool(r.tool);
+	if (seen === "exec_shell" && r.path !== void 0) return `${r.tool} calls carry a command, not a path; use command = "…"`;
+	if (seen !== void 0 && seen !== "exec_shell") {
+		if (r.path !== void 0 && !require_vocab.pathCanMatch(r.path, workspace)) return `path = ${JSON.stringify(r.path)} contains \`..\`, and Codewhale never matches such paths; write it without \`..\`, relative to the workspace or absolute`;
+		if (r.command !== void 0) return `${r.tool} calls carry no command; only shell tools match command = "…"`;
+	}
 }
 function build(stack) {
 	const records = [];
@@ -2033,7 +2060,8 @@ function build(stack) {
 	};
 	const ws = stack.workspace;
 	for (const r of stack.rules) {
-		const inert = typedInert(r);
+		const inert = typedInert(r, ws);
+		const never = inert === void 0 ? typedNever(r, ws) : void 0;
 		const key = r.command !== void 0 ? "command" : r.path !== void 0 ? "path" : keyOf(r.tool);
 		add(`${(0, node_path.basename)(r.source.file)}#${r.index + 1}`, {
 			type: "typed",
@@ -2052,7 +2080,9 @@ function build(stack) {
 				tool: require_vocab.isHardDeny(r) && !inert && policyTool(r.tool) !== "exec_shell" ? "exec_shell" : r.tool,
 				...key ? { key } : {}
 			},
-			...inert ? { inert } : {}
+			...inert ? { inert } : {},
+			...never ? { never } : {},
+			...r.path !== void 0 ? { anchor: ws } : {}
 		}, r);
 	}
 	stack.autoAllow.forEach((a, i) => {
@@ -2144,7 +2174,8 @@ function build(stack) {
 			call: {
 				tool: "write_file",
 				key: "path"
-			}
+			},
+			anchor: ws
 		}, inv);
 	});
 	return {
@@ -2236,8 +2267,8 @@ function codewhaleMatches(s, trace) {
 				...where
 			});
 			else if (d.kind === "prompt" && s.posture.value === "full-access") put(w, {
-				effect: "not-applicable",
-				why: "Full Access never turns a typed ask into a prompt"
+				effect: "overridden",
+				why: "Full Access never turns a typed ask into a prompt: the call runs without review"
 			});
 			else if (w.action === "allow" && d.kind !== "allow") put(w, {
 				effect: "overridden",
@@ -2434,7 +2465,7 @@ function codewhaleMatches(s, trace) {
 * difference is a risk; none changes the decision (docs/contract.md,
 * "Faithful decisions").
 */
-const AGENT = require_types.AGENT_NAME.codewhale;
+const AGENT = require_registry.AGENT_NAME.codewhale;
 /** A typed rule (not a hard prefix) that names a shell command and would hold it: a typed deny or ask. */
 function holdsCommand(r) {
 	return r.command !== void 0 && r.tool === "exec_shell" && r.action !== "allow" && !require_vocab.isHardDeny(r);
@@ -3434,6 +3465,7 @@ function codewhaleHooks(stack) {
 			gates,
 			onFailure: h.continueOnError ? "open" : "closed",
 			failureWhy: h.continueOnError ? "continue_on_error = true (the default): a hook that fails, times out or is missing is skipped, and the call goes on" : "continue_on_error = false: a strict hook that gives no verdict fails the call closed",
+			...h.continueOnError ? { failClosedBy: "continue_on_error = false" } : {},
 			...h.background ? { background: true } : {},
 			...!stack.hooksEnabled.value ? { disabled: "[hooks] enabled = false" } : {},
 			env: {
@@ -3447,6 +3479,7 @@ function codewhaleHooks(stack) {
 }
 
 // src/engines/codewhale/index.ts
+/** The Codewhale engine (seed 000), the default. */
 function describe(stack) {
 	return {
 		engine: "codewhale",
@@ -3528,6 +3561,7 @@ function describe(stack) {
 	};
 }
 const codewhale = {
+	...require_registry.about$1,
 	id: "codewhale",
 	layers: PIPELINE.map(({ id, title }) => ({
 		id,

@@ -4,10 +4,11 @@
 const require_errors = require("./errors.D_ZI7CKf.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_values = require("./values.Bz3w6Xo_.js");
+const require_registry = require("./registry.BB5T4Myr.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_context = require("./context.Cy_637Nn.js");
+const require_context = require("./context.B8XTV8vb.js");
 const require_explain_json = require("./explain-json.pejTylAf.js");
-const require_explain_text = require("./explain-text.B9HAgovG.js");
+const require_explain_text = require("./explain-text.CjkVVrZd.js");
 const require_style = require("./style.9XI45lhU.js");
 const require_output = require("./output.BnQ-94ak.js");
 let node_path = require("node:path");
@@ -97,7 +98,7 @@ const HOOK_VERDICTS = [
 const PINS = {
 	guardian: {
 		verdicts: ["approve", "reject"],
-		engines: ["codewhale"],
+		engines: readers("guardian"),
 		what: "auto-review guardian"
 	},
 	classifier: {
@@ -106,10 +107,14 @@ const PINS = {
 			"ask",
 			"deny"
 		],
-		engines: ["grok", "claude"],
+		engines: readers("classifier"),
 		what: "auto-mode classifier"
 	}
 };
+/** The engines that have the decider: those whose descriptor reads its command-line pin (--guardian, --classifier). */
+function readers(option) {
+	return require_registry.ENGINES.filter((a) => a.options.some((o) => o.name === option)).map((a) => a.id);
+}
 function plain(v) {
 	if (Array.isArray(v)) return v.map(plain);
 	if (require_values.isTable(v)) return Object.fromEntries(Object.keys(v).map((k) => [k, plain(v[k])]));
@@ -292,8 +297,45 @@ function runCases(engine, stack, cases) {
 function locKey(l) {
 	return `${l.file}\u0000${l.line}\u0000${l.column}`;
 }
-/** Every rule of the stack with the cases that exercised it. Rules without a location are left out (nothing to point at). */
+/**
+* Every rule of the stack with the cases that exercised it. With the
+* engine's rule table: a rule is exercised when some case's trace names its
+* id, as the deciding rule or among the rules that matched (for the whole
+* call or one segment); inert rules (never consulted) are left out, as no
+* case can reach them. Without one: by location, the deciding source of a
+* case or of a segment, and rules without a location are left out.
+*/
 function ruleCoverage(engine, stack, results) {
+	if (engine.rules) return coverageById(engine.rules(stack), results);
+	return coverageByLocation(engine, stack, results);
+}
+function coverageById(rules, results) {
+	const hits = /* @__PURE__ */ new Map();
+	const decided = /* @__PURE__ */ new Map();
+	const hit = (to, id, name) => {
+		if (id === void 0) return;
+		let set = to.get(id);
+		if (!set) to.set(id, set = /* @__PURE__ */ new Set());
+		set.add(name);
+	};
+	for (const r of results) {
+		hit(hits, r.trace.decidedBy.rule, r.testCase.name);
+		hit(decided, r.trace.decidedBy.rule, r.testCase.name);
+		for (const m of r.trace.matches ?? []) {
+			hit(hits, m.rule, r.testCase.name);
+			if (m.effect === "decided") hit(decided, m.rule, r.testCase.name);
+		}
+	}
+	return rules.filter((r) => r.inert === void 0).map((r) => ({
+		rule: r.text,
+		id: r.id,
+		source: r.source,
+		...r.from !== void 0 ? { from: r.from } : {},
+		cases: [...hits.get(r.id) ?? []],
+		decided: [...decided.get(r.id) ?? []]
+	}));
+}
+function coverageByLocation(engine, stack, results) {
 	const hits = /* @__PURE__ */ new Map();
 	const hit = (l, name) => {
 		if (!l) return;
@@ -351,21 +393,30 @@ function testToJson(report) {
 			total: report.coverage.length,
 			exercised: report.coverage.length - missed.length,
 			rules: report.coverage.map((r) => ({
-				rule: r.rule,
-				file: r.source.file,
-				line: r.source.line,
-				column: r.source.column,
-				cases: r.cases
+				...where(r),
+				cases: r.cases,
+				...r.decided ? { decided: r.decided } : {}
 			})),
-			unexercised: missed.map((r) => ({
-				rule: r.rule,
-				file: r.source.file,
-				line: r.source.line,
-				column: r.source.column
-			}))
+			unexercised: missed.map(where),
+			...report.coverage.some((r) => r.decided) ? { neverDecided: report.coverage.filter((r) => r.cases.length > 0 && r.decided?.length === 0).map(where) } : {}
 		};
 	}
 	return out;
+}
+/** A rule of the coverage: its id (with a rule table), text and location, or the flag it came from. */
+function where(r) {
+	return {
+		...r.id !== void 0 ? { id: r.id } : {},
+		rule: r.rule,
+		...r.source ? {
+			file: r.source.file,
+			line: r.source.line,
+			column: r.source.column
+		} : {
+			file: null,
+			from: r.from ?? null
+		}
+	};
 }
 function formatTestJson(report) {
 	return `${JSON.stringify(testToJson(report), null, 2)}\n`;
@@ -410,9 +461,16 @@ function formatTestText(report, opts) {
 		lines.push(`${c.bold("Coverage")}  ${cov.length - missed.length} of ${cov.length} rules exercised`);
 		if (missed.length > 0) {
 			lines.push("not exercised by any case:");
-			const locs = missed.map((m) => p(require_style.displayLoc(m.source, opts.cwd, opts.home)));
+			const locs = missed.map((m) => p(m.source ? require_style.displayLoc(m.source, opts.cwd, opts.home) : m.from ?? m.id ?? ""));
 			const w = Math.max(...locs.map((l) => l.length));
 			missed.forEach((m, i) => lines.push(`  ${locs[i].padEnd(w)}  ${p(m.rule)}`));
+		}
+		const lost = cov.filter((r) => r.cases.length > 0 && r.decided?.length === 0);
+		if (lost.length > 0) {
+			lines.push("matched by a case but never deciding one:");
+			const locs = lost.map((m) => p(m.source ? require_style.displayLoc(m.source, opts.cwd, opts.home) : m.from ?? m.id ?? ""));
+			const w = Math.max(...locs.map((l) => l.length));
+			lost.forEach((m, i) => lines.push(`  ${locs[i].padEnd(w)}  ${p(m.rule)}`));
 		}
 	}
 	return `${lines.join("\n").replace(/^\n+/, "")}\n`;

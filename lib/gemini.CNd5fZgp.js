@@ -1,11 +1,12 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
+const require_about = require("./about.DEXBrXnW.js");
 const require_errors = require("./errors.D_ZI7CKf.js");
 const require_located = require("./located.udaw6CPf.js");
-const require_faithful = require("./faithful.C9-L1CUE.js");
+const require_faithful = require("./faithful.BHSzTXN6.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_shell = require("./shell.CAZ0hH7j.js");
+const require_shell = require("./shell.H_3-bWZg.js");
 let node_path = require("node:path");
 
 // src/engines/gemini/state.ts
@@ -1932,6 +1933,7 @@ function evaluateGemini(stack, call, opts) {
 }
 
 // src/engines/gemini/index.ts
+/** The gemini engine: Gemini CLI's policy engine (gemini-cli-core 0.61.0). */
 const KNOWN_TOOLS = [
 	SHELL_TOOL,
 	"read_file",
@@ -1949,6 +1951,7 @@ const KNOWN_TOOLS = [
 	"exit_plan_mode"
 ];
 const gemini = {
+	...require_about.about,
 	id: "gemini",
 	layers: PIPELINE.map(({ id, title }) => ({
 		id,

@@ -3,16 +3,17 @@
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
 const require_errors = require("./errors.D_ZI7CKf.js");
-const require_context = require("./context.Cy_637Nn.js");
+const require_context = require("./context.B8XTV8vb.js");
+const require_registry = require("./registry.BB5T4Myr.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_types = require("./types.DwWEEE_c.js");
-const require_vocab = require("./vocab.Dj0NQ1QV.js");
-const require_shell = require("./shell.CAZ0hH7j.js");
+const require_deny_bypassable = require("./deny-bypassable.ms6g0BnA.js");
+require("./types.LjJhkJig.js");
+const require_vocab = require("./vocab.DgODLb6O.js");
+const require_shell = require("./shell.H_3-bWZg.js");
 const require_vocab$1 = require("./vocab.DPz73j-K.js");
 const require_rule_spec = require("./rule-spec.b2P3O69u.js");
-const require_hooks = require("./hooks.eGxqK-2x.js");
-const require_paths = require("./paths.CTxbwe-V.js");
+const require_rule_table = require("./rule-table.C_tytUXn.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
 const require_values = require("./values.Bz3w6Xo_.js");
 const require_style = require("./style.9XI45lhU.js");
@@ -40,22 +41,6 @@ const CHECK_IDS = [
 	"deny-bypassable"
 ];
 
-// src/lint/docs.ts
-/**
-* Where each check's page lives. Written once: the registry, the SARIF
-* rule metadata and the text output all link through here.
-*/
-/** Repo-relative folder of the rule pages. */
-const RULE_DOCS_DIR = "docs/rules/";
-/** `docs/rules/<id>.md`. */
-function ruleDocPath(id) {
-	return `${RULE_DOCS_DIR}${id}.md`;
-}
-/** An absolute URI for a rule page: the web copy when known, else `installRoot` (a file: URL ending in `/`). */
-function ruleHelpUri(docs, installRoot) {
-	return new URL(docs, installRoot).href;
-}
-
 // src/lint/checks/ignored-file.ts
 /**
 * ignored-file: configuration files that exist but that Codewhale never
@@ -63,16 +48,16 @@ function ruleHelpUri(docs, installRoot) {
 * hooks in a workspace that is not trusted.
 */
 var ignored_file_exports = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
-	check: () => check$32,
-	meta: () => meta$31
+	check: () => check$31,
+	meta: () => meta$30
 });
-const meta$31 = {
+const meta$30 = {
 	id: "ignored-file",
 	severity: "warning",
 	description: "A configuration file that exists but that the agent never reads, so nothing in it applies.",
-	docs: ruleDocPath("ignored-file")
+	docs: require_deny_bypassable.ruleDocPath("ignored-file")
 };
-function check$32(ctx) {
+function check$31(ctx) {
 	const out = [];
 	for (const f of ctx.report.files) {
 		if (f.status !== "not-read") continue;
@@ -88,7 +73,7 @@ function check$32(ctx) {
 		};
 		out.push({
 			loc,
-			message: `${f.note ?? `${require_types.AGENT_NAME[ctx.engine.id]} does not read this ${f.role} file`}, so nothing in it applies`
+			message: `${f.note ?? `${require_registry.AGENT_NAME[ctx.engine.id]} does not read this ${f.role} file`}, so nothing in it applies`
 		});
 	}
 	return out;
@@ -96,21 +81,21 @@ function check$32(ctx) {
 
 // src/lint/checks/overlay-loosening.ts
 var overlay_loosening_exports = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
-	check: () => check$31,
-	meta: () => meta$30
+	check: () => check$30,
+	meta: () => meta$29
 });
-const meta$30 = {
+const meta$29 = {
 	id: "overlay-loosening",
 	severity: "warning",
 	description: "A project value that loosens the user configuration: one the agent reads but ignores (an overlay may only tighten), or one it applies to everyone who opens the workspace (a committed bypass mode).",
-	docs: ruleDocPath("overlay-loosening")
+	docs: require_deny_bypassable.ruleDocPath("overlay-loosening")
 };
 function real(loc) {
 	return !!loc && loc.line > 0;
 }
 /** Values held back only because the workspace is not trusted: the normal state of an untrusted run, said once a file. */
 const HELD_FOR_TRUST = /has not been trusted|not a trusted/;
-function check$31(ctx) {
+function check$30(ctx) {
 	const out = [];
 	const held = /* @__PURE__ */ new Map();
 	const schemaAt = new Set(ctx.problems.filter((p) => p.check === "schema").map((p) => `${p.loc.file}:${p.loc.line}:${p.loc.column}`));
@@ -177,16 +162,16 @@ function committedBypass(ctx) {
 // src/lint/checks/requirements-violation.ts
 /** requirements-violation: a configured value outside the managed allow-lists; Codewhale refuses to start. */
 var requirements_violation_exports = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
-	check: () => check$30,
-	meta: () => meta$29
+	check: () => check$29,
+	meta: () => meta$28
 });
-const meta$29 = {
+const meta$28 = {
 	id: "requirements-violation",
 	severity: "error",
 	description: "A configured approval policy or sandbox mode that requirements.toml does not allow: the agent refuses to start.",
-	docs: ruleDocPath("requirements-violation")
+	docs: require_deny_bypassable.ruleDocPath("requirements-violation")
 };
-function check$30(ctx) {
+function check$29(ctx) {
 	return ctx.problems.filter((p) => p.check === "requirements-violation").map((p) => ({
 		loc: p.loc,
 		message: p.message,
@@ -203,23 +188,23 @@ function check$30(ctx) {
 * typed rules naming a tool no registry has.
 */
 var schema_exports = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
-	check: () => check$29,
-	meta: () => meta$28
+	check: () => check$28,
+	meta: () => meta$27
 });
-const meta$28 = {
+const meta$27 = {
 	id: "schema",
 	severity: "error",
 	description: "A configuration value the agent rejects, ignores or cannot use: unknown key, wrong type, unknown value, unknown tool.",
-	docs: ruleDocPath("schema")
+	docs: require_deny_bypassable.ruleDocPath("schema")
 };
-function check$29(ctx) {
+function check$28(ctx) {
 	const out = [];
 	for (const p of ctx.problems) {
 		if (p.check !== "schema") continue;
 		const stop = p.fatal && (p.syntax === true || p.loc.line === 0);
 		out.push({
 			loc: p.loc,
-			message: p.fatal && !stop ? `${p.message} (${require_types.AGENT_NAME[ctx.engine.id]} refuses to start)` : p.message,
+			message: p.fatal && !stop ? `${p.message} (${require_registry.AGENT_NAME[ctx.engine.id]} refuses to start)` : p.message,
 			severity: p.severity,
 			...p.related ? { related: p.related } : {},
 			...p.fatal ? { fatal: true } : {},
@@ -602,40 +587,6 @@ function callText$1(call) {
 	return `${call.tool} ${JSON.stringify(call.input)}`;
 }
 
-// src/lint/witness.ts
-function sameLoc(a, b) {
-	return !!a && !!b && a.file === b.file && a.line === b.line && a.column === b.column;
-}
-function layerOf(trace, id) {
-	return trace.layers.find((l) => l.id === id);
-}
-/** Did this layer of the trace name `loc` among its sources? */
-function cites(trace, layerId, loc) {
-	return layerOf(trace, layerId)?.sources.some((s) => sameLoc(s, loc)) ?? false;
-}
-/** The first strongly confirmed candidate, else the first weakly confirmed one. */
-function findWitness(ctx, candidates, confirm) {
-	let weak;
-	for (const c of candidates) {
-		const t = ctx.evaluate(c.call, c.opts);
-		if (!t) continue;
-		const k = confirm(t);
-		if (k === "strong") return toWitness(c, t);
-		if (k === "weak") weak ??= toWitness(c, t);
-	}
-	return weak;
-}
-function toWitness(c, t) {
-	return {
-		call: c.call,
-		decision: t.decision,
-		layer: t.decidedBy.layer,
-		reason: t.decidedBy.reason,
-		...c.opts?.hookResults && Object.keys(c.opts.hookResults).length > 0 ? { hookResults: { ...c.opts.hookResults } } : {},
-		...c.opts?.mode !== void 0 ? { mode: c.opts.mode } : {}
-	};
-}
-
 // src/lint/codewhale/rule-index.ts
 /**
 * Typed rules bucketed by tool and command words, so that a rule is
@@ -705,16 +656,16 @@ function hardCandidates(ix, r) {
 
 // src/lint/checks/codewhale/allow-unreachable.ts
 var allow_unreachable_exports$3 = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
-	check: () => check$28,
-	meta: () => meta$27
+	check: () => check$27,
+	meta: () => meta$26
 });
-const meta$27 = {
+const meta$26 = {
 	id: "allow-unreachable",
 	severity: "warning",
 	description: "An allow rule that a hard denied prefix always overrides: every command it admits is blocked.",
-	docs: ruleDocPath("allow-unreachable")
+	docs: require_deny_bypassable.ruleDocPath("allow-unreachable")
 };
-function check$28(ctx) {
+function check$27(ctx) {
 	const ix = indexRules(ctx.stack.rules);
 	const here = require_vocab.normalizeWorkspace(ctx.stack.workspace);
 	const out = [];
@@ -723,7 +674,7 @@ function check$28(ctx) {
 		const key = matcherKey(r, ctx.stack.workspace);
 		const d = hardCandidates(ix, r).find((x) => matcherKey(x, ctx.stack.workspace) !== key && hardCovers(x, r));
 		if (!d) continue;
-		const witness = r.workspace === void 0 || require_vocab.normalizeWorkspace(r.workspace) === here ? findWitness(ctx, [{ call: sampleCall$1(r) }], (t) => t.decision === "deny" && cites(t, "typed-rules", d.source) ? "strong" : false) : void 0;
+		const witness = r.workspace === void 0 || require_vocab.normalizeWorkspace(r.workspace) === here ? require_deny_bypassable.findWitness(ctx, [{ call: sampleCall$1(r) }], (t) => t.decision === "deny" && require_deny_bypassable.cites(t, "typed-rules", d.source) ? "strong" : false) : void 0;
 		out.push({
 			loc: r.source,
 			message: `${ruleName$1(r)} can never apply: the hard denied prefix \`${d.command.trim()}\` (line ${d.source.line}) blocks every command it admits`,
@@ -749,16 +700,16 @@ function ruleKeyLoc(ctx, r, key) {
 
 // src/lint/checks/codewhale/ask-never-prompts.ts
 var ask_never_prompts_exports$2 = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
-	check: () => check$27,
-	meta: () => meta$26
+	check: () => check$26,
+	meta: () => meta$25
 });
-const meta$26 = {
+const meta$25 = {
 	id: "ask-never-prompts",
 	severity: "warning",
 	description: "A typed ask rule in a posture that never prompts: denied under approval policy never, run unreviewed under Full Access.",
-	docs: ruleDocPath("ask-never-prompts")
+	docs: require_deny_bypassable.ruleDocPath("ask-never-prompts")
 };
-function check$27(ctx) {
+function check$26(ctx) {
 	const { posture, rules, workspace } = ctx.stack;
 	if (posture.value !== "never" && posture.value !== "full-access") return [];
 	const here = require_vocab.normalizeWorkspace(workspace);
@@ -768,7 +719,7 @@ function check$27(ctx) {
 	for (const r of rules) {
 		if (r.action !== "ask") continue;
 		const applies = r.workspace === void 0 || require_vocab.normalizeWorkspace(r.workspace) === here;
-		const witness = applies ? findWitness(ctx, [{ call: sampleCall$1(r) }], (t) => cites(t, "typed-rules", r.source) ? "strong" : false) : void 0;
+		const witness = applies ? require_deny_bypassable.findWitness(ctx, [{ call: sampleCall$1(r) }], (t) => require_deny_bypassable.cites(t, "typed-rules", r.source) ? "strong" : false) : void 0;
 		if (applies && !witness) continue;
 		out.push({
 			loc: r.actionDefaulted ? r.source : ruleKeyLoc(ctx, r, "action"),
@@ -1193,25 +1144,25 @@ function fillPattern(pattern, fill) {
 
 // src/lint/checks/codewhale/broad-allow.ts
 var broad_allow_exports$3 = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
-	check: () => check$26,
-	meta: () => meta$25
+	check: () => check$25,
+	meta: () => meta$24
 });
-const meta$25 = {
+const meta$24 = {
 	id: "broad-allow",
 	severity: "warning",
 	description: "An allow that admits far more than it names: tool-wide on a shell or write tool, an exec vehicle such as bash or python, or a prefix that admits a dangerous call.",
-	docs: ruleDocPath("broad-allow")
+	docs: require_deny_bypassable.ruleDocPath("broad-allow")
 };
 /** The allow cleared this call: `strong` when it then ran, `weak` when a later layer still held it. */
 function clearedBy(source) {
 	return (t) => {
-		if (!cites(t, "typed-rules", source) || t.layers.find((l) => l.id === "typed-rules")?.outcome !== "allow") return false;
+		if (!require_deny_bypassable.cites(t, "typed-rules", source) || t.layers.find((l) => l.id === "typed-rules")?.outcome !== "allow") return false;
 		return t.decision === "allow" ? "strong" : t.decision === "ask" ? "weak" : false;
 	};
 }
 function witnessAmong(ctx, tool, samples, source) {
 	const why = new Map(samples.map((s) => [s.command, s.why]));
-	const w = findWitness(ctx, samples.map((s) => ({ call: {
+	const w = require_deny_bypassable.findWitness(ctx, samples.map((s) => ({ call: {
 		tool,
 		input: { command: s.command }
 	} })), clearedBy(source));
@@ -1230,7 +1181,7 @@ function vehicleOf(pattern) {
 function admits(pattern, exact, command) {
 	return exact ? pattern.trim() === command : require_vocab.allowRuleMatches(pattern, require_vocab.commandWords(command));
 }
-function check$26(ctx) {
+function check$25(ctx) {
 	const here = require_vocab.normalizeWorkspace(ctx.stack.workspace);
 	const out = [];
 	const report = (loc, what, claim, shown) => {
@@ -1253,7 +1204,7 @@ function check$26(ctx) {
 				report(r.source, name, "clears approval for every unchained command", shown);
 			} else {
 				const why = new Map(SENSITIVE_WRITES.map((s) => [s.path, s.why]));
-				const w = applies ? findWitness(ctx, SENSITIVE_WRITES.map((s) => ({ call: {
+				const w = applies ? require_deny_bypassable.findWitness(ctx, SENSITIVE_WRITES.map((s) => ({ call: {
 					tool: r.tool,
 					input: { path: s.path }
 				} })), clearedBy(r.source)) : void 0;
@@ -1300,16 +1251,16 @@ function check$26(ctx) {
 // src/lint/checks/codewhale/duplicate-rule.ts
 /** duplicate-rule: two typed rules with the same matcher; only one of them can ever be selected. */
 var duplicate_rule_exports$3 = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
-	check: () => check$25,
-	meta: () => meta$24
+	check: () => check$24,
+	meta: () => meta$23
 });
-const meta$24 = {
+const meta$23 = {
 	id: "duplicate-rule",
 	severity: "warning",
 	description: "Two typed rules match exactly the same calls; one of them is dead weight or contradicts the other.",
-	docs: ruleDocPath("duplicate-rule")
+	docs: require_deny_bypassable.ruleDocPath("duplicate-rule")
 };
-function check$25(ctx) {
+function check$24(ctx) {
 	const out = [];
 	const first = /* @__PURE__ */ new Map();
 	for (const r of ctx.stack.rules) {
@@ -1444,14 +1395,14 @@ function hookNeeds(command, workspace) {
 * shows the effect with a simulated hook failure (`--hook-result NAME=error`).
 */
 var hook_risk_exports$3 = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
-	check: () => check$24,
-	meta: () => meta$23
+	check: () => check$23,
+	meta: () => meta$22
 });
-const meta$23 = {
+const meta$22 = {
 	id: "hook-risk",
 	severity: "warning",
 	description: "A hook that does not protect: a strict hook whose program is missing blocks every matching call; a lenient or background security hook lets calls through when it fails.",
-	docs: ruleDocPath("hook-risk")
+	docs: require_deny_bypassable.ruleDocPath("hook-risk")
 };
 const SECURITY = /secret|security|scan|guard|protect|policy|block|deny|audit|gate|verify|vet|approv|danger|safe|leak|credential|firewall/i;
 function missing$2(ctx, need) {
@@ -1467,7 +1418,7 @@ function candidates$2(h) {
 		}
 	}));
 }
-function check$24(ctx) {
+function check$23(ctx) {
 	const { stack } = ctx;
 	if (!stack.hooksEnabled.value) return [];
 	const out = [];
@@ -1478,7 +1429,7 @@ function check$24(ctx) {
 		const label = `${h.continueOnError ? "hook" : "strict hook"} '${h.name}'`;
 		if (!h.continueOnError && !h.background) {
 			if (!absent) continue;
-			const witness = findWitness(ctx, candidates$2(h), (t) => t.decision === "deny" && t.decidedBy.layer === "hooks" && cites(t, "hooks", h.source) ? "strong" : false);
+			const witness = require_deny_bypassable.findWitness(ctx, candidates$2(h), (t) => t.decision === "deny" && t.decidedBy.layer === "hooks" && require_deny_bypassable.cites(t, "hooks", h.source) ? "strong" : false);
 			out.push({
 				loc: h.source,
 				message: `${label} runs ${absent.word}, which does not exist ${where}: continue_on_error = false makes every call it matches fail closed`,
@@ -1492,8 +1443,8 @@ function check$24(ctx) {
 		if (h.background) why = "it runs in the background, and a background hook never votes on the call";
 		else if (absent) why = `it runs ${absent.word}, which does not exist ${where}, and continue_on_error = true lets every call through when it fails`;
 		else why = "continue_on_error = true (the default) lets the call through whenever the hook fails, times out or is missing";
-		const witness = h.background ? void 0 : findWitness(ctx, candidates$2(h), (t) => {
-			const l = layerOf(t, "hooks");
+		const witness = h.background ? void 0 : require_deny_bypassable.findWitness(ctx, candidates$2(h), (t) => {
+			const l = require_deny_bypassable.layerOf(t, "hooks");
 			return l && l.outcome !== "deny" && l.outcome !== "skip" && l.sources.length > 0 && t.warnings.some((w) => w.startsWith(`hook '${h.name}' gave no verdict`)) ? "strong" : false;
 		});
 		out.push({
@@ -1514,14 +1465,14 @@ function check$24(ctx) {
 * the workspace are fine: they match that exact path.
 */
 var path_never_matches_exports$3 = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
-	check: () => check$23,
-	meta: () => meta$22
+	check: () => check$22,
+	meta: () => meta$21
 });
-const meta$22 = {
+const meta$21 = {
 	id: "path-never-matches",
 	severity: "warning",
 	description: "A rule matcher the agent can never satisfy: a relative or `..` workspace, a path that traverses, a path on a shell tool, a command on a tool that has none.",
-	docs: ruleDocPath("path-never-matches")
+	docs: require_deny_bypassable.ruleDocPath("path-never-matches")
 };
 function rooted(p) {
 	const s = p.trim();
@@ -1532,10 +1483,10 @@ function pathCanMatch(path, workspace) {
 	if (require_vocab.workspaceRelative(path, workspace) !== void 0) return true;
 	return rooted(path) && !path.split(/[\\/]/).includes("..");
 }
-function check$23(ctx) {
+function check$22(ctx) {
 	const out = [];
 	const never = (r, key, why, witnessed = true) => {
-		const witness = witnessed ? findWitness(ctx, [{ call: sampleCall$1(r) }], (t) => !cites(t, "typed-rules", r.source) ? "strong" : false) : void 0;
+		const witness = witnessed ? require_deny_bypassable.findWitness(ctx, [{ call: sampleCall$1(r) }], (t) => !require_deny_bypassable.cites(t, "typed-rules", r.source) ? "strong" : false) : void 0;
 		out.push({
 			loc: ruleKeyLoc(ctx, r, key),
 			message: `${ruleName$1(r)} never matches: ${why}`,
@@ -1566,14 +1517,14 @@ function check$23(ctx) {
 * the same matcher are duplicate-rule's.
 */
 var shadowed_rule_exports$2 = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
-	check: () => check$22,
-	meta: () => meta$21
+	check: () => check$21,
+	meta: () => meta$20
 });
-const meta$21 = {
+const meta$20 = {
 	id: "shadowed-rule",
 	severity: "warning",
 	description: "A typed rule that is never selected: every call it matches is also matched by a rule that wins over it.",
-	docs: ruleDocPath("shadowed-rule")
+	docs: require_deny_bypassable.ruleDocPath("shadowed-rule")
 };
 /** The rule `selectRule` would pick over `r` for every call `r` matches, if there is one. */
 function winnerOver(ix, r, workspace) {
@@ -1586,7 +1537,7 @@ function winnerOver(ix, r, workspace) {
 	}
 	return best;
 }
-function check$22(ctx) {
+function check$21(ctx) {
 	const { rules, workspace } = ctx.stack;
 	const ix = indexRules(rules);
 	const here = require_vocab.normalizeWorkspace(workspace);
@@ -1599,7 +1550,7 @@ function check$22(ctx) {
 		const w = hard ?? winnerOver(ix, r, workspace);
 		if (!w) continue;
 		const how = hard ? "hard denied prefix" : `${w.action} rule`;
-		const witness = r.workspace === void 0 || require_vocab.normalizeWorkspace(r.workspace) === here ? findWitness(ctx, [{ call: sampleCall$1(r) }], (t) => cites(t, "typed-rules", w.source) ? "strong" : false) : void 0;
+		const witness = r.workspace === void 0 || require_vocab.normalizeWorkspace(r.workspace) === here ? require_deny_bypassable.findWitness(ctx, [{ call: sampleCall$1(r) }], (t) => require_deny_bypassable.cites(t, "typed-rules", w.source) ? "strong" : false) : void 0;
 		out.push({
 			loc: r.source,
 			message: `${ruleName$1(r)} is never selected: ${ruleName$1(w)} (line ${w.source.line}) matches every call it matches and wins${hard ? " (hard denied prefixes always win)" : ` (${reasonOfWin(w, r)})`}`,
@@ -1618,24 +1569,33 @@ function reasonOfWin(w, r) {
 	return "more specific";
 }
 
-// src/lint/checks/codewhale/unknown-tool.ts
+// src/engines/codewhale/checks/unknown-tool.ts
 var unknown_tool_exports = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
-	check: () => check$21,
-	meta: () => meta$28
+	check: () => check$20,
+	meta: () => meta$27
 });
-function check$21(ctx) {
+/** Where a rule's `tool` key is written; the whole rule when the file cannot be re-read. */
+function toolLoc(ctx, r) {
+	return ctx.doc(r.source.file)?.locate([
+		"rules",
+		r.index,
+		"tool"
+	]) ?? r.source;
+}
+function check$20(ctx) {
 	const out = [];
 	for (const r of ctx.stack.rules) {
 		if (require_vocab.toolInfo(r.tool) !== void 0) continue;
 		const near = nearest(r.tool, require_vocab.KNOWN_TOOLS);
 		out.push({
-			loc: ruleKeyLoc(ctx, r, "tool"),
+			loc: toolLoc(ctx, r),
 			message: `no tool named '${r.tool}' is registered, so this rule never matches${near ? `; did you mean '${near}'?` : ""}`,
 			severity: "warning"
 		});
 	}
 	return out;
 }
+/** The registered name at most two edits away, if any. */
 function nearest(name, known) {
 	let best;
 	let bestD = 3;
@@ -1775,22 +1735,22 @@ function firstCovering(outers, inner) {
 
 // src/lint/checks/san/allow-unreachable.ts
 var allow_unreachable_exports$2 = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
-	check: () => check$20,
-	meta: () => meta$20
+	check: () => check$19,
+	meta: () => meta$19
 });
-const meta$20 = {
+const meta$19 = {
 	id: "allow-unreachable",
 	severity: "warning",
 	description: "An allow whose every admitted call a deny rule blocks first.",
-	docs: ruleDocPath("allow-unreachable")
+	docs: require_deny_bypassable.ruleDocPath("allow-unreachable")
 };
-function check$20(ctx) {
+function check$19(ctx) {
 	const out = [];
 	const denies = require_vocab$1.effectiveRules(ctx.stack, "deny");
 	for (const r of require_vocab$1.effectiveRules(ctx.stack, "allow")) {
 		const d = firstCovering(denies, r);
 		if (!d) continue;
-		const w = findWitness(ctx, candidates$1(r, ctx.stack), (t) => t.decision === "deny" && t.decidedBy.layer === "settings-rules" ? "strong" : false);
+		const w = require_deny_bypassable.findWitness(ctx, candidates$1(r, ctx.stack), (t) => t.decision === "deny" && t.decidedBy.layer === "settings-rules" ? "strong" : false);
 		out.push({
 			loc: r.source,
 			message: `allow ${r.text} never applies: deny ${d.text} (${d.origin}) matches every call it admits, and san checks deny rules first`,
@@ -1806,22 +1766,22 @@ function check$20(ctx) {
 
 // src/lint/checks/san/ask-never-prompts.ts
 var ask_never_prompts_exports$1 = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
-	check: () => check$19,
-	meta: () => meta$19
+	check: () => check$18,
+	meta: () => meta$18
 });
-const meta$19 = {
+const meta$18 = {
 	id: "ask-never-prompts",
 	severity: "warning",
 	description: "An ask rule in a mode that never shows its prompt: it allows or denies instead.",
-	docs: ruleDocPath("ask-never-prompts")
+	docs: require_deny_bypassable.ruleDocPath("ask-never-prompts")
 };
-function check$19(ctx) {
+function check$18(ctx) {
 	const mode = ctx.stack.defaultMode;
 	if (mode.value !== "bypassPermissions" && mode.value !== "dontAsk") return [];
 	const out = [];
 	for (const r of require_vocab$1.effectiveRules(ctx.stack, "ask")) {
 		const want = mode.value === "bypassPermissions" ? "allow" : "deny";
-		const w = findWitness(ctx, candidates$1(r, ctx.stack), (t) => t.decision === want ? "strong" : false);
+		const w = require_deny_bypassable.findWitness(ctx, candidates$1(r, ctx.stack), (t) => t.decision === want ? "strong" : false);
 		out.push({
 			loc: r.source,
 			message: mode.value === "bypassPermissions" ? `ask ${r.text} never prompts: defaultMode bypassPermissions (${mode.origin}) allows every call it matches unless the bypass-immune floor holds it` : `ask ${r.text} never prompts: defaultMode dontAsk (${mode.origin}) turns every ask into a deny`,
@@ -1837,14 +1797,14 @@ function check$19(ctx) {
 
 // src/lint/checks/san/broad-allow.ts
 var broad_allow_exports$2 = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
-	check: () => check$18,
-	meta: () => meta$18
+	check: () => check$17,
+	meta: () => meta$17
 });
-const meta$18 = {
+const meta$17 = {
 	id: "broad-allow",
 	severity: "warning",
 	description: "An allow that admits far more than it names: a whole shell or write tool, or an exec vehicle such as bash, python or sudo.",
-	docs: ruleDocPath("broad-allow")
+	docs: require_deny_bypassable.ruleDocPath("broad-allow")
 };
 /** Programs that run whatever they are handed, with a call that shows it. */
 const VEHICLES = {
@@ -1873,7 +1833,7 @@ const WHOLE_SHELL = [
 /** Only a claim the engine confirms is reported: some call the allow really lets through. */
 function finding(ctx, r, claim, calls) {
 	const hookResults = Object.fromEntries(ctx.stack.hooks.map((h) => [h.name, "allow"]));
-	const w = findWitness(ctx, calls.map((c) => ({
+	const w = require_deny_bypassable.findWitness(ctx, calls.map((c) => ({
 		...c,
 		opts: { hookResults }
 	})), (t) => t.decision === "allow" && t.layers.find((l) => l.id === "settings-rules")?.outcome === "allow" ? "strong" : false);
@@ -1885,7 +1845,7 @@ function finding(ctx, r, claim, calls) {
 		witness: w
 	};
 }
-function check$18(ctx) {
+function check$17(ctx) {
 	const out = [];
 	const push = (f) => {
 		if (f) out.push(f);
@@ -1920,21 +1880,21 @@ function check$18(ctx) {
 
 // src/lint/checks/san/duplicate-rule.ts
 var duplicate_rule_exports$2 = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
-	check: () => check$17,
-	meta: () => meta$17
+	check: () => check$16,
+	meta: () => meta$16
 });
-const meta$17 = {
+const meta$16 = {
 	id: "duplicate-rule",
 	severity: "warning",
 	description: "Two rules that match exactly the same calls: the second adds nothing, or the two contradict each other.",
-	docs: ruleDocPath("duplicate-rule")
+	docs: require_deny_bypassable.ruleDocPath("duplicate-rule")
 };
 const RANK$1 = {
 	deny: 2,
 	ask: 1,
 	allow: 0
 };
-function check$17(ctx) {
+function check$16(ctx) {
 	const out = [];
 	for (const r of ctx.stack.rules) {
 		if (!r.duplicateOf) continue;
@@ -1985,14 +1945,14 @@ function check$17(ctx) {
 * as ignored values and reported by the generic overlay-loosening check.
 */
 var hook_risk_exports$2 = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
-	check: () => check$16,
-	meta: () => meta$16
+	check: () => check$15,
+	meta: () => meta$15
 });
-const meta$16 = {
+const meta$15 = {
 	id: "hook-risk",
 	severity: "warning",
 	description: "A hook that does not protect what it seems to: it fails open, never votes, or is never loaded.",
-	docs: ruleDocPath("hook-risk")
+	docs: require_deny_bypassable.ruleDocPath("hook-risk")
 };
 /** The program a hook command starts (its first word), when it is a plain word. */
 function program(command) {
@@ -2007,7 +1967,7 @@ function missing$1(ctx, word) {
 	}
 	return ctx.pathDirs.length > 0 && !ctx.pathDirs.some((d) => d !== "" && ctx.fileExists((0, node_path.join)(d, word)));
 }
-function check$16(ctx) {
+function check$15(ctx) {
 	const out = [];
 	for (const h of ctx.stack.hooks) {
 		if (h.async) {
@@ -2029,14 +1989,14 @@ function check$16(ctx) {
 
 // src/lint/checks/san/path-never-matches.ts
 var path_never_matches_exports$2 = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
-	check: () => check$15,
-	meta: () => meta$15
+	check: () => check$14,
+	meta: () => meta$14
 });
-const meta$15 = {
+const meta$14 = {
 	id: "path-never-matches",
 	severity: "warning",
 	description: "A rule san's own matcher never satisfies: a multi-word Bash prefix, a bare tool name, a relative path, an unknown tool.",
-	docs: ruleDocPath("path-never-matches")
+	docs: require_deny_bypassable.ruleDocPath("path-never-matches")
 };
 /** Tools whose calls have no argument for a rule to match: a bare name is the whole tool there. */
 const NO_ARGUMENT = /* @__PURE__ */ new Set([
@@ -2068,14 +2028,14 @@ function why(r) {
 		"NotebookEdit"
 	].includes(r.tool) && r.args !== "" && !r.args.startsWith("/") && !r.args.startsWith("*")) return `san compares the pattern with the absolute path the tool receives; ${JSON.stringify(r.args)} is not resolved against the workspace or the home directory, so it never matches`;
 }
-function check$15(ctx) {
+function check$14(ctx) {
 	const out = [];
 	for (const r of require_vocab$1.effectiveRules(ctx.stack)) {
 		if ("error" in require_rule_spec.parseRuleSpec(r.text)) continue;
 		const w = why(r);
 		if (!w) continue;
 		const guard = r.action !== "allow";
-		const witness = guard ? findWitness(ctx, [{ call: sampleCall(r, ctx.stack) }], (t) => t.decidedBy.source?.line === r.source.line && t.decidedBy.source.file === r.source.file ? false : "strong") : void 0;
+		const witness = guard ? require_deny_bypassable.findWitness(ctx, [{ call: sampleCall(r, ctx.stack) }], (t) => t.decidedBy.source?.line === r.source.line && t.decidedBy.source.file === r.source.file ? false : "strong") : void 0;
 		out.push({
 			loc: r.source,
 			severity: guard ? "error" : "warning",
@@ -2088,22 +2048,22 @@ function check$15(ctx) {
 
 // src/lint/checks/san/shadowed-rule.ts
 var shadowed_rule_exports$1 = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
-	check: () => check$14,
-	meta: () => meta$14
+	check: () => check$13,
+	meta: () => meta$13
 });
-const meta$14 = {
+const meta$13 = {
 	id: "shadowed-rule",
 	severity: "warning",
 	description: "A rule that never decides any call it matches, because a stronger rule always wins first.",
-	docs: ruleDocPath("shadowed-rule")
+	docs: require_deny_bypassable.ruleDocPath("shadowed-rule")
 };
-function check$14(ctx) {
+function check$13(ctx) {
 	const out = [];
 	const asks = require_vocab$1.effectiveRules(ctx.stack, "ask");
 	for (const r of require_vocab$1.effectiveRules(ctx.stack, "allow")) {
 		const a = firstCovering(asks, r);
 		if (!a) continue;
-		const w = findWitness(ctx, candidates$1(r, ctx.stack), (t) => t.layers.find((l) => l.id === "settings-rules")?.outcome === "ask" ? "strong" : false);
+		const w = require_deny_bypassable.findWitness(ctx, candidates$1(r, ctx.stack), (t) => t.layers.find((l) => l.id === "settings-rules")?.outcome === "ask" ? "strong" : false);
 		out.push({
 			loc: r.source,
 			message: `allow ${r.text} never decides a call: ask ${a.text} (${a.origin}) matches every call it admits, and san checks ask rules before allow rules`,
@@ -2254,23 +2214,23 @@ function firstTextAfter(rules, action, s, head) {
 
 // src/lint/checks/grok/allow-unreachable.ts
 var allow_unreachable_exports$1 = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
-	check: () => check$13,
-	meta: () => meta$13
+	check: () => check$12,
+	meta: () => meta$12
 });
-const meta$13 = {
+const meta$12 = {
 	id: "allow-unreachable",
 	severity: "warning",
 	description: "An allow that never takes effect: a deny rule matches the very call it names (deny > ask > allow, in any order).",
-	docs: ruleDocPath("allow-unreachable")
+	docs: require_deny_bypassable.ruleDocPath("allow-unreachable")
 };
-function check$13(real) {
+function check$12(real) {
 	const ctx = memoized(real);
 	const out = [];
 	for (const r of fileRules(ctx.stack.rules)) {
 		if (r.action !== "allow") continue;
 		const call = ownCall(r);
 		if (!call) continue;
-		const w = findWitness(ctx, [{ call }], (t) => t.decision === "deny" && t.decidedBy.layer === "managed-deny" && t.decidedBy.source !== null ? "strong" : false);
+		const w = require_deny_bypassable.findWitness(ctx, [{ call }], (t) => t.decision === "deny" && t.decidedBy.layer === "managed-deny" && t.decidedBy.source !== null ? "strong" : false);
 		if (!w) continue;
 		const deny = firstTextIn(ctx.stack.rules, "deny", w.reason);
 		out.push({
@@ -2288,16 +2248,16 @@ function check$13(real) {
 
 // src/lint/checks/grok/ask-never-prompts.ts
 var ask_never_prompts_exports = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
-	check: () => check$12,
-	meta: () => meta$12
+	check: () => check$11,
+	meta: () => meta$11
 });
-const meta$12 = {
+const meta$11 = {
 	id: "ask-never-prompts",
 	severity: "warning",
 	description: "An ask rule that cannot prompt: under dontAsk it denies, under always-approve an ask on a non-shell tool lets the call run.",
-	docs: ruleDocPath("ask-never-prompts")
+	docs: require_deny_bypassable.ruleDocPath("ask-never-prompts")
 };
-function check$12(ctx) {
+function check$11(ctx) {
 	const out = [];
 	const s = ctx.stack;
 	const dontAsk = s.promptPolicy.value === "deny";
@@ -2326,14 +2286,14 @@ function check$12(ctx) {
 
 // src/lint/checks/grok/broad-allow.ts
 var broad_allow_exports$1 = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
-	check: () => check$11,
-	meta: () => meta$11
+	check: () => check$10,
+	meta: () => meta$10
 });
-const meta$11 = {
+const meta$10 = {
 	id: "broad-allow",
 	severity: "warning",
 	description: "An allow that admits far more than it names: a catch-all on Bash, MCP or web fetches, every edit, or a program that runs whatever it is handed.",
-	docs: ruleDocPath("broad-allow")
+	docs: require_deny_bypassable.ruleDocPath("broad-allow")
 };
 const RISKY_BASH = [
 	"git push --force origin main",
@@ -2374,7 +2334,7 @@ function candidates(r, vehicle) {
 		}] : []];
 	}
 }
-function check$11(real) {
+function check$10(real) {
 	const out = [];
 	const ctx = real.asTrusted ?? real;
 	const notRead = new Set(real.report.files.filter((f) => f.status === "not-read").map((f) => f.path));
@@ -2384,11 +2344,11 @@ function check$11(real) {
 		const lw = pattern !== void 0 && pattern !== "*" && pattern !== "" ? literalWords$1(pattern) : void 0;
 		const reach = lw ? reachOf(lw.words, true) : void 0;
 		const head = lw?.words[0] ?? "";
-		const vehicle = reach && head !== "" ? reach.via === "" ? void 0 : head : head !== "" && require_hooks.isExecVehicle(head) && lw.words.length === 1 ? head : void 0;
+		const vehicle = reach && head !== "" ? reach.via === "" ? void 0 : head : head !== "" && require_rule_table.isExecVehicle(head) && lw.words.length === 1 ? head : void 0;
 		const everyEdit = r.tool === "edit" && (r.pattern === void 0 || r.pattern === "**" || r.pattern === "*");
-		if (!require_hooks.isCatchall(r) && !vehicle && !everyEdit) continue;
+		if (!require_rule_table.isCatchall(r) && !vehicle && !everyEdit) continue;
 		const what = vehicle ? `approves \`${vehicle}\`, which runs whatever it is handed` : everyEdit ? "approves every edit" : r.tool === "any" ? "approves every tool call no deny or ask rule stops" : `approves every ${r.tool === "bash" ? "Bash command" : r.tool === "mcp" ? "MCP tool" : "web fetch"} no deny or ask rule stops`;
-		const w = findWitness(ctx, candidates(r, vehicle).map((call) => ({ call })), (t) => t.decision === "allow" && sameLoc(t.decidedBy.source, r.source) ? "strong" : false);
+		const w = require_deny_bypassable.findWitness(ctx, candidates(r, vehicle).map((call) => ({ call })), (t) => t.decision === "allow" && require_deny_bypassable.sameLoc(t.decidedBy.source, r.source) ? "strong" : false);
 		const note = r.form === "synthetic" && r.note ? ` (${r.note})` : "";
 		const held = r.file !== null && notRead.has(r.file) ? " (this rule applies once the folder is trusted; until then grok does not load the file)" : "";
 		out.push({
@@ -2402,14 +2362,14 @@ function check$11(real) {
 
 // src/lint/checks/grok/duplicate-rule.ts
 var duplicate_rule_exports$1 = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
-	check: () => check$10,
-	meta: () => meta$10
+	check: () => check$9,
+	meta: () => meta$9
 });
-const meta$10 = {
+const meta$9 = {
 	id: "duplicate-rule",
 	severity: "warning",
 	description: "Two rules with the same tool and matcher: dead weight, or a contradiction that deny > ask > allow settles silently.",
-	docs: ruleDocPath("duplicate-rule")
+	docs: require_deny_bypassable.ruleDocPath("duplicate-rule")
 };
 const RANK = {
 	deny: 2,
@@ -2419,7 +2379,7 @@ const RANK = {
 function key(r) {
 	return `${r.tool}\u0000${r.mode}\u0000${r.pattern ?? "*"}`;
 }
-function check$10(ctx) {
+function check$9(ctx) {
 	const out = [];
 	const seen = /* @__PURE__ */ new Map();
 	for (const r of fileRules(ctx.stack.rules)) {
@@ -2617,14 +2577,14 @@ function hookProgram(command, env) {
 * - a matcher that is not a valid regular expression never fires.
 */
 var hook_risk_exports$1 = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
-	check: () => check$9,
-	meta: () => meta$9
+	check: () => check$8,
+	meta: () => meta$8
 });
-const meta$9 = {
+const meta$8 = {
 	id: "hook-risk",
 	severity: "warning",
 	description: "A PreToolUse hook that does not protect what it seems to: a Claude-style answer grok ignores, a missing program (grok fails open), a matcher that never fires.",
-	docs: ruleDocPath("hook-risk")
+	docs: require_deny_bypassable.ruleDocPath("hook-risk")
 };
 function programOf(h) {
 	const cmd = h.command?.trim();
@@ -2642,11 +2602,11 @@ function missing(ctx, h, prog) {
 	if (ctx.pathDirs.length === 0) return false;
 	return !ctx.pathDirs.some((d) => d !== "" && ctx.fileExists((0, node_path.join)(d, prog)));
 }
-function check$9(ctx) {
+function check$8(ctx) {
 	const out = [];
 	for (const h of ctx.stack.hooks) {
 		if (h.event !== "PreToolUse") continue;
-		if (require_hooks.matcherSelects(h.matcher, ["x"]) === "invalid") {
+		if (require_rule_table.matcherSelects(h.matcher, ["x"]) === "invalid") {
 			out.push({
 				loc: h.source,
 				message: `hook '${h.name}': matcher ${JSON.stringify(h.matcher)} is not a valid regular expression, so grok never runs it`
@@ -2693,16 +2653,16 @@ function check$9(ctx) {
 * - a pattern the glob dialect rejects (`src**`): it compiles to nothing.
 */
 var path_never_matches_exports$1 = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
-	check: () => check$8,
-	meta: () => meta$8
+	check: () => check$7,
+	meta: () => meta$7
 });
-const meta$8 = {
+const meta$7 = {
 	id: "path-never-matches",
 	severity: "warning",
 	description: "A rule grok can never match: an mcp__ name, a ~ or // path matched literally, a glob grok rejects.",
-	docs: ruleDocPath("path-never-matches")
+	docs: require_deny_bypassable.ruleDocPath("path-never-matches")
 };
-function check$8(ctx) {
+function check$7(ctx) {
 	const out = [];
 	for (const r of fileRules(ctx.stack.rules)) {
 		const p = r.pattern;
@@ -2722,7 +2682,7 @@ function check$8(ctx) {
 			});
 			continue;
 		}
-		const err = require_hooks.globError(p);
+		const err = require_rule_table.globError(p);
 		if (err && (pathTool || r.tool === "mcp" || r.tool === "webfetch" && r.mode === "glob")) out.push({
 			loc: r.source,
 			message: `${ruleName(r)}: grok's glob dialect rejects this pattern (${err}), so it matches nothing`
@@ -2731,16 +2691,24 @@ function check$8(ctx) {
 	return out;
 }
 
-// src/lint/checks/grok/prefix-overreach.ts
+// src/engines/grok/checks/prefix-overreach.ts
+/**
+* prefix-overreach (grok only): a Bash deny or ask whose pattern is a bare
+* word. grok matches Bash deny/ask patterns as raw string prefixes with no
+* word boundary (`rules.ts` `bashDenyMatches`), so `Bash(git)` also denies
+* `gitleaks`, and `Bash(pip:*)` (the `:*` is stripped) also denies `pipx`.
+* The witness is a neighbouring program the engine evaluated and this very
+* rule decided (`decidedBy.rule`).
+*/
 var prefix_overreach_exports = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
-	check: () => check$7,
-	meta: () => meta$7
+	check: () => check$6,
+	meta: () => meta$6
 });
-const meta$7 = {
+const meta$6 = {
 	id: "prefix-overreach",
 	severity: "warning",
 	description: "A Bash deny or ask that is a raw string prefix: with no word boundary it also matches other programs (`Bash(git)` denies `gitleaks`).",
-	docs: ruleDocPath("prefix-overreach")
+	docs: require_deny_bypassable.ruleDocPath("prefix-overreach")
 };
 /** Real programs that start with a common command's name. */
 const NEIGHBOURS = {
@@ -2759,10 +2727,10 @@ const NEIGHBOURS = {
 	ssh: ["ssh-keygen -l"],
 	cargo: ["cargo-audit audit"]
 };
-function check$7(ctx) {
+function check$6(ctx) {
 	const out = [];
-	for (const r of fileRules(ctx.stack.rules)) {
-		if (r.action !== "deny" && r.action !== "ask" || r.tool !== "bash" || r.pattern === void 0) continue;
+	for (const r of require_rule_table.grokRules(ctx.stack)) {
+		if (r.action !== "deny" && r.action !== "ask" || r.tool !== "Bash" || r.kind !== "command-prefix" || r.source === null || r.source.line <= 0 || r.inert !== void 0) continue;
 		const p = r.pattern;
 		if (!/^[A-Za-z0-9._/-]+$/.test(p)) continue;
 		const candidates = [
@@ -2773,13 +2741,13 @@ function check$7(ctx) {
 			tool: "Bash",
 			input: { command }
 		} }));
-		const w = findWitness(ctx, candidates, (t) => sameLoc(t.decidedBy.source, r.source) && t.decision === r.action ? "strong" : false);
+		const w = require_deny_bypassable.findWitness(ctx, candidates, (t) => t.decidedBy.rule === r.id && t.decision === r.action ? "strong" : false);
 		if (!w) continue;
 		const example = String(w.call.input.command);
 		const colon = /:\*\s*\)\s*$/.test(r.text) ? ` (the \`:*\` suffix is stripped to the raw prefix \`${p}\`)` : "";
 		out.push({
 			loc: r.source,
-			message: `${ruleName(r)} is a raw string prefix with no word boundary${colon}: it also ${r.action === "deny" ? "denies" : "prompts for"} \`${example}\`; write \`Bash(${p} *)\` to match only \`${p}\` as a whole word`,
+			message: `${r.action} ${r.text} is a raw string prefix with no word boundary${colon}: it also ${r.action === "deny" ? "denies" : "prompts for"} \`${example}\`; write \`Bash(${p} *)\` to match only \`${p}\` as a whole word`,
 			witness: w
 		});
 	}
@@ -2788,16 +2756,16 @@ function check$7(ctx) {
 
 // src/lint/checks/grok/shadowed-rule.ts
 var shadowed_rule_exports = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
-	check: () => check$6,
-	meta: () => meta$6
+	check: () => check$5,
+	meta: () => meta$5
 });
-const meta$6 = {
+const meta$5 = {
 	id: "shadowed-rule",
 	severity: "warning",
 	description: "A rule that never applies: a compact list hides the verbose list of its table, or an ask always holds what an allow names.",
-	docs: ruleDocPath("shadowed-rule")
+	docs: require_deny_bypassable.ruleDocPath("shadowed-rule")
 };
-function check$6(real) {
+function check$5(real) {
 	const ctx = memoized(real);
 	const out = [];
 	for (const p of ctx.problems) if (p.check === "shadowed-rule") out.push({
@@ -2810,7 +2778,7 @@ function check$6(real) {
 		if (r.action !== "allow") continue;
 		const call = ownCall(r);
 		if (!call) continue;
-		const w = findWitness(ctx, [{ call }], (t) => t.decision === "ask" && t.decidedBy.layer === "policy" && /^ask rule /.test(t.decidedBy.reason) ? "strong" : false);
+		const w = require_deny_bypassable.findWitness(ctx, [{ call }], (t) => t.decision === "ask" && t.decidedBy.layer === "policy" && /^ask rule /.test(t.decidedBy.reason) ? "strong" : false);
 		if (!w) continue;
 		const ask = firstTextAfter(ctx.stack.rules, "ask", w.reason, "ask rule ");
 		out.push({
@@ -2848,7 +2816,7 @@ function activeRules(ctx) {
 }
 /** Does the trace's deciding layer, or any layer, name this rule? */
 function tracesCite(t, r) {
-	return sameLoc(t.decidedBy.source, r.source) || t.layers.some((l) => l.sources.some((s) => sameLoc(s, r.source)));
+	return require_deny_bypassable.sameLoc(t.decidedBy.source, r.source) || t.layers.some((l) => l.sources.some((s) => require_deny_bypassable.sameLoc(s, r.source)));
 }
 /** Every hook of the stack simulated as giving no verdict: what the rules alone do. */
 function hooksSilent(ctx) {
@@ -2871,7 +2839,7 @@ function behaviourView(ctx) {
 function allowedByAlone(t, r) {
 	if (t.decision !== "allow") return false;
 	const cited = t.layers.find((l) => l.id === "allow-rules")?.sources ?? [];
-	return cited.length > 0 && cited.every((s) => sameLoc(s, r.source));
+	return cited.length > 0 && cited.every((s) => require_deny_bypassable.sameLoc(s, r.source));
 }
 
 // src/lint/checks/claude/allow-unreachable.ts
@@ -2885,30 +2853,30 @@ function allowedByAlone(t, r) {
 * the generic `overlay-loosening` check.
 */
 var allow_unreachable_exports = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
-	check: () => check$5,
-	meta: () => meta$5
+	check: () => check$4,
+	meta: () => meta$4
 });
-const meta$5 = {
+const meta$4 = {
 	id: "allow-unreachable",
 	severity: "warning",
 	description: "An allow rule that never approves anything: a deny rule blocks every command it admits, or it covers only protected paths.",
-	docs: ruleDocPath("allow-unreachable")
+	docs: require_deny_bypassable.ruleDocPath("allow-unreachable")
 };
-function check$5(ctx) {
+function check$4(ctx) {
 	const out = [];
 	const denies = activeRules(ctx).filter((r) => r.action === "deny" && r.matcher.kind === "bash");
 	for (const r of activeRules(ctx)) {
 		if (r.action !== "allow" || r.matcher.kind !== "bash") continue;
-		const prefix = require_paths.literalPrefix(r.matcher.pattern);
+		const prefix = require_deny_bypassable.literalPrefix(r.matcher.pattern);
 		if (prefix === "") continue;
 		const samples = [
 			prefix,
 			`${prefix} x`,
 			`${prefix} --flag value`
 		];
-		const d = denies.find((x) => x.matcher.kind === "bash" && samples.every((s) => require_paths.bashPatternMatches(x.matcher.kind === "bash" ? x.matcher.pattern : "", s)));
+		const d = denies.find((x) => x.matcher.kind === "bash" && samples.every((s) => require_deny_bypassable.bashPatternMatches(x.matcher.kind === "bash" ? x.matcher.pattern : "", s)));
 		if (!d) continue;
-		const witness = findWitness(ctx, [{ call: {
+		const witness = require_deny_bypassable.findWitness(ctx, [{ call: {
 			tool: "Bash",
 			input: { command: samples[1] }
 		} }], (t) => t.decision === "deny" && tracesCite(t, d) ? "strong" : false);
@@ -2924,9 +2892,9 @@ function check$5(ctx) {
 	}
 	for (const r of activeRules(ctx)) {
 		if (r.action !== "allow" || r.matcher.kind !== "bash" || !r.matcher.pattern.includes("*")) continue;
-		const program = require_paths.literalPrefix(r.matcher.pattern).split(/\s+/)[0] ?? "";
-		if (!require_paths.EXEC_WRAPPERS.has(program)) continue;
-		const witness = findWitness(ctx, [{ call: {
+		const program = require_deny_bypassable.literalPrefix(r.matcher.pattern).split(/\s+/)[0] ?? "";
+		if (!require_deny_bypassable.EXEC_WRAPPERS.has(program)) continue;
+		const witness = require_deny_bypassable.findWitness(ctx, [{ call: {
 			tool: "Bash",
 			input: { command: `${program} ls` }
 		} }], (t) => t.decision !== "allow" && !tracesCite(t, r) ? "strong" : false);
@@ -2938,7 +2906,7 @@ function check$5(ctx) {
 	}
 	for (const r of activeRules(ctx)) {
 		if (r.action !== "allow" || r.matcher.kind !== "path" || r.matcher.tool !== "Edit") continue;
-		const a = require_paths.anchorOf(r.matcher.pattern, {
+		const a = require_deny_bypassable.anchorOf(r.matcher.pattern, {
 			settingsRoot: r.anchor,
 			workspace: ctx.stack.workspace,
 			home: ctx.stack.home
@@ -2946,9 +2914,9 @@ function check$5(ctx) {
 		const literal = a.rest.split("/").filter((seg) => seg !== "" && !/[*?[\]{}]/.test(seg));
 		const fixed = a.rest.split("/").findIndex((seg) => /[*?[\]{}]/.test(seg));
 		const base = node_path.posix.join(a.base, ...fixed < 0 ? literal : literal.slice(0, fixed));
-		const why = a.anchor === "cwd" && !a.rest.includes("/") ? void 0 : require_paths.protectedReason(base);
+		const why = a.anchor === "cwd" && !a.rest.includes("/") ? void 0 : require_deny_bypassable.protectedReason(base);
 		if (!why) continue;
-		const witness = findWitness(ctx, [{ call: {
+		const witness = require_deny_bypassable.findWitness(ctx, [{ call: {
 			tool: "Edit",
 			input: { file_path: node_path.posix.join(base, "x") }
 		} }], (t) => t.decision !== "allow" && t.decidedBy.layer === "safety-checks" ? "strong" : false);
@@ -2974,18 +2942,18 @@ function check$5(ctx) {
 * included. The witness is a call the engine allows on this rule alone.
 */
 var broad_allow_exports = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
-	check: () => check$4,
-	meta: () => meta$4
+	check: () => check$3,
+	meta: () => meta$3
 });
-const meta$4 = {
+const meta$3 = {
 	id: "broad-allow",
 	severity: "warning",
 	description: "An allow that admits far more than it names: the whole shell tool, or a pattern whose wildcard chooses the program or code that runs (python *, npx *, uv run *, timeout *).",
-	docs: ruleDocPath("broad-allow")
+	docs: require_deny_bypassable.ruleDocPath("broad-allow")
 };
 /** `git * main`: a literal program, then `*` standing for the subcommand, then more literal text. */
 function starBeforeSubcommand(pattern) {
-	const words = require_paths.normalizePattern(pattern).split(/\s+/);
+	const words = require_deny_bypassable.normalizePattern(pattern).split(/\s+/);
 	return words.length >= 3 && !words[0].includes("*") && words[1] === "*" && words.slice(2).some((w) => w !== "*");
 }
 function what(reach) {
@@ -2994,10 +2962,10 @@ function what(reach) {
 	if (reach.kind === "code") return `any code: ${reach.via} runs whatever script or inline code the wildcard supplies`;
 	return `any command: ${reach.via} runs the command the wildcard supplies`;
 }
-function check$4(ctx) {
+function check$3(ctx) {
 	const out = [];
 	const { view, heldNote } = behaviourView(ctx);
-	const witnessFor = (r, commands) => findWitness(view, commands.map((command) => ({
+	const witnessFor = (r, commands) => require_deny_bypassable.findWitness(view, commands.map((command) => ({
 		call: {
 			tool: "Bash",
 			input: { command }
@@ -3017,7 +2985,7 @@ function check$4(ctx) {
 			continue;
 		}
 		if (m.kind !== "bash") continue;
-		const pattern = require_paths.normalizePattern(m.pattern);
+		const pattern = require_deny_bypassable.normalizePattern(m.pattern);
 		const { words, open } = literalWords$1(pattern);
 		const reach = reachOf(words, open);
 		if (reach) {
@@ -3045,119 +3013,6 @@ function check$4(ctx) {
 	return out;
 }
 
-// src/lint/checks/claude/deny-bypassable.ts
-/**
-* deny-bypassable: deny and ask rules that name
-* flags in one spelling. Claude Code matches the command text, so a rule on
-* `rm -rf *` does not match `rm -fr`, `rm -r -f` or `rm --recursive
-* --force`; the rule reads as a block on recursive forced removal and is
-* one reordering away from nothing. Rule on the program (`Bash(rm *)`), or
-* block the dangerous forms with a PreToolUse hook.
-*/
-var deny_bypassable_exports = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
-	check: () => check$3,
-	meta: () => meta$3,
-	movedFlags: () => movedFlags,
-	respellings: () => respellings
-});
-const meta$3 = {
-	id: "deny-bypassable",
-	severity: "warning",
-	description: "A deny or ask rule written for one spelling of its flags: the same command with the flags reordered, split or spelled long is not matched.",
-	docs: ruleDocPath("deny-bypassable")
-};
-const LONG = {
-	r: "--recursive",
-	f: "--force",
-	v: "--verbose",
-	a: "--all",
-	n: "--dry-run",
-	d: "--delete"
-};
-const SHORT = Object.fromEntries(Object.entries(LONG).map(([k, v]) => [v, `-${k}`]));
-/**
-* Spellings of a prefix that ends in a long flag (`git push --force`): the
-* short alias, and the flag moved after an argument, which the program takes
-* the same (`git push origin main --force`).
-*/
-function movedFlags(prefix) {
-	const words = prefix.split(/\s+/).filter((w) => w !== "");
-	const last = words[words.length - 1];
-	if (words.length < 2 || last === void 0 || !/^--[a-z][a-z-]*$/.test(last)) return [];
-	const head = words.slice(0, -1);
-	const arg = head[head.length - 1] === "push" ? "origin main" : "HEAD";
-	const out = [`${head.join(" ")} ${arg} ${last}`];
-	if (Object.hasOwn(SHORT, last)) out.unshift(`${head.join(" ")} ${SHORT[last]}`);
-	return out;
-}
-/** Rule text with whitespace where Claude Code does not trim it: `Bash(sudo :* )`, `Read( ** /x)`. */
-function strayWhitespace(text) {
-	return /\(\s|\s\)$|\s:\*/.test(text);
-}
-/** Other spellings of the rule's literal prefix with the same short flags. */
-function respellings(prefix) {
-	const words = prefix.split(/\s+/).filter((w) => w !== "");
-	const i = words.findIndex((w) => /^-[A-Za-z]{2,}$/.test(w));
-	if (i < 0) {
-		const flags = words.filter((w) => /^-[A-Za-z]$/.test(w));
-		if (flags.length < 2) return [];
-		const others = words.filter((w) => !flags.includes(w));
-		return [[
-			...others.slice(0, 1),
-			`-${flags.map((f) => f[1]).reverse().join("")}`,
-			...others.slice(1)
-		].join(" ")];
-	}
-	const letters = words[i].slice(1).split("");
-	const at = (w) => [
-		...words.slice(0, i),
-		...w,
-		...words.slice(i + 1)
-	].join(" ");
-	const out = [at([`-${[...letters].reverse().join("")}`]), at(letters.map((l) => `-${l}`))];
-	if (letters.every((l) => Object.hasOwn(LONG, l))) out.push(at(letters.map((l) => LONG[l])));
-	return out;
-}
-function check$3(ctx) {
-	const out = [];
-	for (const r of activeRules(ctx)) {
-		if (r.action === "allow") continue;
-		if (strayWhitespace(r.text)) {
-			const tool = r.text.slice(0, r.text.indexOf("("));
-			const spaced = r.text.slice(r.text.indexOf("(") + 1, -1).trim().replace(/\s*:\*$/, " *").replace(/\s+/g, " ");
-			const inner = tool === "Bash" ? spaced : spaced.replace(/\s+/g, "");
-			const sample = tool === "Bash" ? inner.replace(/\s*\*$/, " ./build").replace(/\*/g, "x") : void 0;
-			const witness = sample !== void 0 ? findWitness(ctx, [{ call: {
-				tool: "Bash",
-				input: { command: sample }
-			} }], (t) => t.decision !== r.action && !tracesCite(t, r) ? "strong" : false) : void 0;
-			out.push({
-				loc: r.source,
-				message: `${label(r)} has stray spaces inside the parentheses, so it matches nothing the agent runs${sample ? ` (\`${sample}\` is not ${r.action === "deny" ? "denied" : "asked"} by it)` : ""}; write ${tool}(${inner})`,
-				...witness ? { witness } : {}
-			});
-			continue;
-		}
-		if (r.matcher.kind !== "bash") continue;
-		const prefix = require_paths.literalPrefix(r.matcher.pattern);
-		const variants = [...respellings(prefix), ...movedFlags(prefix)];
-		if (variants.length === 0) continue;
-		const candidates = variants.map((v) => ({ call: {
-			tool: "Bash",
-			input: { command: `${v} ./build` }
-		} }));
-		const witness = findWitness(ctx, candidates, (t) => t.decision !== r.action && !tracesCite(t, r) ? "strong" : false);
-		if (!witness) continue;
-		const program = prefix.split(/\s+/)[0];
-		out.push({
-			loc: r.source,
-			message: `${label(r)} matches its flags only as written: ${variants.map((v) => `\`${v}\``).join(", ")} slip past it; rule on the program (Bash(${program} *)) or block the dangerous forms with a PreToolUse hook`,
-			witness
-		});
-	}
-	return out;
-}
-
 // src/lint/checks/claude/duplicate-rule.ts
 /**
 * duplicate-rule (claude): the same rule text with the same action written
@@ -3172,7 +3027,7 @@ const meta$2 = {
 	id: "duplicate-rule",
 	severity: "warning",
 	description: "Two typed rules match exactly the same calls; one of them is dead weight or contradicts the other.",
-	docs: ruleDocPath("duplicate-rule")
+	docs: require_deny_bypassable.ruleDocPath("duplicate-rule")
 };
 function check$2(ctx) {
 	const out = [];
@@ -3216,7 +3071,7 @@ const meta$1 = {
 	id: "hook-risk",
 	severity: "warning",
 	description: "A hook that does not protect: a strict hook whose program is missing blocks every matching call; a lenient or background security hook lets calls through when it fails.",
-	docs: ruleDocPath("hook-risk")
+	docs: require_deny_bypassable.ruleDocPath("hook-risk")
 };
 const FAILS_OPEN = "the hook fails with a non-blocking error and every call it was meant to gate goes on";
 function check$1(ctx) {
@@ -3290,7 +3145,7 @@ const meta = {
 	id: "path-never-matches",
 	severity: "warning",
 	description: "A rule matcher the agent can never satisfy: a relative or `..` workspace, a path that traverses, a path on a shell tool, a command on a tool that has none.",
-	docs: ruleDocPath("path-never-matches")
+	docs: require_deny_bypassable.ruleDocPath("path-never-matches")
 };
 const SYSTEM_DIRS = /* @__PURE__ */ new Set([
 	"Users",
@@ -3335,7 +3190,7 @@ function witnessPath(rest) {
 }
 function check(ctx) {
 	const out = [];
-	const notCited = (r, tool, file_path) => findWitness(ctx, [{ call: {
+	const notCited = (r, tool, file_path) => require_deny_bypassable.findWitness(ctx, [{ call: {
 		tool,
 		input: { file_path }
 	} }], (t) => !tracesCite(t, r) ? "strong" : false);
@@ -3350,7 +3205,7 @@ function check(ctx) {
 			continue;
 		}
 		if (r.matcher.kind !== "path" || r.inactive) continue;
-		const a = require_paths.anchorOf(r.matcher.pattern, {
+		const a = require_deny_bypassable.anchorOf(r.matcher.pattern, {
 			settingsRoot: r.anchor,
 			workspace: ctx.stack.workspace,
 			home: ctx.stack.home
@@ -3375,7 +3230,7 @@ const CLAUDE_CHECKS = [
 	broad_allow_exports,
 	path_never_matches_exports,
 	hook_risk_exports,
-	deny_bypassable_exports
+	require_deny_bypassable.deny_bypassable_exports
 ];
 
 // src/lint/checks/index.ts
@@ -3580,7 +3435,7 @@ function lint(input) {
 		if (text !== void 0 && text.includes("whale-perm-disable")) directives.push(...parseDirectives(file, text));
 	}
 	const s = applySuppressions(dedupe(findings), directives);
-	const schemaMeta = meta$28;
+	const schemaMeta = meta$27;
 	findings = [...s.kept, ...s.problems.map((p) => normalize(schemaMeta, p))];
 	if (input.onlyFiles !== void 0) {
 		const only = new Set(input.onlyFiles);
@@ -3935,7 +3790,7 @@ function formatLintText(result, opts) {
 			...infos > 0 ? [`${infos} info`] : []
 		];
 		const mark = errors > 0 ? c.red.bold("✖") : c.yellow.bold("⚠");
-		out.push(`${mark} ${plural(total, "problem")} (${parts.join(", ")})${scope}${c.dim(suppressed)}  ${c.dim(`see ${ruleDocPath("<check>")}`)}`);
+		out.push(`${mark} ${plural(total, "problem")} (${parts.join(", ")})${scope}${c.dim(suppressed)}  ${c.dim(`see ${require_deny_bypassable.ruleDocPath("<check>")}`)}`);
 	}
 	return `${out.join("\n")}\n`;
 }
@@ -4027,6 +3882,31 @@ function ruleTexts(page, fallback) {
 		text
 	};
 }
+/**
+* One check in one engine's words: the description, and a help page of its
+* own (the engine's paragraph, then where the rule page and the engine's
+* page are) instead of the shared page, whose examples use another agent's files.
+*/
+function engineRuleTexts(m, engine) {
+	const t = engine.checkTexts[m.id];
+	if (!t) return void 0;
+	const full = t.full ? `${t.short} ${t.full}` : t.short;
+	const plain = (md) => md.replace(/`([^`]*)`/g, "$1");
+	const pages = `The rule page is ${m.docs}; how ${engine.name} reads its files and rules is in docs/engines/${engine.id}.md.`;
+	return {
+		short: plain(t.short),
+		full: plain(full),
+		markdown: `# ${m.id} (${engine.name})\n\n${full}\n\n${pages.replace(m.docs, `\`${m.docs}\``).replace(`docs/engines/${engine.id}.md`, `\`docs/engines/${engine.id}.md\``)}`,
+		text: `${plain(full)}\n\n${pages}`
+	};
+}
+/** The checks the log describes: the engine's (in the catalogue's order), plus any a finding names. */
+function listedChecks(checks, res, opts) {
+	const engine = opts.engine;
+	if (!engine) return checks;
+	const named = new Set([...res?.findings ?? [], ...res?.suppressed.map((s) => s.finding) ?? []].map((f) => f.id));
+	return checks.filter((m) => engine.checkTexts[m.id] !== void 0 || named.has(m.id));
+}
 function driver(opts, checks) {
 	return {
 		name: "whale-perm",
@@ -4035,11 +3915,12 @@ function driver(opts, checks) {
 			semanticVersion: opts.toolVersion
 		} : {},
 		rules: checks.map((m) => {
-			const t = ruleTexts(opts.readDoc?.(m.docs), m.description);
-			const uri = ruleHelpUri(m.docs, opts.installRoot);
+			const own = opts.engine ? engineRuleTexts(m, opts.engine) : void 0;
+			const t = own ?? ruleTexts(opts.readDoc?.(m.docs), m.description);
+			const uri = require_deny_bypassable.ruleHelpUri(m.docs, opts.installRoot);
 			return {
 				id: m.id,
-				shortDescription: { text: m.description },
+				shortDescription: { text: own?.short ?? m.description },
 				fullDescription: { text: t.full },
 				help: {
 					text: t.text,
@@ -4055,7 +3936,7 @@ function baseIds(opts) {
 	return { [SRCROOT]: { uri: `${(0, node_url.pathToFileURL)(opts.srcRoot ?? opts.cwd).href.replace(/\/?$/, "/")}` } };
 }
 function lintToSarif(res, opts) {
-	const checks = opts.checks ?? CHECK_METAS;
+	const checks = listedChecks(opts.checks ?? CHECK_METAS, res, opts);
 	const index = new Map(checks.map((m, i) => [m.id, i]));
 	const root = opts.srcRoot ?? opts.cwd;
 	const results = [...res.findings.map((f) => result(f, index.get(f.id) ?? -1, root)), ...res.suppressed.map((s) => result(s.finding, index.get(s.finding.id) ?? -1, root, { reason: s.reason }))];
@@ -4082,7 +3963,7 @@ function formatSarifFailure(problems, opts) {
 		$schema: "https://json.schemastore.org/sarif-2.1.0.json",
 		version: "2.1.0",
 		runs: [{
-			tool: { driver: driver(opts, opts.checks ?? CHECK_METAS) },
+			tool: { driver: driver(opts, listedChecks(opts.checks ?? CHECK_METAS, void 0, opts)) },
 			invocations: [{
 				executionSuccessful: false,
 				exitCode: 2,
@@ -4146,7 +4027,7 @@ async function lintCommand(args, out) {
 	const engine = await require_context.engineFor(args);
 	const opts = require_context.stackOptions(args, out);
 	const files = args.files && args.files.length > 0 ? args.files.map((f) => (0, node_path.resolve)(cwd, f)) : void 0;
-	const sarif = args.format === "sarif" ? await sarifOptions(cwd) : void 0;
+	const sarif = args.format === "sarif" ? await sarifOptions(cwd, engine) : void 0;
 	for (const f of files ?? []) {
 		const r = require_context.diskReader.read(f);
 		if (r.status === "missing") return fail(out, [`${f}: no such file`], sarif, { file: f });
@@ -4216,12 +4097,13 @@ function fail(out, lines, sarif, at) {
 	return 2;
 }
 /** SARIF's source root is the workspace's git top level (URIs relative to the repository), and the rule pages ship with whale-perm. */
-async function sarifOptions(cwd) {
-	const { findRepoTop } = await Promise.resolve().then(() => require("./git.zatTd5rU.js"));
+async function sarifOptions(cwd, engine) {
+	const { findRepoTop } = await Promise.resolve().then(() => require("./git.2IvPfHLY.js"));
 	const top = await findRepoTop(cwd).catch(() => void 0);
 	const version = toolVersion();
 	return {
 		cwd,
+		engine,
 		srcRoot: top ?? cwd,
 		installRoot: INSTALL_ROOT,
 		readDoc: (docs) => {
