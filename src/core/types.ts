@@ -108,6 +108,24 @@ export interface RuleRecord {
   call?: { tool: string; key?: 'command' | 'path' | 'file_path' | 'url' | string };
   /** Loaded but never consulted (an untrusted overlay, a disabled file, a wrong type): why. */
   inert?: string;
+  /**
+   * The rule can never match any call, whether or not it is consulted (a
+   * path on a tool whose calls carry none, a workspace that is not
+   * absolute, a tool that is never checked against path rules): the
+   * engine's words for why. Set it beside `inert` for a rule that is dead
+   * for that reason; the shared path-never-matches check reports exactly
+   * these (and path globs its matcher misses), not other inert rules.
+   */
+  never?: string;
+  /** The directory a relative path pattern is resolved against (for sample calls): the workspace, the settings file's root. */
+  anchor?: string;
+  /**
+   * Where the engine's precedence is one plain order: a rule of lower rank
+   * never wins over a matching rule of higher rank (Gemini's priority,
+   * Codex's strictest decision). Lint then never asks whether a lower rule
+   * shadows a higher one. Undefined where precedence is not such an order.
+   */
+  rank?: number;
 }
 
 /**

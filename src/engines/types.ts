@@ -253,6 +253,13 @@ export interface HookRecord {
   onFailure: 'open' | 'closed';
   /** The engine's words for why it fails that way (`continue_on_error = false`, `a missing script is a non-blocking error`). */
   failureWhy: string;
+  /**
+   * Where failing open is the user's choice, the setting that would make it
+   * fail closed (`continue_on_error = false`): a gate that looks like a
+   * security hook and fails open by choice is reported even when its program
+   * exists. Undefined where the agent gives no such choice.
+   */
+  failClosedBy?: string;
   /** Runs in the background: its result never decides the call. */
   background?: boolean;
   /** Switched off (hooks disabled for the stack or this hook): not checked. */

@@ -36,7 +36,7 @@ export function lint<S>(input: LintInput<S>): LintResult {
 
   const fatal: FatalError[] = [];
   let findings: Finding[] = [];
-  for (const c of input.checks ?? (checksFor(engine.id) as readonly Check<S>[])) {
+  for (const c of input.checks ?? (checksFor(engine) as readonly Check<S>[])) {
     for (const raw of c.check(ctx)) {
       if (raw.stop) fatal.push({ file: raw.loc.file, line: raw.loc.line, column: raw.loc.column, message: raw.message });
       else findings.push(normalize(c.meta, raw));

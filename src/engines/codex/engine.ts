@@ -4,6 +4,7 @@ import type { Engine } from '../types.js';
 import { describeCodexStack } from './describe.js';
 import { loadCodexStack } from './load.js';
 import { evaluateCodex, PIPELINE } from './pipeline.js';
+import { codexRuleIndex, codexRuleMatches } from './rules.js';
 import type { CodexStack } from './stack.js';
 
 export const codex: Engine<CodexStack> = {
@@ -16,4 +17,9 @@ export const codex: Engine<CodexStack> = {
   evaluate: evaluateCodex,
   describeStack: describeCodexStack,
   problems: (s) => s.problems,
+  rules: (s) => codexRuleIndex(s).records,
+  ruleMatches: codexRuleMatches,
+  // Codex runs no hooks before a tool call in this model.
+  hooks: () => [],
+  checks: [],
 };

@@ -75,8 +75,22 @@ function commandWords(cmd: TsNode, src: string): string[] | undefined {
   return words;
 }
 
+/**
+ * One command of bare words (letters, digits, `_:,./-`, the first starting
+ * with a letter, `_`, `.` or `/`, and `=` after the
+ * first word), no operator, quote, expansion, glob or reserved word: the
+ * tree parses it as one plain command of those words, so it is split
+ * without parsing (lint and diff ask about thousands of such calls).
+ */
+const BARE_COMMAND = /^[ \t]*[A-Za-z_./][A-Za-z0-9_:,./-]*(?:[ \t]+[A-Za-z0-9_=:,./-]+)*[ \t]*$/;
+const RESERVED = new Set(['if', 'then', 'else', 'elif', 'fi', 'case', 'esac', 'for', 'select', 'while', 'until', 'do', 'done', 'in', 'function', 'time', 'coproc']);
+
 /** `parse_plain_shell_script`: the plain commands of a script, or undefined when it is not plain. */
 export function plainCommands(script: string): string[][] | undefined {
+  if (BARE_COMMAND.test(script)) {
+    const words = script.trim().split(/[ \t]+/);
+    if (!RESERVED.has(words[0]!)) return [words];
+  }
   const { root, stderrPipes } = parseBash(script);
   if (root.hasError || stderrPipes.size > 0) return undefined;
   const commands = plainCommandNodes(root, ALLOWED_KINDS, ALLOWED_PUNCT);

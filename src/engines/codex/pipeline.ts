@@ -13,6 +13,7 @@ import { codexRisks } from './risks.js';
 import type { ApprovalPolicy, CodexStack, SandboxMode } from './stack.js';
 import type { EvalState, Layer } from './state.js';
 import { rulesLabel } from './state.js';
+import { codexMatches } from './rules.js';
 
 export const PIPELINE: readonly Layer[] = [loweringLayer, rulesLayer, heuristicsLayer, approvalLayer, sandboxLayer];
 
@@ -58,6 +59,10 @@ export function evaluateCodex(stack: CodexStack, call: Call, opts: EvalOptions):
       return { text: c.argv.join(' '), argv: c.argv, operator: null, decision, reason: top ? rulesLabel(top) : c.dangerous ? 'dangerous (forced rm)' : 'no rule matches (runs in the sandbox)', source: top?.rule.loc ?? null };
     });
   }
+  const never = s.approval.kind === 'never' || (s.approval.kind === 'granular' && !s.approval.rules);
+  const m = codexMatches(stack, s.checks, never, s.lowered?.split === true && s.checks.length > 1);
+  trace.matches = m.matches;
+  if (m.winner !== undefined && s.by?.layer === 'rules') trace.decidedBy = { ...trace.decidedBy, rule: m.winner };
   trace.risks = codexRisks(s);
   return trace;
 }

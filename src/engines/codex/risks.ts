@@ -11,8 +11,16 @@ import { analyzeShell } from '../../shell/index.js';
 import { matchesFor, type PrefixRule } from './policy.js';
 import type { EvalState } from './state.js';
 
+const restrictiveOf = new WeakMap<object, PrefixRule[]>();
+
+/** The forbidden and prompt rules of the stack, once per policy (not once per call). */
 function restrictive(s: EvalState): PrefixRule[] {
-  return [...s.stack.policy.byProgram.values()].flat().filter((r) => r.decision !== 'allow');
+  let out = restrictiveOf.get(s.stack.policy.byProgram);
+  if (!out) {
+    out = [...s.stack.policy.byProgram.values()].flat().filter((r) => r.decision !== 'allow');
+    restrictiveOf.set(s.stack.policy.byProgram, out);
+  }
+  return out;
 }
 
 const label = (r: PrefixRule) => `prefix_rule(${r.text}, decision="${r.decision}")`;

@@ -100,6 +100,60 @@ export function ruleMatches(rule: GeminiRule, call: CheckCall, json: string, ctx
   return true;
 }
 
+/**
+ * The rules that can match a call, in their order, from an index instead of
+ * a scan (thousands of rules). A `commandPrefix` rule's pattern is
+ * `"command":"<prefix>` then a space, a quote or an escaped quote, so over
+ * flat arguments (no nested object, where a `"command"` key could hide) it
+ * can only match a command that starts with its prefix: its first word (up
+ * to a space or quote) is the command's. Every other rule is always a
+ * candidate. The engine's first-match-by-priority loop runs over these in
+ * the same order, so it picks the same rule.
+ */
+interface RuleIndex {
+  /** Prefix rules by the first word of the prefix, with their positions. */
+  byWord: Map<string, number[]>;
+  /** Positions of every other rule. */
+  rest: number[];
+}
+
+const ruleIndexes = new WeakMap<readonly GeminiRule[], RuleIndex>();
+const PLAIN_PREFIX = /^[\x20-\x7e]*$/;
+const firstWord = (text: string) => text.split(/[\s"]/, 1)[0]!;
+
+function indexOf(rules: readonly GeminiRule[]): RuleIndex {
+  let ix = ruleIndexes.get(rules);
+  if (ix) return ix;
+  ix = { byWord: new Map(), rest: [] };
+  rules.forEach((r, i) => {
+    const p = r.written?.key === 'commandPrefix' ? r.written.value : undefined;
+    if (p === undefined || !PLAIN_PREFIX.test(p) || p.includes('\\')) return ix!.rest.push(i);
+    const w = firstWord(p);
+    const l = ix!.byWord.get(w);
+    if (l) l.push(i);
+    else ix!.byWord.set(w, [i]);
+  });
+  ruleIndexes.set(rules, ix);
+  return ix;
+}
+
+export function candidateRules(rules: readonly GeminiRule[], args: Record<string, unknown>): readonly GeminiRule[] {
+  if (rules.length < 64) return rules;
+  if (Object.values(args).some((v) => v !== null && typeof v === 'object')) return rules;
+  const ix = indexOf(rules);
+  const command = args['command'];
+  const hits = typeof command === 'string' ? (ix.byWord.get(firstWord(command)) ?? []) : [];
+  // Merge the two ascending position lists.
+  const out: GeminiRule[] = [];
+  let a = 0;
+  let b = 0;
+  while (a < hits.length || b < ix.rest.length) {
+    if (b >= ix.rest.length || (a < hits.length && hits[a]! < ix.rest[b]!)) out.push(rules[hits[a++]!]!);
+    else out.push(rules[ix.rest[b++]!]!);
+  }
+  return out;
+}
+
 function place(ctx: CheckContext, dirPath: unknown): Place {
   const cwd = typeof dirPath === 'string' && dirPath ? resolve(ctx.workspace, dirPath) : ctx.workspace;
   return { workspace: ctx.workspace, cwd, home: ctx.home };
@@ -226,7 +280,7 @@ export function check(call: CheckCall, ctx: CheckContext, skipHeuristics = false
   const shell = SHELL_TOOLS.includes(call.name);
   const command = shell && typeof call.args['command'] === 'string' ? (call.args['command'] as string) : undefined;
   const dirPath = shell ? call.args['dir_path'] : undefined;
-  for (const rule of ctx.rules) {
+  for (const rule of candidateRules(ctx.rules, call.args)) {
     if (!ruleMatches(rule, call, json, ctx)) continue;
     steps.push({ kind: 'match', text: `first match: ${rule.decision} (${rule.source}, priority ${round(rule.priority)})`, rule, decision: rule.decision });
     let d = rule.decision;

@@ -9,6 +9,7 @@ import { substitutionLayer } from './layers/substitution.js';
 import { MODES, type GeminiMode, type GeminiStack } from './stack.js';
 import type { EvalState, Layer } from './state.js';
 import { geminiRisks } from './risks.js';
+import { geminiMatches } from './rules.js';
 
 export const PIPELINE: readonly Layer[] = [policyLayer, headlessLayer, substitutionLayer];
 
@@ -52,6 +53,9 @@ export function evaluateGemini(stack: GeminiStack, call: Call, opts: EvalOptions
   if (s.result) {
     trace.segments = s.result.parts.map((p) => ({ text: p.text, argv: [], operator: null, decision: p.result.decision === 'ask_user' ? 'ask' : p.result.decision, reason: p.result.rule ? `${p.result.rule.decision} (${p.result.rule.source}, priority ${Math.round(p.result.rule.priority * 1000) / 1000})` : 'no rule', source: p.result.rule?.loc ?? null }));
     trace.risks = geminiRisks(stack, call, s.result);
+    const m = geminiMatches(stack, call, s.result, s.ctx, trace.decision, trace.decidedBy.layer === 'policy');
+    trace.matches = m.matches;
+    if (m.winner !== undefined) trace.decidedBy = { ...trace.decidedBy, rule: m.winner };
   }
   return trace;
 }

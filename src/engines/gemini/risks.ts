@@ -12,8 +12,16 @@ import { SHELL_TOOLS, stableArgs, type CheckResult } from './check.js';
 import type { GeminiRule, GeminiStack } from './stack.js';
 import { ruleLabel } from './state.js';
 
+const restrictionsOf = new WeakMap<GeminiStack, GeminiRule[]>();
+
+/** The deny and ask rules on shell arguments, once per stack (not once per call). */
 function shellRestrictions(stack: GeminiStack): GeminiRule[] {
-  return stack.rules.filter((r) => r.decision !== 'allow' && r.tier !== 'default' && (r.toolName === '*' || SHELL_TOOLS.includes(r.toolName)) && r.argsPattern);
+  let out = restrictionsOf.get(stack);
+  if (!out) {
+    out = stack.rules.filter((r) => r.decision !== 'allow' && r.tier !== 'default' && (r.toolName === '*' || SHELL_TOOLS.includes(r.toolName)) && r.argsPattern);
+    restrictionsOf.set(stack, out);
+  }
+  return out;
 }
 
 export function geminiRisks(stack: GeminiStack, call: Call, result: CheckResult): Risk[] {

@@ -1,0 +1,220 @@
+/**
+ * The rule table the shared checks read: the engine's rules as data
+ * (Engine.rules), its matcher (Engine.ruleMatches) and its evaluation of
+ * each rule's own call, computed once per lint run and shared by every
+ * check. Linear: one evaluation per rule, a bounded number of matcher calls.
+ *
+ * Checks about what rules do judge them in the trusted view when the run is
+ * not trusted (`LintContext.asTrusted`), so a rule that applies once the
+ * workspace is trusted is still judged; `heldNote` says so in the message.
+ */
+import type { SourceLoc } from '../config/errors.js';
+import type { Call, Decision, RuleMatch, RuleRecord, Trace } from '../core/types.js';
+import type { HookVerdict } from '../engines/types.js';
+import { literalWords } from './reach.js';
+import { rawSamples } from './samples.js';
+import type { LintContext, Witness } from './types.js';
+
+/** An engine's action word as a decision (`prompt`, `ask_user` → ask; `forbidden` → deny). */
+export function verdictOf(action: string): Decision | undefined {
+  const a = action.toLowerCase();
+  if (a === 'allow' || a === 'approve' || a === 'auto_allow' || a === 'trust') return 'allow';
+  if (a === 'ask' || a === 'prompt' || a === 'ask_user' || a === 'confirm') return 'ask';
+  if (a === 'deny' || a === 'forbidden' || a === 'block' || a === 'reject') return 'deny';
+  return undefined;
+}
+
+export interface RuleTable {
+  /** The context whose rules are judged (the trusted twin when there is one). */
+  view: LintContext;
+  rules: readonly RuleRecord[];
+  byId: ReadonlyMap<string, RuleRecord>;
+  /** Calls the rule names that its own matcher matches, most neutral first (at most a handful). */
+  samplesOf(r: RuleRecord): readonly Call[];
+  /** The engine's matcher. */
+  matches(r: RuleRecord, call: Call): boolean;
+  /** The calls the rule names (src/lint/samples.ts), before the matcher is asked: computed once. */
+  named(r: RuleRecord): readonly Call[];
+  /** Whether the rule matches at least one call it names (cheaper than samplesOf: stops at the first). */
+  matchesItsOwn(r: RuleRecord): boolean;
+  /**
+   * Rules that could match every call `r` matches, from an index (not a
+   * scan): for a command rule, the rules of its tool whose literal head is a
+   * prefix of its own, and every rule of another matcher kind on its tool
+   * (exact commands cover only their own key); for a rule of another kind,
+   * those and the command rules headed by the first word of the call it
+   * names. Never `r`, a rule with its key, or one of lower rank.
+   */
+  candidatesOver(r: RuleRecord): readonly RuleRecord[];
+  /** The trace of the rule's first sample, evaluated with every hook silent; undefined when it has none. */
+  traceOf(r: RuleRecord): Trace | undefined;
+  /** The trace's entry for this rule, when it matched. */
+  matchOf(r: RuleRecord): RuleMatch | undefined;
+  /** Evaluates a call with every hook silent (memoized). */
+  evaluate(call: Call): Trace | undefined;
+  /** Hook verdicts meaning "no objection" for each hook, as used by `evaluate`. */
+  silentHooks: Readonly<Record<string, HookVerdict>>;
+  /** ` (…applies once the workspace is trusted…)` for a rule the real run holds back, else ''. */
+  heldNote(r: RuleRecord): string;
+}
+
+const tables = new WeakMap<LintContext, RuleTable | null>();
+
+export function ruleTable(ctx: LintContext): RuleTable | undefined {
+  const hit = tables.get(ctx);
+  if (hit !== undefined) return hit ?? undefined;
+  const t = build(ctx);
+  tables.set(ctx, t ?? null);
+  return t;
+}
+
+function build(ctx: LintContext): RuleTable | undefined {
+  const view = ctx.asTrusted ?? ctx;
+  const engine = view.engine;
+  if (!engine.rules || !engine.ruleMatches) return undefined;
+  const rulesFn = engine.rules.bind(engine);
+  const matchFn = engine.ruleMatches.bind(engine);
+  const rules = rulesFn(view.stack);
+  const byId = new Map(rules.map((r) => [r.id, r]));
+  const realActive = view === ctx ? undefined : new Set(rulesFn(ctx.stack).filter((r) => r.inert === undefined).map((r) => r.id));
+  // A hook raises no objection: one that fails open gives no verdict; one that fails closed must allow.
+  const silentHooks: Record<string, HookVerdict> = {};
+  for (const h of engine.hooks?.(view.stack) ?? []) silentHooks[h.name] = h.onFailure === 'open' ? 'error' : 'allow';
+  const traces = new Map<string, Trace | undefined>();
+  const samples = new Map<string, Call[]>();
+  const evaluate = (call: Call): Trace | undefined => {
+    const k = JSON.stringify(call);
+    if (!traces.has(k)) traces.set(k, view.evaluate(call, { hookResults: silentHooks }));
+    return traces.get(k);
+  };
+  const matches = (r: RuleRecord, call: Call): boolean => {
+    try {
+      return matchFn(view.stack, r, call);
+    } catch {
+      return false;
+    }
+  };
+  const namedCache = new Map<string, Call[]>();
+  const named = (r: RuleRecord): Call[] => {
+    let n = namedCache.get(r.id);
+    if (!n) namedCache.set(r.id, (n = rawSamples(r)));
+    return n;
+  };
+  const index = indexRules(rules);
+  const candidatesOver = (r: RuleRecord): RuleRecord[] => {
+    const tool = r.call?.tool ?? r.tool ?? '';
+    const out = new Set<RuleRecord>();
+    const add = (xs: readonly RuleRecord[] | undefined) => xs?.forEach((x) => x !== r && x.key !== r.key && !(x.rank !== undefined && r.rank !== undefined && x.rank < r.rank) && out.add(x));
+    for (const t of tool === '' ? [''] : [tool, '']) {
+      add(index.other.get(t));
+      if (!HEADED.has(r.kind)) {
+        // Its head is unknown: the leading-wildcard rules, and those headed by the first word of the call it names.
+        const call = named(r)[0];
+        const first = typeof call?.input.command === 'string' ? call.input.command.trim().split(/\s+/, 1)[0] : undefined;
+        add(index.headed.get(t)?.byHead.get(''));
+        if (first) add(index.headed.get(t)?.byHead.get(first));
+      } else {
+        const words = head(r);
+        for (let k = 0; k <= words.length; k++) add(index.headed.get(t)?.byHead.get(words.slice(0, k).join(' ')));
+      }
+    }
+    return [...out];
+  };
+  const matchesItsOwn = (r: RuleRecord): boolean => {
+    const known = samples.get(r.id);
+    if (known) return known.length > 0;
+    return named(r).some((c) => matches(r, c));
+  };
+  const samplesOf = (r: RuleRecord): Call[] => {
+    let s = samples.get(r.id);
+    if (!s) {
+      s = named(r).filter((c) => matches(r, c));
+      samples.set(r.id, s);
+    }
+    return s;
+  };
+  const traceOf = (r: RuleRecord): Trace | undefined => {
+    const first = samplesOf(r)[0];
+    return first ? evaluate(first) : undefined;
+  };
+  return {
+    view,
+    rules,
+    byId,
+    samplesOf,
+    matches,
+    named,
+    matchesItsOwn,
+    candidatesOver,
+    traceOf,
+    matchOf: (r) => traceOf(r)?.matches?.find((m) => m.rule === r.id),
+    evaluate,
+    silentHooks,
+    heldNote: (r) => (realActive && r.inert === undefined && !realActive.has(r.id) ? ' (this rule applies once the workspace is trusted; until then the agent holds it back)' : ''),
+  };
+}
+
+/** Matcher kinds whose literal head words say what they can cover (a rule covers another only if its head is a prefix of the other's). */
+const HEADED = new Set(['command-prefix', 'command-glob']);
+
+function head(r: RuleRecord): string[] {
+  if (r.kind === 'command-prefix') return r.pattern.trim().split(/\s+/).filter((w) => w !== '');
+  return literalWords(r.pattern).words;
+}
+
+interface Index {
+  /** Per tool ('' for every tool): headed rules by their head words joined with one space. */
+  headed: Map<string, { byHead: Map<string, RuleRecord[]> }>;
+  /** Per tool: rules of every other kind except exact commands (an exact command covers only its own key). */
+  other: Map<string, RuleRecord[]>;
+}
+
+function indexRules(rules: readonly RuleRecord[]): Index {
+  const ix: Index = { headed: new Map(), other: new Map() };
+  for (const r of rules) {
+    if (r.inert !== undefined || r.kind === 'command-exact') continue;
+    const tool = r.call?.tool ?? r.tool ?? '';
+    if (HEADED.has(r.kind)) {
+      let t = ix.headed.get(tool);
+      if (!t) ix.headed.set(tool, (t = { byHead: new Map() }));
+      const k = head(r).join(' ');
+      const l = t.byHead.get(k);
+      if (l) l.push(r);
+      else t.byHead.set(k, [r]);
+    } else {
+      const l = ix.other.get(tool);
+      if (l) l.push(r);
+      else ix.other.set(tool, [r]);
+    }
+  }
+  return ix;
+}
+
+/** How a rule is named in a message: its action and the rule as written. */
+export function ruleLabel(r: RuleRecord): string {
+  const text = r.text.trim();
+  const a = r.action.toLowerCase();
+  const t = text.toLowerCase();
+  // The text already says the action (`allow git`, `decision="allow"`, `(decision allow)`): not twice.
+  const says = t.startsWith(`${a} `) || t.includes(`"${a}"`) || t.includes(` ${a})`) || t.includes(`= ${a}`);
+  return says ? `\`${text}\`` : `${r.action} rule \`${text}\``;
+}
+
+/** Where another rule is, said from `here`: `line 9` in the same file, else `file:line`, else where it came from. */
+export function whereOf(other: RuleRecord, here: SourceLoc | null): string {
+  if (!other.source) return other.from ?? 'the command line';
+  if (here && here.file === other.source.file) return `line ${other.source.line}`;
+  const base = other.source.file.split(/[\\/]/).pop() ?? other.source.file;
+  return `${base}:${other.source.line}`;
+}
+
+/** A witness from an evaluation already made. */
+export function witnessFrom(call: Call, t: Trace, hookResults?: Readonly<Record<string, HookVerdict>>): Witness {
+  const pinned = hookResults && Object.keys(hookResults).length > 0 ? { hookResults: { ...hookResults } } : {};
+  return { call, decision: t.decision, layer: t.decidedBy.layer, reason: t.decidedBy.reason, ...pinned };
+}
+
+/** Did the rule alone allow the call (the engine names it as the deciding rule)? */
+export function allowedBy(t: Trace, r: RuleRecord): boolean {
+  return t.decision === 'allow' && t.decidedBy.rule === r.id;
+}
