@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_types = require("./types.LjJhkJig.js");
+const require_types = require("./types.W93Iu2Vz.js");
 const require_values = require("./values.Bz3w6Xo_.js");
 
 // src/engines/codewhale/load/known-keys.ts

@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_about = require("./about.DEXBrXnW.js");
+const require_about = require("./about.DwX5CLoW.js");
 const require_errors = require("./errors.D_ZI7CKf.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_faithful = require("./faithful.BHSzTXN6.js");
@@ -1466,6 +1466,40 @@ function ruleMatches(rule, call, json, ctx) {
 	if (rule.interactive !== void 0 && rule.interactive === ctx.nonInteractive) return false;
 	return true;
 }
+const ruleIndexes = /* @__PURE__ */ new WeakMap();
+const PLAIN_PREFIX = /^[\x20-\x7e]*$/;
+const firstWord = (text) => text.split(/[\s"]/, 1)[0];
+function indexOf(rules) {
+	let ix = ruleIndexes.get(rules);
+	if (ix) return ix;
+	ix = {
+		byWord: /* @__PURE__ */ new Map(),
+		rest: []
+	};
+	rules.forEach((r, i) => {
+		const p = r.written?.key === "commandPrefix" ? r.written.value : void 0;
+		if (p === void 0 || !PLAIN_PREFIX.test(p) || p.includes("\\")) return ix.rest.push(i);
+		const w = firstWord(p);
+		const l = ix.byWord.get(w);
+		if (l) l.push(i);
+		else ix.byWord.set(w, [i]);
+	});
+	ruleIndexes.set(rules, ix);
+	return ix;
+}
+function candidateRules(rules, args) {
+	if (rules.length < 64) return rules;
+	if (Object.values(args).some((v) => v !== null && typeof v === "object")) return rules;
+	const ix = indexOf(rules);
+	const command = args["command"];
+	const hits = typeof command === "string" ? ix.byWord.get(firstWord(command)) ?? [] : [];
+	const out = [];
+	let a = 0;
+	let b = 0;
+	while (a < hits.length || b < ix.rest.length) if (b >= ix.rest.length || a < hits.length && hits[a] < ix.rest[b]) out.push(rules[hits[a++]]);
+	else out.push(rules[ix.rest[b++]]);
+	return out;
+}
 function place(ctx, dirPath) {
 	const cwd = typeof dirPath === "string" && dirPath ? (0, node_path.resolve)(ctx.workspace, dirPath) : ctx.workspace;
 	return {
@@ -1680,7 +1714,7 @@ function check(call, ctx, skipHeuristics = false) {
 	const shell = SHELL_TOOLS.includes(call.name);
 	const command = shell && typeof call.args["command"] === "string" ? call.args["command"] : void 0;
 	const dirPath = shell ? call.args["dir_path"] : void 0;
-	for (const rule of ctx.rules) {
+	for (const rule of candidateRules(ctx.rules, call.args)) {
 		if (!ruleMatches(rule, call, json, ctx)) continue;
 		steps.push({
 			kind: "match",
@@ -1827,8 +1861,15 @@ const substitutionLayer = {
 * a path hides the program (`sudo rm`, `timeout 5 rm`, `FOO=1 rm`,
 * `/bin/rm`). Risks never change the decision.
 */
+const restrictionsOf = /* @__PURE__ */ new WeakMap();
+/** The deny and ask rules on shell arguments, once per stack (not once per call). */
 function shellRestrictions(stack) {
-	return stack.rules.filter((r) => r.decision !== "allow" && r.tier !== "default" && (r.toolName === "*" || SHELL_TOOLS.includes(r.toolName)) && r.argsPattern);
+	let out = restrictionsOf.get(stack);
+	if (!out) {
+		out = stack.rules.filter((r) => r.decision !== "allow" && r.tier !== "default" && (r.toolName === "*" || SHELL_TOOLS.includes(r.toolName)) && r.argsPattern);
+		restrictionsOf.set(stack, out);
+	}
+	return out;
 }
 function geminiRisks(stack, call, result) {
 	const cmd = call.input["command"];
@@ -1863,6 +1904,207 @@ function geminiRisks(stack, call, result) {
 		}));
 	});
 	return require_faithful.uniqueRisks(out);
+}
+
+// src/engines/gemini/rules.ts
+/**
+* Gemini CLI's policy rules as data (Engine.rules), its matcher for one rule
+* (Engine.ruleMatches) and every match of a call for the trace. Gemini keeps
+* one rule per `commandPrefix` of a list (toml-loader.ts builds one rule per
+* args pattern), so a `[[rule]]` with a list is one record per prefix:
+* `user.toml#2.1`, `#2.2`. Built-in defaults have no file the user can edit:
+* their source is null and `from` names them (`Default: write.toml`).
+* Matching is `ruleMatches` of check.ts (policy-engine.ts `ruleMatches`),
+* the function the policy layer uses.
+*/
+const indexes = /* @__PURE__ */ new WeakMap();
+function fileOf(r) {
+	if (r.loc) return (0, node_path.basename)(r.loc.file);
+	const i = r.source.indexOf(": ");
+	return i >= 0 ? r.source.slice(i + 2) : r.source;
+}
+function kindOf(r) {
+	if (r.written?.key === "commandPrefix") return "command-prefix";
+	if (r.written?.key === "commandRegex") return "command-regex";
+	if (r.argsPattern) return "args-regex";
+	return r.toolName.startsWith("mcp_") || r.mcpName !== void 0 ? "mcp" : "tool";
+}
+function geminiRuleIndex(stack) {
+	const hit = indexes.get(stack);
+	if (hit) return hit;
+	const inFile = /* @__PURE__ */ new Map();
+	for (const r of stack.rules) {
+		const l = inFile.get(fileOf(r));
+		if (l) l.push(r);
+		else inFile.set(fileOf(r), [r]);
+	}
+	const idOf = /* @__PURE__ */ new Map();
+	for (const [file, rules] of inFile) {
+		const sorted = rules.map((r, i) => ({
+			r,
+			i
+		})).sort((a, b) => (a.r.loc && b.r.loc ? a.r.loc.line - b.r.loc.line || a.r.loc.column - b.r.loc.column : 0) || a.i - b.i);
+		const perLoc = /* @__PURE__ */ new Map();
+		let n = 0;
+		const position = /* @__PURE__ */ new Map();
+		for (const { r } of sorted) {
+			const at = r.loc ? `${r.loc.line}:${r.loc.column}` : `#${++n}`;
+			const group = perLoc.get(at);
+			if (group) group.push(r);
+			else perLoc.set(at, [r]);
+			position.set(r, perLoc.size);
+		}
+		for (const group of perLoc.values()) group.forEach((r, k) => idOf.set(r, `${file}#${position.get(group[0])}${group.length > 1 ? `.${k + 1}` : ""}`));
+	}
+	const records = [];
+	const byId = /* @__PURE__ */ new Map();
+	for (const r of stack.rules) {
+		const id = idOf.get(r);
+		byId.set(id, r);
+		const shell = r.toolName === SHELL_TOOL;
+		const kind = kindOf(r);
+		const text = r.written ? `${r.written.key} = ${JSON.stringify(r.written.value)} (toolName ${JSON.stringify(r.toolName)}, decision ${r.decision})` : `toolName = ${JSON.stringify(r.toolName)} (decision ${r.decision})`;
+		records.push({
+			id,
+			source: r.loc,
+			...r.loc ? {} : { from: r.source },
+			action: r.decision,
+			kind,
+			...r.toolName !== "*" ? { tool: r.toolName } : {},
+			pattern: r.written?.key === "commandPrefix" ? r.written.value : r.written?.key === "commandRegex" ? r.written.value : r.argsPattern?.source ?? r.toolName,
+			text,
+			key: JSON.stringify([
+				r.toolName,
+				r.mcpName ?? null,
+				r.subagent ?? null,
+				[...r.modes ?? []].sort(),
+				r.interactive ?? null,
+				r.toolAnnotations ?? null,
+				r.argsPattern?.source ?? null
+			]),
+			layer: "policy",
+			scope: r.tier,
+			rank: r.priority,
+			...r.toolName !== "*" && !r.toolName.includes("*") ? { call: {
+				tool: r.toolName,
+				...shell ? { key: "command" } : {}
+			} } : {},
+			...r.subagent !== void 0 ? { inert: `applies only to the subagent ${JSON.stringify(r.subagent)}` } : r.toolAnnotations ? { inert: "matches only tools that carry these annotations" } : {},
+			anchor: stack.workspace
+		});
+	}
+	const index = {
+		records,
+		byId,
+		idOf
+	};
+	indexes.set(stack, index);
+	return index;
+}
+function baseContext(stack, rules) {
+	return {
+		rules,
+		mode: "default",
+		nonInteractive: false,
+		trusted: stack.trusted.value,
+		workspace: stack.workspace,
+		home: stack.userHome
+	};
+}
+/** Rules that matched the check or one of its re-checked parts. */
+function matchedIn(r, into) {
+	if (r.matched) into.add(r.matched);
+	for (const p of r.parts) matchedIn(p.result, into);
+}
+/**
+* Whether the rule's filters match the call, as Gemini applies rules to it:
+* the whole call, or (shell) a sub-command it re-checks. Modes and
+* interactivity are the call's context, not the rule's pattern: ignored.
+*/
+function geminiRuleMatches(stack, rule, call) {
+	const r = geminiRuleIndex(stack).byId.get(rule.id);
+	if (!r) return false;
+	const free = { ...r };
+	delete free.modes;
+	delete free.interactive;
+	const ctx = baseContext(stack, [free]);
+	if (ruleMatches(free, {
+		name: call.tool,
+		args: call.input
+	}, stableArgs(call.input), ctx)) return true;
+	const command = call.input["command"];
+	if (typeof command !== "string" || !/[;&|`$()<>{}\n]|\b(?:sh|bash|zsh|cmd|powershell|pwsh)\b/i.test(command)) return false;
+	const seen = /* @__PURE__ */ new Set();
+	matchedIn(check({
+		name: call.tool,
+		args: call.input
+	}, ctx, true), seen);
+	return seen.has(free);
+}
+const DECISION = {
+	allow: "allow",
+	deny: "deny",
+	ask_user: "ask"
+};
+/**
+* Every rule that matched a call, winner first. Gemini takes the first
+* matching rule by priority (the rest are shadowed by it); for the shell
+* tool each sub-command is re-checked, and the rule that answers for the
+* decision (`rule`) may be a part's; the heuristics, the redirection
+* downgrade and the headless layer can change the rule's verdict
+* (overridden).
+*/
+function geminiMatches(stack, call, result, ctx, final, decidedByPolicy) {
+	const { idOf } = geminiRuleIndex(stack);
+	const out = [];
+	const listed = /* @__PURE__ */ new Set();
+	const add = (r, m) => {
+		if (listed.has(r)) return;
+		listed.add(r);
+		out.push({
+			rule: idOf.get(r),
+			layer: "policy",
+			...m
+		});
+	};
+	const winner = result.rule ?? result.matched;
+	let decided;
+	if (winner) {
+		const same = DECISION[winner.decision] === final && decidedByPolicy;
+		if (same && result.rule) decided = idOf.get(winner);
+		add(winner, same && result.rule ? {
+			effect: "decided",
+			why: `the first matching rule by priority (${round(winner.priority)})`
+		} : {
+			effect: "overridden",
+			why: decidedByPolicy ? `its ${winner.decision} was changed: ${result.steps.filter((s) => s.kind !== "match" && s.kind !== "part").map((s) => s.text).join("; ") || "a sub-command decided"}` : "a later layer decided the call"
+		});
+	}
+	const wid = winner ? idOf.get(winner) : void 0;
+	const parts = /* @__PURE__ */ new Set();
+	matchedIn(result, parts);
+	for (const r of parts) add(r, {
+		effect: "overridden",
+		...wid ? { by: wid } : {},
+		why: "the rule answering for the whole call is another one"
+	});
+	const json = stableArgs(call.input);
+	const first = result.matched;
+	for (const r of candidateRules(ctx.rules, call.input)) {
+		if (listed.has(r) || !ruleMatches(r, {
+			name: call.tool,
+			args: call.input
+		}, json, ctx)) continue;
+		add(r, {
+			effect: "shadowed",
+			...first ? { by: idOf.get(first) } : {},
+			why: first ? `a rule of higher priority (${round(first.priority)} over ${round(r.priority)}) matches first` : "another rule matches first"
+		});
+	}
+	return {
+		matches: out,
+		...decided !== void 0 ? { winner: decided } : {}
+	};
 }
 
 // src/engines/gemini/pipeline.ts
@@ -1928,6 +2170,12 @@ function evaluateGemini(stack, call, opts) {
 			source: p.result.rule?.loc ?? null
 		}));
 		trace.risks = geminiRisks(stack, call, s.result);
+		const m = geminiMatches(stack, call, s.result, s.ctx, trace.decision, trace.decidedBy.layer === "policy");
+		trace.matches = m.matches;
+		if (m.winner !== void 0) trace.decidedBy = {
+			...trace.decidedBy,
+			rule: m.winner
+		};
 	}
 	return trace;
 }
@@ -1962,7 +2210,11 @@ const gemini = {
 	loadStack: loadGeminiStack,
 	evaluate: evaluateGemini,
 	describeStack: describeGeminiStack,
-	problems: (s) => s.problems
+	problems: (s) => s.problems,
+	rules: (s) => geminiRuleIndex(s).records,
+	ruleMatches: geminiRuleMatches,
+	hooks: () => [],
+	checks: []
 };
 
 exports.gemini = gemini;

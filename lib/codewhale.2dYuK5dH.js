@@ -2,14 +2,14 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.BB5T4Myr.js");
-const require_vocab = require("./vocab.DgODLb6O.js");
+const require_registry = require("./registry.4RV64e_E.js");
+const require_vocab = require("./vocab.CkS8RQCr.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_read_doc = require("./read-doc.Xi7lTacX.js");
 const require_values = require("./values.Bz3w6Xo_.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
 const require_faithful = require("./faithful.BHSzTXN6.js");
-require("./types.LjJhkJig.js");
+require("./types.W93Iu2Vz.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_shell = require("./shell.H_3-bWZg.js");
 let node_path = require("node:path");

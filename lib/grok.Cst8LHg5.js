@@ -1,14 +1,14 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_registry = require("./registry.BB5T4Myr.js");
+const require_registry = require("./registry.4RV64e_E.js");
 const require_values = require("./values.Bz3w6Xo_.js");
 const require_errors = require("./errors.D_ZI7CKf.js");
 const require_read_doc = require("./read-doc.Xi7lTacX.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_rule_table = require("./rule-table.C_tytUXn.js");
 const require_faithful = require("./faithful.BHSzTXN6.js");
-require("./types.LjJhkJig.js");
+require("./types.W93Iu2Vz.js");
 const require_shell = require("./shell.H_3-bWZg.js");
 const require_plain_script = require("./plain-script.BiLlRWVF.js");
 let node_path = require("node:path");

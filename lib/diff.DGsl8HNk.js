@@ -2,14 +2,14 @@
 "use strict";
 
 const require_errors = require("./errors.D_ZI7CKf.js");
-const require_types = require("./types.LjJhkJig.js");
+const require_types = require("./types.W93Iu2Vz.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_context = require("./context.B8XTV8vb.js");
-const require_git = require("./git.2IvPfHLY.js");
-const require_test = require("./test.CVLvTx4J.js");
+const require_context = require("./context.Cg5ePgES.js");
+const require_git = require("./git.DlYXJaIL.js");
+const require_test = require("./test.CKNVsVBD.js");
 const require_style = require("./style.9XI45lhU.js");
 const require_output = require("./output.BnQ-94ak.js");
-const require_options = require("./options.cXFN9MBa.js");
+const require_options = require("./options.B6IEVE8N.js");
 
 // src/corpus/builtin.ts
 /** Risky (and a few routine) shell commands. */

@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-require("./registry.BB5T4Myr.js");
+require("./registry.4RV64e_E.js");
 
 // src/core/types.ts
 /** Strictness order used everywhere a verdict is folded or compared. */

@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_registry = require("./registry.BB5T4Myr.js");
+const require_registry = require("./registry.4RV64e_E.js");
 
 // src/cli/options.ts
 /**

@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_about = require("./about.DrIt05ig.js");
+const require_about = require("./about.DPILVRXM.js");
 const require_errors = require("./errors.D_ZI7CKf.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_faithful = require("./faithful.BHSzTXN6.js");
@@ -1070,8 +1070,39 @@ function commandWords(cmd, src) {
 	}
 	return words;
 }
+/**
+* One command of bare words (letters, digits, `_:,./-`, the first starting
+* with a letter, `_`, `.` or `/`, and `=` after the
+* first word), no operator, quote, expansion, glob or reserved word: the
+* tree parses it as one plain command of those words, so it is split
+* without parsing (lint and diff ask about thousands of such calls).
+*/
+const BARE_COMMAND = /^[ \t]*[A-Za-z_./][A-Za-z0-9_:,./-]*(?:[ \t]+[A-Za-z0-9_=:,./-]+)*[ \t]*$/;
+const RESERVED = /* @__PURE__ */ new Set([
+	"if",
+	"then",
+	"else",
+	"elif",
+	"fi",
+	"case",
+	"esac",
+	"for",
+	"select",
+	"while",
+	"until",
+	"do",
+	"done",
+	"in",
+	"function",
+	"time",
+	"coproc"
+]);
 /** `parse_plain_shell_script`: the plain commands of a script, or undefined when it is not plain. */
 function plainCommands(script) {
+	if (BARE_COMMAND.test(script)) {
+		const words = script.trim().split(/[ \t]+/);
+		if (!RESERVED.has(words[0])) return [words];
+	}
 	const { root, stderrPipes } = require_shell.parseBash(script);
 	if (root.hasError || stderrPipes.size > 0) return void 0;
 	const commands = require_plain_script.plainCommandNodes(root, ALLOWED_KINDS, ALLOWED_PUNCT);
@@ -1343,8 +1374,15 @@ const sandboxLayer = {
 * or prompt rule names; code that nobody can read before it runs. Risks never
 * change the decision.
 */
+const restrictiveOf = /* @__PURE__ */ new WeakMap();
+/** The forbidden and prompt rules of the stack, once per policy (not once per call). */
 function restrictive(s) {
-	return [...s.stack.policy.byProgram.values()].flat().filter((r) => r.decision !== "allow");
+	let out = restrictiveOf.get(s.stack.policy.byProgram);
+	if (!out) {
+		out = [...s.stack.policy.byProgram.values()].flat().filter((r) => r.decision !== "allow");
+		restrictiveOf.set(s.stack.policy.byProgram, out);
+	}
+	return out;
 }
 const label = (r) => `prefix_rule(${r.text}, decision="${r.decision}")`;
 function codexRisks(s) {
@@ -1374,6 +1412,186 @@ function codexRisks(s) {
 		}));
 	});
 	return require_faithful.uniqueRisks(out);
+}
+
+// src/engines/codex/rules.ts
+/**
+* Codex's prefix rules as data (Engine.rules) and its matcher for one rule
+* (Engine.ruleMatches), for the trace's `matches` and the shared lint
+* checks. A `prefix_rule` whose first token lists alternatives is one rule
+* per program in Codex's policy (parser.rs, the `prefix_rule` builtin: one
+* rule per alternative of the first token), so it is one record per program
+* here: `default.rules#3.1`, `#3.2`.
+* Which rules match is `matchesFor` (policy.rs `matches_for_command`), the
+* same function the rules layer uses.
+*/
+const indexes = /* @__PURE__ */ new WeakMap();
+function quote(w) {
+	return /^[A-Za-z0-9_@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, `'"'"'`)}'`;
+}
+const RANK = {
+	allow: 0,
+	prompt: 1,
+	forbidden: 2
+};
+const norm = (t) => typeof t === "string" ? t : [...t].sort();
+function codexRuleIndex(stack) {
+	const hit = indexes.get(stack);
+	if (hit) return hit;
+	const fileOrder = new Map(stack.rulesFiles.map((f, i) => [f, i]));
+	const all = [...stack.policy.byProgram.values()].flat();
+	const heads = new Map(all.map((r) => [r, r.text.startsWith("[[") ? JSON.parse(r.text)[0] : r.first]));
+	const base = new Map(stack.rulesFiles.map((f) => [f, (0, node_path.basename)(f)]));
+	const headIndex = (r) => {
+		const head = heads.get(r);
+		return typeof head === "string" ? 0 : Math.max(0, head.indexOf(r.first));
+	};
+	all.sort((a, b) => (fileOrder.get(a.loc.file) ?? 0) - (fileOrder.get(b.loc.file) ?? 0) || a.loc.line - b.loc.line || a.loc.column - b.loc.column || headIndex(a) - headIndex(b));
+	const records = [];
+	const byId = /* @__PURE__ */ new Map();
+	const idOf = /* @__PURE__ */ new Map();
+	const position = /* @__PURE__ */ new Map();
+	let lastLoc = "";
+	for (const r of all) {
+		const locKey = `${r.loc.file}:${r.loc.line}:${r.loc.column}`;
+		if (locKey !== lastLoc) position.set(r.loc.file, (position.get(r.loc.file) ?? 0) + 1);
+		lastLoc = locKey;
+		const head = heads.get(r);
+		const n = position.get(r.loc.file);
+		const id = `${base.get(r.loc.file) ?? (0, node_path.basename)(r.loc.file)}#${n}${typeof head === "string" ? "" : `.${headIndex(r) + 1}`}`;
+		byId.set(id, r);
+		idOf.set(r, id);
+		records.push({
+			id,
+			source: r.loc,
+			action: r.decision,
+			kind: "command-prefix",
+			pattern: [r.first, ...r.rest.map((t) => typeof t === "string" ? t : t[0])].map(quote).join(" "),
+			text: `prefix_rule(${r.text}, decision="${r.decision}")`,
+			key: JSON.stringify([r.first, ...r.rest.map(norm)]),
+			layer: "rules",
+			rank: RANK[r.decision],
+			call: {
+				tool: "exec_command",
+				key: "command"
+			}
+		});
+	}
+	const index = {
+		records,
+		byId,
+		idOf
+	};
+	indexes.set(stack, index);
+	return index;
+}
+/** Lowered calls, so a call tried against many rules is parsed once (bounded: cleared when full). */
+const lowered = /* @__PURE__ */ new Map();
+const LOWERED_MAX = 5e4;
+/** The argv Codex checks for a call, as the lowering layer makes them. */
+function loweredCommands(call) {
+	const cmd = call.input["command"] ?? call.input["cmd"];
+	const argv = Array.isArray(cmd) ? cmd.map(String) : [
+		"/bin/bash",
+		call.input["login"] === false ? "-c" : "-lc",
+		String(cmd ?? "")
+	];
+	const key = JSON.stringify(argv);
+	let out = lowered.get(key);
+	if (!out) {
+		if (lowered.size >= LOWERED_MAX) lowered.clear();
+		out = lower(argv).commands;
+		lowered.set(key, out);
+	}
+	return out;
+}
+function codexRuleMatches(stack, rule, call) {
+	const r = codexRuleIndex(stack).byId.get(rule.id);
+	if (!r) return false;
+	const one = {
+		byProgram: /* @__PURE__ */ new Map([[r.first, [r]]]),
+		hostExecutables: stack.policy.hostExecutables,
+		networkRules: 0
+	};
+	return loweredCommands(call).some((argv) => matchesFor(one, argv, {
+		resolveHost: true,
+		cwd: stack.workspace
+	}).length > 0);
+}
+/**
+* Every matching rule of a call, winner first, each once. Codex collects
+* every match and the strictest decision wins (policy.rs `Evaluation`);
+* the rules layer names the first rule with that decision.
+* - forbidden / prompt: that rule decides (a prompt under approval policy
+*   never is overridden: the policy rejects instead); the rest are shadowed
+*   by it;
+* - every command matched by an allow: each allow decided its command;
+* - some command unmatched: the matched rules are overridden (the
+*   heuristics decide the call).
+*/
+function codexMatches(stack, checks, never, split) {
+	const { idOf } = codexRuleIndex(stack);
+	const seen = /* @__PURE__ */ new Map();
+	checks.forEach((c, i) => {
+		for (const m of c.matches) {
+			const id = idOf.get(m.rule);
+			if (id !== void 0 && !seen.has(id)) seen.set(id, {
+				m,
+				segment: i
+			});
+		}
+	});
+	if (seen.size === 0) return { matches: [] };
+	const order = {
+		forbidden: 2,
+		prompt: 1,
+		allow: 0
+	};
+	const entries = [...seen.entries()];
+	const top = entries.reduce((a, b) => order[b[1].m.decision] > order[a[1].m.decision] ? b : a);
+	const seg = (s) => split ? { segment: s } : {};
+	const unmatched = checks.some((c) => c.matches.length === 0);
+	if (top[1].m.decision === "allow") return {
+		matches: entries.map(([rule, { segment }]) => unmatched ? {
+			rule,
+			layer: "rules",
+			effect: "overridden",
+			why: "another command of the call matches no rule, so the heuristics decide",
+			...seg(segment)
+		} : {
+			rule,
+			layer: "rules",
+			effect: "decided",
+			why: "every command is matched by an allow rule",
+			...seg(segment)
+		}),
+		...unmatched ? {} : { winner: entries[0][0] }
+	};
+	const [winId, win] = top;
+	const first = win.m.decision === "prompt" && never ? {
+		rule: winId,
+		layer: "rules",
+		effect: "overridden",
+		why: "it requires approval, but the approval policy never asks, so the call is rejected",
+		...seg(win.segment)
+	} : {
+		rule: winId,
+		layer: "rules",
+		effect: "decided",
+		why: `the strictest decision of all matching rules (${win.m.decision})`,
+		...seg(win.segment)
+	};
+	return {
+		matches: [first, ...entries.filter(([id]) => id !== winId).map(([rule, { m, segment }]) => ({
+			rule,
+			layer: "rules",
+			effect: "shadowed",
+			by: winId,
+			why: m.decision === win.m.decision ? `the first matching ${m.decision} rule is the one cited` : `${win.m.decision} is stricter than ${m.decision}, and the strictest match wins`,
+			...seg(segment)
+		}))],
+		...first.effect === "decided" ? { winner: winId } : {}
+	};
 }
 
 // src/engines/codex/pipeline.ts
@@ -1448,6 +1666,13 @@ function evaluateCodex(stack, call, opts) {
 			source: top?.rule.loc ?? null
 		};
 	});
+	const never = s.approval.kind === "never" || s.approval.kind === "granular" && !s.approval.rules;
+	const m = codexMatches(stack, s.checks, never, s.lowered?.split === true && s.checks.length > 1);
+	trace.matches = m.matches;
+	if (m.winner !== void 0 && s.by?.layer === "rules") trace.decidedBy = {
+		...trace.decidedBy,
+		rule: m.winner
+	};
 	trace.risks = codexRisks(s);
 	return trace;
 }
@@ -1466,7 +1691,11 @@ const codex = {
 	loadStack: loadCodexStack,
 	evaluate: evaluateCodex,
 	describeStack: describeCodexStack,
-	problems: (s) => s.problems
+	problems: (s) => s.problems,
+	rules: (s) => codexRuleIndex(s).records,
+	ruleMatches: codexRuleMatches,
+	hooks: () => [],
+	checks: []
 };
 
 exports.codex = codex;

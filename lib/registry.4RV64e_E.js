@@ -2,8 +2,8 @@
 "use strict";
 
 const require_about = require("./about.ByEbbnmO.js");
-const require_about$1 = require("./about.DrIt05ig.js");
-const require_about$2 = require("./about.DEXBrXnW.js");
+const require_about$1 = require("./about.DPILVRXM.js");
+const require_about$2 = require("./about.DwX5CLoW.js");
 const require_about$3 = require("./about.HjWwW3lY.js");
 
 // src/core/trace.ts
@@ -156,7 +156,7 @@ const about$1 = {
 		"hook-risk": { short: "A Codewhale hook that does not protect: a strict hook (continue_on_error = false) whose program is missing blocks every matching call; a lenient or background security hook lets calls through when it fails." }
 	},
 	example: "rules-examples/codewhale",
-	load: async () => (await Promise.resolve().then(() => require("./codewhale.DGQfJBbn.js"))).codewhale
+	load: async () => (await Promise.resolve().then(() => require("./codewhale.2dYuK5dH.js"))).codewhale
 };
 
 // src/engines/grok/about.ts
@@ -231,7 +231,7 @@ const about = {
 		"prefix-overreach": { short: "A Bash(...) deny or ask rule in ~/.grok/config.toml that is a raw string prefix: with no word boundary it also matches other programs (Bash(git) denies gitleaks)." }
 	},
 	example: "rules-examples/grok",
-	load: async () => (await Promise.resolve().then(() => require("./grok.BsQmHRIR.js"))).grok
+	load: async () => (await Promise.resolve().then(() => require("./grok.Cst8LHg5.js"))).grok
 };
 
 // src/engines/registry.ts

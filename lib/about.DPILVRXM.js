@@ -46,7 +46,7 @@ const about = {
 		"requirements-violation": { short: "whale-perm does not model Codex's requirements.toml (listed by `stack` as not read), so this check reports nothing for Codex yet." }
 	},
 	example: "rules-examples/codex",
-	load: async () => (await Promise.resolve().then(() => require("./codex.CbhyDT8y.js"))).codex
+	load: async () => (await Promise.resolve().then(() => require("./codex.BZ3rlHCj.js"))).codex
 };
 
 Object.defineProperty(exports, "about", {

@@ -34,7 +34,7 @@ const about = {
 		"requirements-violation": { short: "Gemini CLI's admin policies outrank user policies by tier rather than rejecting them, so this check reports nothing for Gemini CLI." }
 	},
 	example: "rules-examples/gemini",
-	load: async () => (await Promise.resolve().then(() => require("./gemini.CNd5fZgp.js"))).gemini
+	load: async () => (await Promise.resolve().then(() => require("./gemini.-KUAo8_N.js"))).gemini
 };
 
 Object.defineProperty(exports, "about", {

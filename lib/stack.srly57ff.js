@@ -3,7 +3,7 @@
 
 const require_style = require("./style.9XI45lhU.js");
 const require_output = require("./output.BnQ-94ak.js");
-const require_context = require("./context.B8XTV8vb.js");
+const require_context = require("./context.Cg5ePgES.js");
 
 // src/report/stack-text.ts
 const p = (s) => require_style.printable(s, false);
