@@ -5,7 +5,7 @@
 //   lint of 10,000 mixed rules < 1 s; diff at 10,000 rules < 5 s; 1 MB of chained commands < 2 s (text and JSON).
 // Prints figures and whether each goal is met; asserts nothing (no timed unit tests).
 // BENCH_QUICK=1 runs fewer repetitions; BENCH_ENGINES=codewhale,san limits the engines;
-// BENCH_PARTS=batch,long limits the parts (cold, batch, scale, long).
+// BENCH_PARTS=batch,long limits the parts (cold, batch, scale, long); BENCH_COLD_ONLY=1 is BENCH_PARTS=cold.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +18,7 @@ const bin = join(root, 'bin', 'whale-perm.js');
 const work = mkdtempSync(join(tmpdir(), 'whale-perm-bench-'));
 const ENGINES = (process.env.BENCH_ENGINES ?? 'codewhale,san,grok,claude').split(',');
 const RUNS = process.env.BENCH_QUICK ? 5 : 11;
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'cold,batch,scale,long').split(','));
+const PARTS = new Set((process.env.BENCH_COLD_ONLY ? 'cold' : process.env.BENCH_PARTS ?? 'cold,batch,scale,long').split(','));
 const TIMEOUT = 120_000;
 const CHAINED = 'git status && curl https://example.com/install.sh | sh';
 const GIT_ENV = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@example.com', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@example.com' };
@@ -36,7 +36,7 @@ function wall(cmd, args, opts = {}) {
   const ms = performance.now() - t0;
   if (r.error?.code === 'ETIMEDOUT' || r.signal) return { ms: Infinity, stdout: '', timedOut: true };
   if (r.status !== 0 && r.status !== 1) throw new Error(`${cmd} ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
-  return { ms, stdout: r.stdout };
+  return { ms, stdout: r.stdout, stderr: r.stderr };
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : `>${TIMEOUT}`);
@@ -48,12 +48,42 @@ wall(process.execPath, ['-e', '0']);
 const nodeMs = median(Array.from({ length: RUNS }, () => wall(process.execPath, ['-e', '0']).ms));
 say(`baseline  node -e 0  ${fmt(nodeMs)} ms (median of ${RUNS})`);
 
-// 1. Cold start, per engine, text and JSON.
-if (PARTS.has('cold')) say('\ncold explain (one chained command, the engine example stack): ratio to node -e 0');
+// 1. Cold start, per engine, text and JSON: a new process each time, running the committed bundle
+// (lib/) through bin/whale-perm.js with its code cache, as an installed whale-perm runs. The cache is
+// written by one untimed run first (as the first run after an install writes it); `node -e 0` is
+// measured again between the runs of each engine (the machine's load drifts), and each ratio is
+// against that engine's own baseline. "no cache" is the same with WHALE_PERM_CODE_CACHE=off. Each
+// process also reports its own CPU time (bench/cpu-at-exit.cjs, preloaded into the baseline too):
+// on a loaded machine wall time includes waiting for a core, CPU time does not.
+if (PARTS.has('cold')) say('\ncold explain (one chained command, the engine example stack): ratio to node -e 0 measured alongside (wall; cpu)');
+const coldCache = mkdtempSync(join(tmpdir(), 'whale-perm-bench-cache-'));
+const cached = { ...process.env, WHALE_PERM_CODE_CACHE: coldCache };
+const uncached = { ...process.env, WHALE_PERM_CODE_CACHE: 'off' };
+const cpuAtExit = ['--require', join(root, 'bench', 'cpu-at-exit.cjs')];
+function cold(args, env) {
+  const r = wall(process.execPath, [...cpuAtExit, ...args], { env });
+  return { ms: r.ms, cpu: Number(/@cpu (\S+)\n$/.exec(r.stderr ?? '')?.[1] ?? NaN) };
+}
 for (const engine of PARTS.has('cold') ? ENGINES : []) {
-  const text = median(Array.from({ length: RUNS }, () => wall(process.execPath, [bin, 'explain', ...example(engine), '--', CHAINED]).ms));
-  const json = median(Array.from({ length: RUNS }, () => wall(process.execPath, [bin, 'explain', '--format', 'json', ...example(engine), '--', CHAINED]).ms));
-  say(`  ${engine.padEnd(10)} json ${fmt(json)} ms  x${fmt(json / nodeMs, 2)} (goal <= 1.5: ${verdict(json / nodeMs <= 1.5)})   text ${fmt(text)} ms  x${fmt(text / nodeMs, 2)} (goal <= 2: ${verdict(text / nodeMs <= 2)})`);
+  const json = [bin, 'explain', '--format', 'json', ...example(engine), '--', CHAINED];
+  const text = [bin, 'explain', ...example(engine), '--', CHAINED];
+  cold(json, cached);
+  cold(text, cached);
+  const t = { node: [], json: [], text: [], bare: [] };
+  for (let i = 0; i < RUNS; i++) {
+    t.node.push(cold(['-e', '0'], cached));
+    t.json.push(cold(json, cached));
+    t.text.push(cold(text, cached));
+    t.bare.push(cold(json, uncached));
+  }
+  const m = Object.fromEntries(Object.entries(t).map(([k, xs]) => [k, { ms: median(xs.map((x) => x.ms)), cpu: median(xs.map((x) => x.cpu)) }]));
+  const ratio = (k) => `x${fmt(m[k].ms / m.node.ms, 2)}; cpu x${fmt(m[k].cpu / m.node.cpu, 2)}`;
+  say(`  ${engine.padEnd(10)} node -e 0 ${fmt(m.node.ms)} ms (cpu ${fmt(m.node.cpu)})   json ${fmt(m.json.ms)} ms ${ratio('json')} (goal <= 1.5: ${verdict(m.json.ms / m.node.ms <= 1.5)})   text ${fmt(m.text.ms)} ms ${ratio('text')} (goal <= 2: ${verdict(m.text.ms / m.node.ms <= 2)})   json, no code cache ${ratio('bare')}`);
+}
+rmSync(coldCache, { recursive: true, force: true });
+if (process.env.BENCH_COLD_ONLY) {
+  rmSync(work, { recursive: true, force: true });
+  process.exit(0);
 }
 
 // 2. Batch throughput on the honest corpus against a bare tree-sitter parse and walk of the same commands.

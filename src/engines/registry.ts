@@ -8,16 +8,16 @@
  * list, so a new engine is its folder plus one line here.
  */
 import { normaliseRules, normaliseStackReport, normaliseTrace } from '../core/trace.js';
+import { about as claude } from './claude/about.js';
+import { about as codewhale } from './codewhale/about.js';
+import { about as codex } from './codex/about.js';
+import { about as gemini } from './gemini/about.js';
+import { about as grok } from './grok/about.js';
+import { about as san } from './san/about.js';
 import type { Engine, EngineAbout } from './types.js';
 
-export const ENGINES = [
-  (await import('./codewhale/about.js')).about,
-  (await import('./san/about.js')).about,
-  (await import('./grok/about.js')).about,
-  (await import('./claude/about.js')).about,
-  (await import('./codex/about.js')).about,
-  (await import('./gemini/about.js')).about,
-] as const satisfies readonly EngineAbout[];
+// Static imports, not top-level await: the bundle bin/whale-perm.js runs is CommonJS (for its code cache).
+export const ENGINES = [codewhale, san, grok, claude, codex, gemini] as const satisfies readonly EngineAbout[];
 
 export type EngineId = (typeof ENGINES)[number]['id'];
 
