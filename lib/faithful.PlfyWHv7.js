@@ -85,46 +85,77 @@ function plainCommandRow(shell, t) {
 		operator: null
 	}, t)];
 }
-/**
-* What a segment's own evaluation can depend on: everything about it but
-* where it stands (its range and the operator before it), and the opaque
-* parts and writes inside it, placed relative to its start. Two segments
-* with one key meet the same verdict.
-*/
-function segmentKey(shell, seg) {
-	const { range, operator: _operator, ...rest } = seg;
-	const inside = (r) => r[0] < range[1] && range[0] < r[1];
-	const at = (r) => [r[0] - range[0], r[1] - range[0]];
-	return JSON.stringify([
-		rest,
-		shell.opaque.filter((o) => inside(o.range)).map((o) => ({
-			...o,
-			range: at(o.range)
-		})),
-		shell.writes.filter((w) => inside(w.range)).map((w) => ({
-			...w,
-			range: at(w.range)
-		}))
-	]);
+/** Equal JSON-like values (primitives, arrays, plain objects), compared in place: no key string is built. */
+function sameValue(a, b) {
+	if (a === b) return true;
+	if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+	if (Array.isArray(a)) {
+		if (!Array.isArray(b) || a.length !== b.length) return false;
+		for (let i = 0; i < a.length; i++) if (!sameValue(a[i], b[i])) return false;
+		return true;
+	}
+	if (Array.isArray(b)) return false;
+	const ka = Object.keys(a);
+	if (ka.length !== Object.keys(b).length) return false;
+	for (const k of ka) {
+		if (!Object.prototype.hasOwnProperty.call(b, k)) return false;
+		if (!sameValue(a[k], b[k])) return false;
+	}
+	return true;
+}
+/** Whether two segments' own evaluations read the same thing: what segmentKey encodes, compared in place. */
+function sameSegmentInput(shell, a, b) {
+	const ka = Object.keys(a);
+	if (ka.length !== Object.keys(b).length) return false;
+	for (const k of ka) {
+		if (k === "range" || k === "operator") continue;
+		if (!Object.prototype.hasOwnProperty.call(b, k)) return false;
+		if (!sameValue(a[k], b[k])) return false;
+	}
+	return sameInside(shell.opaque, a.range, b.range) && sameInside(shell.writes, a.range, b.range);
+}
+/** The findings inside each range, placed relative to its start, are the same list. */
+function sameInside(found, ra, rb) {
+	if (found.length === 0) return true;
+	const inA = found.filter((f) => f.range[0] < ra[1] && ra[0] < f.range[1]);
+	const inB = found.filter((f) => f.range[0] < rb[1] && rb[0] < f.range[1]);
+	if (inA.length !== inB.length) return false;
+	for (let i = 0; i < inA.length; i++) {
+		const x = inA[i];
+		const y = inB[i];
+		if (x.range[0] - ra[0] !== y.range[0] - rb[0] || x.range[1] - ra[0] !== y.range[1] - rb[0]) return false;
+		const { range: _x, ...restX } = x;
+		const { range: _y, ...restY } = y;
+		if (!sameValue(restX, restY)) return false;
+	}
+	return true;
 }
 /**
 * Per-segment evaluation with repeats answered once: a chain of 20,000
-* `true` is one evaluation, not 20,000. The row keeps each segment's own
+* `true` is one evaluation, not 20,000. Two segments are repeats when
+* segmentKey would give them one key (compared in place, bucketed by text,
+* so no key string is built per segment). The row keeps each segment's own
 * text and operator. `evaluate` gets the segment and its index; `context`,
-* when an engine's evaluation of a segment also reads something
-* `segmentKey` does not cover (the segments nested in it), says what, as a
-* string that is equal exactly when that something is.
+* when an engine's evaluation of a segment also reads something the key does
+* not cover (the segments nested in it), gives that as a JSON-like value,
+* and segments are repeats only when it is equal too.
 */
 function eachSegmentOnce(shell, evaluate, context) {
-	const seen = /* @__PURE__ */ new Map();
+	const byText = /* @__PURE__ */ new Map();
 	return shell.segments.map((seg, i) => {
-		const key = context ? `${segmentKey(shell, seg)}\u0000${context(seg, i)}` : segmentKey(shell, seg);
-		let t = seen.get(key);
-		if (t === void 0) {
-			t = evaluate(seg, i);
-			seen.set(key, t);
+		const ctx = context ? context(seg, i) : void 0;
+		let bucket = byText.get(seg.text);
+		if (bucket === void 0) byText.set(seg.text, bucket = []);
+		let hit = bucket.find((b) => sameSegmentInput(shell, b.seg, seg) && sameValue(b.ctx, ctx));
+		if (hit === void 0) {
+			hit = {
+				seg,
+				ctx,
+				t: evaluate(seg, i)
+			};
+			bucket.push(hit);
 		}
-		return segmentVerdict(seg, t);
+		return segmentVerdict(seg, hit.t);
 	});
 }
 

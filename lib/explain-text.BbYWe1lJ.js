@@ -2,7 +2,7 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_faithful = require("./faithful.BHSzTXN6.js");
+const require_faithful = require("./faithful.PlfyWHv7.js");
 const require_style = require("./style.9XI45lhU.js");
 
 // src/report/table.ts
@@ -172,14 +172,17 @@ function wrapTokens(tokens, width, indent) {
 * no control character reaches the terminal raw.
 */
 var explain_text_exports = /* @__PURE__ */ require_rolldown_runtime.__exportAll({ formatTraceText: () => formatTraceText });
-/** How a rule that matched lost, in words (`beaten by deny`, `overridden by the hooks layer`, `not applied`). */
-function lostHow(m, by) {
-	switch (m.effect) {
-		case "shadowed": return by ? `beaten by ${by.action}${by.layer !== m.layer ? ` in ${by.layer}` : ""}` : m.by ? `beaten by ${m.by}` : "beaten by another rule";
-		case "overridden": return by ? `overridden by ${by.action} \`${by.text}\`` : "overridden";
-		case "not-applicable": return "not applied";
-		default: return m.effect;
-	}
+/**
+* How a rule that matched lost, in words: `beaten by deny`, `overridden by
+* deny` (the winner, already on the Decision line), `overridden by ask at
+* settings.json:4:3` (another rule), `not applied`.
+*/
+function lostHow(m, by, winner, where) {
+	const verb = m.effect === "shadowed" ? "beaten by" : m.effect === "overridden" ? "overridden" : m.effect === "not-applicable" ? "not applied" : m.effect;
+	if (m.effect === "not-applicable") return verb;
+	if (!by) return m.by !== void 0 ? `${verb}${m.effect === "overridden" ? " by" : ""} ${m.by}` : m.effect === "shadowed" ? `${verb} another rule` : verb;
+	const at = by.id === winner ? "" : ` at ${where(by)}`;
+	return `${verb}${m.effect === "overridden" ? " by" : ""} ${by.action}${at}`;
 }
 /**
 * The rules that matched the call but did not decide it, one sentence each:
@@ -193,7 +196,7 @@ function alsoMatched(trace, rules, where) {
 		const by = m.by !== void 0 ? rules?.get(m.by) : void 0;
 		const what = r ? `${r.action} \`${r.text}\`` : m.rule;
 		const at = r ? where(r) : "";
-		out.push(`${what}${at ? ` (${at})` : ""}, ${lostHow(m, by)}${m.why ? ` (${m.why})` : ""}`);
+		out.push(`${what}${at ? ` (${at})` : ""}, ${lostHow(m, by, trace.decidedBy.rule, where)}${m.why ? ` (${m.why})` : ""}`);
 	}
 	return out;
 }

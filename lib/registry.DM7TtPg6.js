@@ -1,10 +1,10 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_about = require("./about.ByEbbnmO.js");
-const require_about$1 = require("./about.DPILVRXM.js");
-const require_about$2 = require("./about.DwX5CLoW.js");
-const require_about$3 = require("./about.HjWwW3lY.js");
+const require_about = require("./about.CD4bcj0N.js");
+const require_about$1 = require("./about.DHIB3uD3.js");
+const require_about$2 = require("./about.BX6IE-OZ.js");
+const require_about$3 = require("./about.B8XLZ1a3.js");
 
 // src/core/trace.ts
 /** The label of a pseudo-location (`--allowed-tools`, `$GROK_SANDBOX`, `-c approval_policy=never`), else undefined. */
@@ -71,6 +71,22 @@ function normaliseTrace(t) {
 /** Rule records with the same hygiene: a rule from a flag or the environment has `source: null` and `from`. */
 function normaliseRules(rules) {
 	return rules.some((r) => pseudoLabel(r.source) !== void 0) ? rules.map((r) => one(r)) : rules;
+}
+/** The stack view with the same hygiene: settings, rules, hooks and ignored values from a flag or the environment have `source: null` and `from`. */
+function normaliseStackReport(r) {
+	if (![
+		r.settings,
+		r.rules,
+		r.hooks,
+		r.ignored
+	].some((xs) => xs.some((x) => pseudoLabel(x.source) !== void 0))) return r;
+	return {
+		...r,
+		settings: r.settings.map((x) => one(x)),
+		rules: r.rules.map((x) => one(x)),
+		hooks: r.hooks.map((x) => one(x)),
+		ignored: r.ignored.map((x) => one(x))
+	};
 }
 
 // src/engines/codewhale/about.ts
@@ -156,7 +172,7 @@ const about$1 = {
 		"hook-risk": { short: "A Codewhale hook that does not protect: a strict hook (continue_on_error = false) whose program is missing blocks every matching call; a lenient or background security hook lets calls through when it fails." }
 	},
 	example: "rules-examples/codewhale",
-	load: async () => (await Promise.resolve().then(() => require("./codewhale.2dYuK5dH.js"))).codewhale
+	load: async () => (await Promise.resolve().then(() => require("./codewhale.zk3q2Ts9.js"))).codewhale
 };
 
 // src/engines/grok/about.ts
@@ -231,7 +247,7 @@ const about = {
 		"prefix-overreach": { short: "A Bash(...) deny or ask rule in ~/.grok/config.toml that is a raw string prefix: with no word boundary it also matches other programs (Bash(git) denies gitleaks)." }
 	},
 	example: "rules-examples/grok",
-	load: async () => (await Promise.resolve().then(() => require("./grok.Cst8LHg5.js"))).grok
+	load: async () => (await Promise.resolve().then(() => require("./grok.Dva2bsv6.js"))).grok
 };
 
 // src/engines/registry.ts
@@ -275,10 +291,11 @@ function loadEngine(id) {
 	return p;
 }
 function wrap(engine) {
-	const { evaluate, rules } = engine;
+	const { evaluate, rules, describeStack } = engine;
 	return {
 		...engine,
 		evaluate: (stack, call, opts) => normaliseTrace(evaluate.call(engine, stack, call, opts)),
+		describeStack: (stack) => normaliseStackReport(describeStack.call(engine, stack)),
 		...rules ? { rules: (stack) => normaliseRules(rules.call(engine, stack)) } : {}
 	};
 }

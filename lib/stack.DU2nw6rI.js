@@ -3,14 +3,14 @@
 
 const require_style = require("./style.9XI45lhU.js");
 const require_output = require("./output.BnQ-94ak.js");
-const require_context = require("./context.Cg5ePgES.js");
+const require_context = require("./context.A3lQNqXb.js");
 
 // src/report/stack-text.ts
 const p = (s) => require_style.printable(s, false);
 function formatStackText(r, opts) {
 	const c = require_style.makeChalk(opts.color);
 	const out = [];
-	const loc = (s) => p(require_style.displayLoc(s, opts.cwd, opts.home));
+	const loc = (s, from) => p(require_style.displayLoc(s, opts.cwd, opts.home) || (from ?? ""));
 	out.push(c.bold(`Files (engine ${r.engine})`));
 	const roleWidth = Math.max(0, ...r.files.map((f) => f.role.length)) + 1;
 	for (const f of r.files) {
@@ -18,15 +18,15 @@ function formatStackText(r, opts) {
 		out.push(`  ${status.padEnd(opts.color ? 18 : 8)} ${f.role.padEnd(roleWidth)} ${p(require_style.displayPath(f.path, opts.cwd, opts.home))}${f.note ? c.dim(`  ${p(f.note)}`) : ""}`);
 	}
 	out.push("", c.bold("Effective settings"));
-	for (const s of r.settings) out.push(`  ${p(s.key)} = ${JSON.stringify(s.value)}  ${c.dim(`${p(s.origin)}${s.source ? ` ${loc(s.source)}` : ""}`)}`);
+	for (const s of r.settings) out.push(`  ${p(s.key)} = ${JSON.stringify(s.value)}  ${c.dim(`${p(s.origin)}${s.source ? ` ${loc(s.source)}` : s.from ? ` ${p(s.from)}` : ""}`)}`);
 	out.push("", c.bold(`Rules (${r.rules.length})`));
-	for (const rule of r.rules) out.push(`  ${p(rule.summary)}  ${c.dim(loc(rule.source))}${rule.note ? c.yellow(`  ${p(rule.note)}`) : ""}`);
+	for (const rule of r.rules) out.push(`  ${p(rule.summary)}  ${c.dim(loc(rule.source, rule.from))}${rule.note ? c.yellow(`  ${p(rule.note)}`) : ""}`);
 	out.push("", c.bold(`Hooks (${r.hooks.length})`));
-	for (const h of r.hooks) out.push(`  ${p(h.summary)}  ${c.dim(loc(h.source))}${h.note ? c.yellow(`  ${p(h.note)}`) : ""}`);
+	for (const h of r.hooks) out.push(`  ${p(h.summary)}  ${c.dim(loc(h.source, h.from))}${h.note ? c.yellow(`  ${p(h.note)}`) : ""}`);
 	if (r.ignored.length > 0) {
 		out.push("", c.bold("Read but ignored"));
 		for (const i of r.ignored) {
-			out.push(`  ${c.yellow(`${p(i.key)} = ${JSON.stringify(i.value)}`)}  ${c.dim(loc(i.source))}`);
+			out.push(`  ${c.yellow(`${p(i.key)} = ${JSON.stringify(i.value)}`)}  ${c.dim(loc(i.source, i.from))}`);
 			out.push(`      ${p(i.reason)}${i.related ? c.dim(`  (${loc(i.related.loc)})`) : ""}`);
 		}
 	}

@@ -1,14 +1,17 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_about = require("./about.ByEbbnmO.js");
-const require_values = require("./values.Bz3w6Xo_.js");
+const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
+const require_about = require("./about.CD4bcj0N.js");
+const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_read_doc = require("./read-doc.Xi7lTacX.js");
+const require_values = require("./values.KFsr3XQg.js");
 const require_rule_spec = require("./rule-spec.b2P3O69u.js");
-const require_faithful = require("./faithful.BHSzTXN6.js");
+const require_faithful = require("./faithful.PlfyWHv7.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_shell = require("./shell.H_3-bWZg.js");
-const require_deny_bypassable = require("./deny-bypassable.ms6g0BnA.js");
+const require_checks = require("./checks.CxfCWJz9.js");
+const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
 let node_path = require("node:path");
 
 // src/engines/claude/load/known-keys.ts
@@ -154,7 +157,7 @@ function misplaced(path, key) {
 }
 /** Unknown and misplaced keys of one settings file. */
 function settingsKeyProblems(doc) {
-	return require_values.keyProblems(doc, TOP, {
+	return require_did_you_mean.keyProblems(doc, TOP, {
 		agent: "Claude Code",
 		misplaced
 	});
@@ -1093,6 +1096,764 @@ function bypassWarning(origin) {
 	return `bypassPermissions (${origin}) applies: Claude Code runs every call without a prompt except the actions no mode auto-approves; the first interactive session asks once to accept the mode, and on Linux and macOS Claude Code refuses to start in it as root or under sudo (outside a recognized sandbox)`;
 }
 
+// src/engines/claude/commands.ts
+/**
+* What Claude Code knows about particular commands (permissions page,
+* "Read-only commands", "Wrappers"; permission-modes page, "acceptEdits",
+* "Critical paths"): the built-in read-only set that runs without a prompt in
+* every mode, the exec wrappers no prefix rule approves, the filesystem
+* commands acceptEdits approves, and the files a command reads or writes.
+*/
+/** Programs in the read-only set whose every flag is read-only (unquoted globs are fine). */
+const PLAIN_READ_ONLY = /* @__PURE__ */ new Set([
+	"ls",
+	"cat",
+	"echo",
+	"pwd",
+	"head",
+	"tail",
+	"grep",
+	"egrep",
+	"fgrep",
+	"wc",
+	"which",
+	"diff",
+	"stat",
+	"du",
+	"true",
+	"false",
+	"basename",
+	"dirname",
+	"realpath",
+	"readlink",
+	"whoami",
+	"uname",
+	"id",
+	"printf",
+	"cut",
+	"tr",
+	"nl",
+	"lsof",
+	"pgrep",
+	"tput",
+	"fmt",
+	"comm",
+	"cmp",
+	"numfmt",
+	"expr",
+	"test",
+	"getconf",
+	"seq",
+	"tsort",
+	"pr",
+	"paste",
+	"column"
+]);
+/** Read-only programs with write- or exec-capable flags: an unquoted glob makes them prompt. */
+const FLAGGED_READ_ONLY = /* @__PURE__ */ new Set([
+	"find",
+	"sort",
+	"sed",
+	"git",
+	"file",
+	"date",
+	"tree",
+	"docker",
+	"fd",
+	"fdfind",
+	"ss",
+	"man",
+	"help",
+	"awk"
+]);
+/** `find` actions that run, delete or write (a `Bash(find *)` rule does not cover them either). */
+const FIND_ACTIONS = /* @__PURE__ */ new Set([
+	"-exec",
+	"-execdir",
+	"-ok",
+	"-okdir",
+	"-delete",
+	"-fprint",
+	"-fprint0",
+	"-fprintf",
+	"-fls"
+]);
+/** Exec wrappers no prefix rule approves: in Manual mode they always prompt. */
+const EXEC_WRAPPERS = /* @__PURE__ */ new Set([
+	"watch",
+	"setsid",
+	"ionice",
+	"flock"
+]);
+/** Filesystem commands acceptEdits approves for paths inside the working directories. */
+const ACCEPT_EDITS_COMMANDS = /* @__PURE__ */ new Set([
+	"mkdir",
+	"touch",
+	"rm",
+	"rmdir",
+	"mv",
+	"cp",
+	"sed"
+]);
+const GIT_READ_ONLY = /* @__PURE__ */ new Set([
+	"status",
+	"log",
+	"diff",
+	"show",
+	"blame",
+	"rev-parse",
+	"ls-files",
+	"ls-tree",
+	"describe",
+	"shortlog",
+	"cat-file",
+	"grep",
+	"rev-list",
+	"whatchanged",
+	"merge-base",
+	"name-rev",
+	"check-ignore"
+]);
+const GIT_LIST_FLAGS = /* @__PURE__ */ new Set([
+	"-a",
+	"-r",
+	"-v",
+	"-vv",
+	"-l",
+	"--list",
+	"--all",
+	"--remotes",
+	"--show-current",
+	"--verbose",
+	"--merged",
+	"--no-merged",
+	"--contains",
+	"--sort",
+	"--format",
+	"--no-color",
+	"--color"
+]);
+/** Why a git invocation is not a read-only form, or undefined when it is. */
+function gitNotReadOnly(argv) {
+	const sub = argv[1];
+	if (sub === void 0) return void 0;
+	if (sub.startsWith("-")) return `git ${sub} before the subcommand (\`-c\` can make git run a program)`;
+	const rest = argv.slice(2);
+	if (rest.some((a) => a === "--output" || a.startsWith("--output=") || a === "--ext-diff" || a.startsWith("--exec"))) return `git ${sub} with an option that writes or runs a program`;
+	if (rest.some((a) => a === "--textconv")) return `git ${sub} --textconv runs the textconv program configured for the files`;
+	if (sub === "grep" && rest.some((a) => /^-[A-Za-z]*O/.test(a) || a.length >= 4 && "--open-files-in-pager".startsWith(a.split("=")[0]))) return "git grep -O (--open-files-in-pager) runs a pager program";
+	if (GIT_READ_ONLY.has(sub)) return void 0;
+	const positional = rest.filter((a) => !a.startsWith("-"));
+	if ((sub === "branch" || sub === "tag") && positional.length === 0 && rest.every((a) => GIT_LIST_FLAGS.has(a.split("=")[0]))) return void 0;
+	if (sub === "tag" && rest[0] === "-l") return void 0;
+	if (sub === "remote" && (rest.length === 0 || rest.length === 1 && rest[0] === "-v")) return void 0;
+	if (sub === "stash" && rest[0] === "list") return void 0;
+	if (sub === "worktree" && rest[0] === "list") return void 0;
+	if (sub === "reflog" && (rest.length === 0 || rest[0] === "show")) return void 0;
+	if (sub === "config" && rest.some((a) => [
+		"--get",
+		"--get-all",
+		"--list",
+		"-l",
+		"--get-regexp"
+	].includes(a))) return void 0;
+	return `git ${sub} is not one of git's read-only forms`;
+}
+/** date's short options that take a value: a cluster stops at them (`-us` sets, `-ds` does not). */
+const DATE_VALUE = /* @__PURE__ */ new Set([
+	"d",
+	"f",
+	"r",
+	"I"
+]);
+/** `date -s`, `-us`, `--set`, `--se`, `--s=…`: whale-perm's reading of the forms that set the clock. */
+function dateSets(a) {
+	if (a.startsWith("--")) return a.length >= 3 && "--set".startsWith(a.split("=")[0]);
+	if (!/^-[A-Za-z]+/.test(a)) return false;
+	for (const c of a.slice(1)) {
+		if (c === "s") return true;
+		if (DATE_VALUE.has(c)) return false;
+	}
+	return false;
+}
+/**
+* Whether Claude Code's built-in read-only set covers one subcommand.
+* `dynamic` holds the argv indices whose words are not literal.
+*/
+function readOnlyCheck(argv, dynamic) {
+	const prog = argv[0];
+	if (prog === void 0) return {
+		readOnly: false,
+		why: "empty command"
+	};
+	const plain = PLAIN_READ_ONLY.has(prog);
+	if (!plain && !FLAGGED_READ_ONLY.has(prog) && prog !== "cd") return {
+		readOnly: false,
+		why: `${prog} is not in Claude Code's built-in read-only set`
+	};
+	for (const i of dynamic) {
+		const w = argv[i] ?? "";
+		if (/[$`]/.test(w)) return {
+			readOnly: false,
+			why: `${prog} has an argument computed at run time (${w})`
+		};
+		if (!plain) return {
+			readOnly: false,
+			why: `${prog} has write- or exec-capable flags, so an unquoted glob (${w}) makes it prompt`
+		};
+	}
+	if (prog === "find") {
+		const action = argv.find((a) => FIND_ACTIONS.has(a));
+		if (action) return {
+			readOnly: false,
+			why: `find with ${action} runs, deletes or writes`
+		};
+	}
+	if (prog === "sort" && argv.some((a) => a === "-o" || a.startsWith("--output") || /^-[a-zA-Z]*o/.test(a))) return {
+		readOnly: false,
+		why: "sort -o writes a file"
+	};
+	if (prog === "sort" && argv.some((a) => a.length >= 4 && "--compress-program".startsWith(a.split("=")[0]))) return {
+		readOnly: false,
+		why: "sort --compress-program runs a program"
+	};
+	if (prog === "file" && argv.some((a) => [
+		"-m",
+		"--magic-file",
+		"-f",
+		"--files-from"
+	].includes(a))) return {
+		readOnly: false,
+		why: "file with a path-opening flag prompts"
+	};
+	if (prog === "date" && argv.some(dateSets)) return {
+		readOnly: false,
+		why: "date -s (--set) sets the clock"
+	};
+	if (prog === "sed") {
+		const why = sedNotReadOnly(argv);
+		if (why) return {
+			readOnly: false,
+			why
+		};
+	}
+	if (prog === "docker") {
+		const why = dockerNotReadOnly(argv);
+		if (why) return {
+			readOnly: false,
+			why
+		};
+	}
+	if ((prog === "fd" || prog === "fdfind") && argv.some((a) => [
+		"-x",
+		"--exec",
+		"-X",
+		"--exec-batch"
+	].includes(a.split("=")[0]) || /^-[A-Za-z]*[xX]/.test(a))) return {
+		readOnly: false,
+		why: `${prog} -x/-X (--exec) runs a command for each match`
+	};
+	if (prog === "ss" && argv.some((a) => a === "--kill" || /^-[A-Za-z]*K/.test(a))) return {
+		readOnly: false,
+		why: "ss -K (--kill) closes sockets"
+	};
+	if (prog === "man" && argv.some((a) => /^-[A-Za-z]*[PHlR]/.test(a) || /^--(pager|html|local-file|recode|browser|preprocessor|config-file)/.test(a) || a.includes("/") || a.includes("\\"))) return {
+		readOnly: false,
+		why: "man with a pager, browser, local-file or preprocessor option (or a path) can run a program"
+	};
+	if (prog === "help" && argv.slice(1).some((a) => a.startsWith("-") || a.includes("\\"))) return {
+		readOnly: false,
+		why: "help with an option"
+	};
+	if (prog === "awk") {
+		const why = awkNotReadOnly(argv);
+		if (why) return {
+			readOnly: false,
+			why
+		};
+	}
+	if (prog === "tree" && argv.includes("-o")) return {
+		readOnly: false,
+		why: "tree -o writes a file"
+	};
+	if (prog === "git") {
+		const why = gitNotReadOnly(argv);
+		if (why) return {
+			readOnly: false,
+			why
+		};
+	}
+	return {
+		readOnly: true,
+		why: `${prog === "git" || prog === "docker" ? `${prog} ${argv.slice(1).find((a) => !a.startsWith("-")) ?? ""}`.trim() : prog} is in Claude Code's built-in read-only set`
+	};
+}
+/**
+* sed is in the read-only set (permissions → Read-only commands names it among
+* the set's commands with write-capable flags); which forms are not read-only
+* is whale-perm's reading: in-place editing, a script that writes a file
+* (`w FILE`, `s///w FILE`) or runs one (`e`, `s///e`), a script read from a
+* file, which cannot be checked.
+*/
+function sedNotReadOnly(argv) {
+	if (argv.some((a) => /^-[A-Za-z]*i/.test(a) && !a.startsWith("--") || a.startsWith("--in-place"))) return "sed -i edits files in place";
+	if (argv.some((a) => a === "-f" || a.startsWith("--file") || /^-[A-Za-z]*f/.test(a) && !a.startsWith("--"))) return "sed -f reads its script from a file, which cannot be checked";
+	const scripts = sedScripts(argv, argv.some((a) => a === "-e" || a.startsWith("--expression") || /^-e./.test(a)) ? void 0 : operands(argv)[0]);
+	if (scripts.some((x) => sedEffects(x).writes.length > 0)) return "the sed script writes a file (w)";
+	if (scripts.some((x) => sedEffects(x).execs)) return "the sed script runs a command (e)";
+}
+/**
+* awk is read-only for a program that only reads and prints (changelog: a
+* false prompt for `awk '{print $1}' file` was fixed). Which programs count is
+* whale-perm's reading, and strict: any `system`, pipe, `>` (a redirect or a
+* comparison alike), `getline`, or a program from a file (`-f`) prompts.
+*/
+function awkNotReadOnly(argv) {
+	if (argv.some((a) => a === "-f" || a.startsWith("--file") || /^-[A-Za-z]*f/.test(a) && !a.startsWith("--"))) return "awk -f reads its program from a file, which cannot be checked";
+	const ops = operands(argv);
+	if (ops.length === 0) return "awk without a program";
+	if (ops.some((p) => /system|getline|[|>]|ENVIRON|close|fflush/.test(p))) return "the awk program can run a command or write a file (system, a pipe, >, getline)";
+}
+/** docker subcommands whale-perm reads as the read-only forms the docs mention (the docs do not list them). */
+const DOCKER_READ_ONLY = /* @__PURE__ */ new Set([
+	"ps",
+	"images",
+	"logs",
+	"inspect",
+	"version",
+	"info",
+	"top",
+	"stats",
+	"port",
+	"diff",
+	"history"
+]);
+/** Flags that point docker (or Podman) at another daemon: those forms prompt (permissions → Read-only commands). */
+const DOCKER_DAEMON_FLAGS = [
+	"-H",
+	"--host",
+	"--context",
+	"-c",
+	"--url",
+	"--connection"
+];
+function dockerNotReadOnly(argv) {
+	const daemon = argv.find((a) => DOCKER_DAEMON_FLAGS.includes(a.split("=")[0]) || /^-H./.test(a));
+	if (daemon !== void 0) return `docker ${daemon} points at another daemon, so Claude Code asks`;
+	const at = argv.findIndex((a, i) => i > 0 && !a.startsWith("-"));
+	if (at > 1) return `docker with ${argv[1]} before the subcommand is not one of docker's read-only forms`;
+	const sub = at > 0 ? argv[at] : "";
+	if (!DOCKER_READ_ONLY.has(sub)) return `docker ${sub} is not one of docker's read-only forms`;
+}
+/** Why no prefix rule approves this subcommand (exec wrappers, find actions), or undefined. */
+function neverPrefixApproved(argv) {
+	const prog = argv[0];
+	if (prog !== void 0 && EXEC_WRAPPERS.has(prog)) return `${prog} is an exec wrapper: no prefix rule approves it, only an exact-match rule for the whole command`;
+	if (prog === "find") {
+		const action = argv.find((a) => FIND_ACTIONS.has(a));
+		if (action) return `a Bash(find *) rule does not cover find ${action}; only an exact-match rule for the whole command does`;
+	}
+}
+const READ_COMMANDS = /* @__PURE__ */ new Set([
+	"cat",
+	"head",
+	"tail",
+	"less",
+	"more",
+	"nl",
+	"tac",
+	"strings",
+	"xxd",
+	"od",
+	"hexdump"
+]);
+const PATTERN_FIRST = /* @__PURE__ */ new Set([
+	"grep",
+	"egrep",
+	"fgrep",
+	"rg"
+]);
+function operands(argv) {
+	const out = [];
+	let opts = true;
+	for (const a of argv.slice(1)) {
+		if (opts && a === "--") {
+			opts = false;
+			continue;
+		}
+		if (opts && a.startsWith("-") && a !== "-") continue;
+		out.push(a);
+	}
+	return out;
+}
+function uncertain(p) {
+	return /[$`*?[\]{}]/.test(p) || p.startsWith("~");
+}
+/** The files one subcommand reads or writes, as far as Claude Code recognizes file commands. */
+function fileTargets(argv) {
+	const prog = argv[0];
+	if (prog === void 0) return [];
+	const t = (path, access) => ({
+		path,
+		access,
+		via: prog,
+		uncertain: uncertain(path)
+	});
+	const ops = operands(argv);
+	if (READ_COMMANDS.has(prog)) return ops.map((p) => t(p, "read"));
+	if (PATTERN_FIRST.has(prog)) return (argv.some((a) => a === "-e" || a === "-f" || a.startsWith("--regexp")) ? ops : ops.slice(1)).map((p) => t(p, "read"));
+	if (prog === "sed") {
+		const inPlace = argv.some((a) => a === "-i" || a.startsWith("-i") || a.startsWith("--in-place"));
+		const hasE = argv.some((a) => a === "-e" || a === "-f" || a.startsWith("--expression"));
+		return [...(hasE ? ops : ops.slice(1)).map((p) => t(p, inPlace ? "write" : "read")), ...sedScripts(argv, hasE ? void 0 : ops[0]).flatMap(sedWrites).map((p) => t(p, "write"))];
+	}
+	if (prog === "cp") {
+		const dir = targetDirectory(argv);
+		if (dir !== void 0) return [...ops.filter((p) => p !== dir).map((p) => t(p, "read")), t(dir, "write")];
+		return ops.length >= 2 ? [...ops.slice(0, -1).map((p) => t(p, "read")), t(ops[ops.length - 1], "write")] : [];
+	}
+	if ([
+		"rm",
+		"rmdir",
+		"mv",
+		"touch",
+		"mkdir",
+		"tee",
+		"truncate",
+		"chmod",
+		"chown",
+		"ln",
+		"unlink",
+		"shred"
+	].includes(prog)) return (prog === "chmod" || prog === "chown" ? ops.slice(1) : ops).map((p) => t(p, "write"));
+	return [];
+}
+/** The DIR of `cp -t DIR`, `-tDIR`, `--target-directory DIR` or `--target-directory=DIR`. */
+function targetDirectory(argv) {
+	for (let i = 1; i < argv.length; i++) {
+		const a = argv[i];
+		if (a === "--") return void 0;
+		if (a === "-t" || a === "--target-directory") return argv[i + 1];
+		if (a.startsWith("--target-directory=")) return a.slice(19);
+		if (/^-[A-Za-z]*t./.test(a) && !a.startsWith("--")) return a.slice(a.indexOf("t") + 1);
+	}
+}
+/** The sed scripts of a command: every `-e SCRIPT` / `--expression=SCRIPT`, else the first operand. */
+function sedScripts(argv, first) {
+	const out = [];
+	for (let i = 1; i < argv.length; i++) {
+		const a = argv[i];
+		if ((a === "-e" || a === "--expression") && argv[i + 1] !== void 0) out.push(argv[++i]);
+		else if (a.startsWith("--expression=")) out.push(a.slice(13));
+		else if (/^-e./.test(a)) out.push(a.slice(2));
+	}
+	if (first !== void 0) out.push(first);
+	return out;
+}
+/**
+* Files a sed script writes (whale-perm's reading of sed's `w FILE` and
+* `W FILE` commands and the `w FILE` flag of `s///`): the file name runs to
+* the end of the line. `/dev/stdout` and `/dev/stderr` are sed's own.
+*/
+function sedWrites(script) {
+	return sedEffects(script).writes;
+}
+/** What a sed script does beyond printing: the files it writes, and whether it runs a command (`e`, `s///e`). */
+function sedEffects(script) {
+	const out = [];
+	let execs = false;
+	const n = script.length;
+	let i = 0;
+	const toEol = () => {
+		const j = script.indexOf("\n", i);
+		const text = script.slice(i, j < 0 ? n : j);
+		i = j < 0 ? n : j + 1;
+		return text.trim();
+	};
+	const delimited = (d) => {
+		while (i < n && script[i] !== d) i += script[i] === "\\" ? 2 : 1;
+		i++;
+	};
+	const address = () => {
+		if (script[i] === "/" || script[i] === "\\") {
+			const d = script[i] === "\\" ? script[++i] : "/";
+			i++;
+			delimited(d);
+		} else while (i < n && /[0-9$~+]/.test(script[i])) i++;
+	};
+	while (i < n) {
+		while (i < n && /[\s;{}!]/.test(script[i])) i++;
+		if (i >= n) break;
+		address();
+		if (script[i] === ",") {
+			i++;
+			address();
+		}
+		while (i < n && /[\s!]/.test(script[i])) i++;
+		const c = script[i++];
+		if (c === void 0) break;
+		if (c === "w" || c === "W") out.push(toEol());
+		else if (c === "e") {
+			execs = true;
+			toEol();
+		} else if (c === "s" || c === "y") {
+			const d = script[i++];
+			if (d === void 0) break;
+			delimited(d);
+			delimited(d);
+			if (c === "y") continue;
+			while (i < n && /[gpiImMe0-9]/.test(script[i])) if (script[i++] === "e") execs = true;
+			if (script[i] === "w") {
+				i++;
+				out.push(toEol());
+			}
+		} else if ("aicrR".includes(c)) toEol();
+		else while (i < n && script[i] !== ";" && script[i] !== "\n" && script[i] !== "}") i++;
+	}
+	return {
+		writes: out.filter((p) => p !== "" && p !== "/dev/stdout" && p !== "/dev/stderr"),
+		execs
+	};
+}
+
+// src/engines/claude/paths.ts
+/**
+* Paths as Claude Code's file checks see them (permissions page, "Read and
+* Edit"; permission-modes page, "Protected paths", "Critical paths"): the
+* four anchors of a path rule, gitignore matching under the anchor, the
+* protected directories and files, and the critical targets of `rm`.
+*/
+var import_picomatch = /* @__PURE__ */ require_rolldown_runtime.__toESM(require_picomatch$1.require_picomatch(), 1);
+/** A call's path made absolute: `~/` under the home, relative under the working directory. */
+function absolutePath(p, workspace, home) {
+	const unquoted = /^"([^"]*)"$/.exec(p)?.[1] ?? p;
+	const h = /^(?:\$HOME|\$\{HOME\})(?=\/|$)/.exec(unquoted);
+	if (h) p = `~${unquoted.slice(h[0].length)}`;
+	if (p === "~") return node_path.posix.normalize(home);
+	if (p.startsWith("~/")) return node_path.posix.resolve(home, p.slice(2));
+	return node_path.posix.resolve(workspace, p);
+}
+/**
+* Where a path leads after symlinks (permissions page, "Read and Edit",
+* symlinks; changelog 2.1.69: new files written through a symlinked parent):
+* the path itself when it exists, else its longest existing ancestor
+* resolved, with the rest of the path appended. Undefined when nothing
+* resolves or the reader cannot tell.
+*/
+function resolveLongest(realpath, abs) {
+	if (!realpath) return void 0;
+	let dir = abs;
+	const tail = [];
+	for (;;) {
+		const real = realpath(dir);
+		if (real !== void 0) return tail.length === 0 ? real : node_path.posix.join(real, ...tail.reverse());
+		const parent = node_path.posix.dirname(dir);
+		if (parent === dir) return void 0;
+		tail.push(node_path.posix.basename(dir));
+		dir = parent;
+	}
+}
+function isInside(path, dir) {
+	const d = dir.endsWith("/") && dir !== "/" ? dir.slice(0, -1) : dir;
+	return path === d || d === "/" || path.startsWith(`${d}/`);
+}
+/** Which of the four anchors a pattern uses, the directory it resolves to, and the pattern under it. */
+function anchorOf(pattern, ctx) {
+	const p = pattern.trim();
+	if (p.startsWith("//")) return {
+		anchor: "absolute",
+		base: "/",
+		rest: p.slice(2)
+	};
+	if (p === "~") return {
+		anchor: "home",
+		base: ctx.home,
+		rest: ""
+	};
+	if (p.startsWith("~/")) return {
+		anchor: "home",
+		base: ctx.home,
+		rest: p.slice(2)
+	};
+	if (p.startsWith("/")) return {
+		anchor: "settings",
+		base: ctx.settingsRoot,
+		rest: p.slice(1)
+	};
+	if (p.startsWith("./")) return {
+		anchor: "cwd",
+		base: ctx.workspace,
+		rest: p.slice(2)
+	};
+	return {
+		anchor: "cwd",
+		base: ctx.workspace,
+		rest: p
+	};
+}
+const matcherCache = /* @__PURE__ */ new Map();
+function globMatcher(globs) {
+	const key = globs.join("\0");
+	let m = matcherCache.get(key);
+	if (!m) {
+		m = (0, import_picomatch.default)(globs, { dot: true });
+		if (matcherCache.size > 2e3) matcherCache.clear();
+		matcherCache.set(key, m);
+	}
+	return m;
+}
+/**
+* gitignore semantics under the anchor: a pattern with no inner slash
+* matches at any depth; one with a slash matches where it is anchored; a
+* match on a directory covers everything under it. A single directory
+* segment followed by `/**` relative to the working directory (`src/**`)
+* is anchored for allow rules and matches at any depth for deny and ask
+* rules.
+*/
+function pathRuleMatches(pattern, action, target, ctx) {
+	const { anchor, base, rest: raw } = anchorOf(pattern, ctx);
+	const rel = node_path.posix.relative(base, target);
+	if (rel.startsWith("..") || node_path.posix.isAbsolute(rel)) return false;
+	const rest = raw.replace(/\/+$/, "");
+	if (rest === "" || rest === "**") return true;
+	if (rel === "") return false;
+	const inner = rest.includes("/");
+	let globs;
+	if (!inner) globs = [`**/${rest}`, `**/${rest}/**`];
+	else if (anchor === "cwd" && action !== "allow" && /^[^/*?[\]{}]+\/\*\*$/.test(rest)) globs = [`**/${rest}`];
+	else globs = [rest, `${rest}/**`];
+	return globMatcher(globs)(rel);
+}
+const PROTECTED_DIRS = [
+	".git",
+	".vscode",
+	".idea",
+	".husky",
+	".cargo",
+	".devcontainer",
+	".yarn",
+	".mvn",
+	".claude"
+];
+const PROTECTED_FILES = /* @__PURE__ */ new Set([
+	".gitconfig",
+	".gitmodules",
+	".bashrc",
+	".bash_profile",
+	".bash_login",
+	".bash_aliases",
+	".bash_logout",
+	".zshrc",
+	".zprofile",
+	".zshenv",
+	".zlogin",
+	".zlogout",
+	".profile",
+	".envrc",
+	".npmrc",
+	".yarnrc",
+	".yarnrc.yml",
+	".pnp.cjs",
+	".pnp.loader.mjs",
+	".pnpmfile.cjs",
+	"bunfig.toml",
+	".bunfig.toml",
+	".bazelrc",
+	".bazelversion",
+	".bazeliskrc",
+	".pre-commit-config.yaml",
+	"lefthook.yml",
+	"lefthook.yaml",
+	".lefthook.yml",
+	".lefthook.yaml",
+	"gradle-wrapper.properties",
+	"maven-wrapper.properties",
+	".devcontainer.json",
+	".ripgreprc",
+	"pyrightconfig.json",
+	".mcp.json",
+	".claude.json"
+]);
+/** Why a write to this absolute path is a protected-path write, or undefined. */
+function protectedReason(path) {
+	const parts = path.split("/").filter((p) => p !== "");
+	const base = parts[parts.length - 1] ?? "";
+	for (let i = 0; i < parts.length; i++) {
+		const seg = parts[i];
+		if (seg === ".config" && parts[i + 1] === "git") return "the protected directory .config/git";
+		if (!PROTECTED_DIRS.includes(seg)) continue;
+		if (seg === ".claude" && parts[i + 1] === "worktrees") continue;
+		if (i === parts.length - 1 && seg !== base) continue;
+		return `the protected directory ${seg}`;
+	}
+	if (PROTECTED_FILES.has(base)) return `the protected file ${base}`;
+}
+/** The reason given for a bare `$HOME`, `${HOME}` or `"$HOME"` operand (safety-checks warns about it). */
+const BARE_HOME = "your home directory (as $HOME)";
+const TOP_LEVEL_NAMES = /* @__PURE__ */ new Set([
+	"mnt",
+	"tmp",
+	"usr",
+	"users",
+	"home",
+	"etc",
+	"var",
+	"bin",
+	"sbin",
+	"opt",
+	"lib",
+	"lib64",
+	"root",
+	"boot",
+	"dev",
+	"proc",
+	"sys",
+	"srv",
+	"data",
+	"private",
+	"system",
+	"library",
+	"applications",
+	"volumes"
+]);
+/**
+* Why an `rm`/`rmdir` operand is a critical path, or undefined. `word` is
+* the operand as the analyzer kept it (quotes kept when it is not literal).
+*/
+function criticalReason(word, recursive, ctx) {
+	const w = word.replace(/["']/g, "");
+	if (w === "") return void 0;
+	if (/^\\+$/.test(w)) return "a target of backslashes only (the drive root in Git Bash)";
+	const variable = /^\$(?:\{([A-Za-z_][A-Za-z0-9_]*|[0-9@*])(:[?][^}]*)?\}|([A-Za-z_][A-Za-z0-9_]*|[0-9@*]))(\/.*)?$/.exec(w);
+	if (variable) {
+		const guarded = variable[2] !== void 0;
+		const tail = variable[4] ?? "";
+		if ((variable[1] ?? variable[3]) === "HOME" && !guarded && tail === "") return BARE_HOME;
+		if (!guarded && (tail === "/" || tail === "/*" || tail === "/.*")) return `a glob or trailing slash directly under the variable ${w.split("/")[0]} (a removal from the root if it is empty)`;
+		const top = tail.replace(/^\/+|\/+$/g, "");
+		if (!guarded && top !== "" && !top.includes("/") && TOP_LEVEL_NAMES.has(top.toLowerCase())) return `a variable followed by the top-level name ${top} (removes /${top} if the variable is empty)`;
+		return;
+	}
+	if (recursive && /^(?:\$\([^)]*\)|`[^`]*`)$/.test(w)) return "a target that is only the output of a command substitution";
+	const subst = /^(.*?)(?:\$\([^)]*\)|`[^`]*`)$/.exec(w);
+	if (subst && subst[1] !== "") return criticalReason(subst[1], recursive, ctx);
+	if (/[$`]/.test(w)) return void 0;
+	const glob = /[*?[]/.test(w);
+	const abs = absolutePath(glob ? w.slice(0, w.search(/[*?[]/)).replace(/\/[^/]*$/, "") || (w.startsWith("/") ? "/" : ".") : w, ctx.workspace, ctx.home);
+	const why = criticalDir(abs, ctx);
+	if (why) return glob ? `a glob under ${why}` : why;
+	if (glob) {
+		for (const d of ctx.extraDirs) if (abs === d || isInside(d, abs)) return `a glob under the additional working directory ${d} or a parent of it`;
+	}
+}
+function criticalDir(abs, ctx) {
+	if (abs === "/") return "the filesystem root";
+	if (node_path.posix.dirname(abs) === "/") return `the top-level directory ${abs}`;
+	if (abs === node_path.posix.normalize(ctx.home)) return "your home directory";
+	if (abs === ctx.workspace) return "the working directory";
+	if (isInside(ctx.workspace, abs)) return `${abs}, a parent of the working directory`;
+}
+
 // src/engines/claude/shell-view.ts
 /**
 * How Claude Code sees one shell command (permissions page, "Compound
@@ -1323,8 +2084,8 @@ function where(loc) {
 // src/engines/claude/items.ts
 /** The parts of a call that must each be cleared before it runs without a prompt. */
 function makeTarget(stack, written, access, via, uncertain) {
-	const abs = require_deny_bypassable.absolutePath(written, stack.workspace, stack.home);
-	const real = require_deny_bypassable.resolveLongest(stack.realpath, abs);
+	const abs = absolutePath(written, stack.workspace, stack.home);
+	const real = resolveLongest(stack.realpath, abs);
 	return {
 		written,
 		paths: real !== void 0 && real !== abs ? [abs, real] : [abs],
@@ -1346,7 +2107,7 @@ function toolSends(stack, call) {
 		const v = typeof input[field] === "string" && input[field] !== "" ? input[field] : typeof input.path === "string" && input.path !== "" ? input.path : void 0;
 		if (v !== void 0) {
 			if (input[field] === void 0) delete input.path;
-			input[field] = require_deny_bypassable.absolutePath(v, stack.workspace, stack.home);
+			input[field] = absolutePath(v, stack.workspace, stack.home);
 		}
 	}
 	return {
@@ -1369,7 +2130,7 @@ function buildItems(s) {
 				label: code(sub.seg.text),
 				sub
 			});
-			for (const t of require_deny_bypassable.fileTargets(sub.seg.argv)) s.shellTargets.push({
+			for (const t of fileTargets(sub.seg.argv)) s.shellTargets.push({
 				...makeTarget(s.stack, t.path, t.access, t.via, t.uncertain),
 				segment: sub.index
 			});
@@ -1505,7 +2266,7 @@ function targetMatch(rule, target, stack, how = {}) {
 		home: stack.home
 	};
 	const depth = how.anchoredDepth ? "allow" : rule.action;
-	const hit = (p) => require_deny_bypassable.pathRuleMatches(m.pattern, depth, p, ctx);
+	const hit = (p) => pathRuleMatches(m.pattern, depth, p, ctx);
 	return rule.action === "allow" ? target.paths.every(hit) : target.paths.some(hit);
 }
 /** A Bash rule against one subcommand as Claude Code sees it. */
@@ -1514,11 +2275,11 @@ function subcommandMatch(rule, sub) {
 	if (m.kind === "tool" && m.tool === "Bash") return true;
 	if (m.kind === "tool-glob") return globToRe(m.glob).test("Bash");
 	if (m.kind !== "bash") return false;
-	if (rule.action !== "allow") return denyTexts(sub).some((t) => require_deny_bypassable.bashPatternMatches(m.pattern, t));
+	if (rule.action !== "allow") return denyTexts(sub).some((t) => require_checks.bashPatternMatches(m.pattern, t));
 	const texts = allowTexts(sub);
 	if (texts === void 0) return false;
-	if (require_deny_bypassable.neverPrefixApproved(sub.argv) !== void 0 && require_deny_bypassable.normalizePattern(m.pattern).includes("*")) return false;
-	return texts.every((t) => require_deny_bypassable.bashPatternMatches(m.pattern, t));
+	if (neverPrefixApproved(sub.argv) !== void 0 && require_checks.normalizePattern(m.pattern).includes("*")) return false;
+	return texts.every((t) => require_checks.bashPatternMatches(m.pattern, t));
 }
 /**
 * whale-perm's conservative reading of a part it cannot see: it matches
@@ -1531,11 +2292,11 @@ function opaqueCouldMatch(rule, o) {
 	if (m.kind === "tool-glob") return globToRe(m.glob).test("Bash");
 	if (m.kind !== "bash") return false;
 	if (o.reason === "dynamic-command" && o.knownArgs) {
-		const words = require_deny_bypassable.normalizePattern(m.pattern).split(/\s+/);
+		const words = require_checks.normalizePattern(m.pattern).split(/\s+/);
 		const tail = words.slice(1).join(" ");
 		if (words[0] !== void 0 && words[0].includes("*")) return true;
 		if (tail === "") return o.knownArgs.length === 0;
-		return require_deny_bypassable.bashPatternMatches(tail, o.knownArgs.join(" "));
+		return require_checks.bashPatternMatches(tail, o.knownArgs.join(" "));
 	}
 	return true;
 }
@@ -1568,7 +2329,7 @@ function push(m, k, r) {
 /** The literal last segment every path the rule matches has among its components, if there is one. */
 function pathName(r, stack) {
 	if (r.matcher.kind !== "path") return void 0;
-	const { rest } = require_deny_bypassable.anchorOf(r.matcher.pattern, {
+	const { rest } = anchorOf(r.matcher.pattern, {
 		settingsRoot: r.anchor,
 		workspace: stack.workspace,
 		home: stack.home
@@ -1609,11 +2370,11 @@ function ruleIndex(stack) {
 				a.toolPatterns.push(r);
 				break;
 			case "bash": {
-				const program = require_deny_bypassable.patternProgram(m.pattern);
+				const program = require_checks.patternProgram(m.pattern);
 				if (program === void 0) a.bashWild.push(r);
 				else {
 					push(a.bashByProgram, program, r);
-					const second = require_deny_bypassable.normalizePattern(m.pattern).split(/\s+/)[1];
+					const second = require_checks.normalizePattern(m.pattern).split(/\s+/)[1];
 					if (second !== void 0 && second !== "" && !second.includes("*")) push(a.bashBySub, `${program} ${second}`, r);
 					else push(a.bashProgramOnly, program, r);
 				}
@@ -1715,7 +2476,7 @@ function bashCandidates(stack, action, programs) {
 */
 /** Deny and ask rules that name commands (not the whole tool, which stops everything). */
 function patternRules(s) {
-	return [...activeRules(s.stack, "deny"), ...activeRules(s.stack, "ask")].filter((r) => r.matcher.kind === "bash" && require_deny_bypassable.normalizePattern(r.matcher.pattern) !== "*");
+	return [...activeRules(s.stack, "deny"), ...activeRules(s.stack, "ask")].filter((r) => r.matcher.kind === "bash" && require_checks.normalizePattern(r.matcher.pattern) !== "*");
 }
 function evaded(rules, o) {
 	return rules.filter((r) => opaqueCouldMatch(r, o)).map((r) => ({
@@ -1805,10 +2566,10 @@ function hiddenFileRisks(s) {
 	const isFile = (r) => r.matcher.kind === "path" || r.matcher.kind === "tool" && (r.matcher.tool === "Read" || r.matcher.tool === "Edit");
 	for (const sub of s.subs) {
 		if (sub.visible) continue;
-		const targets = [...require_deny_bypassable.fileTargets(sub.seg.argv).map((t) => makeTarget(s.stack, t.path, t.access, t.via, t.uncertain)), ...shell.writes.filter((w) => w.path !== null && inside(w.range, sub.seg.range)).map((w) => makeTarget(s.stack, w.path, "write", w.via, false))];
+		const targets = [...fileTargets(sub.seg.argv).map((t) => makeTarget(s.stack, t.path, t.access, t.via, t.uncertain)), ...shell.writes.filter((w) => w.path !== null && inside(w.range, sub.seg.range)).map((w) => makeTarget(s.stack, w.path, "write", w.via, false))];
 		for (const t of targets) {
 			const rules = fileRulesFor(s, t).filter((r) => isFile(r) && targetMatch(r, t, s.stack));
-			const guarded = t.access === "write" ? t.paths.map(require_deny_bypassable.protectedReason).find((x) => x !== void 0) : void 0;
+			const guarded = t.access === "write" ? t.paths.map(protectedReason).find((x) => x !== void 0) : void 0;
 			if (rules.length === 0 && guarded === void 0) continue;
 			const what = [...rules.map((r) => `${r.action} rule ${r.text}`), ...guarded ? [`the protected-path check (${guarded})`] : []].join(", ");
 			out.push(require_faithful.risk("agent-misses", `${code(sub.seg.text)} ${t.access === "write" ? "writes" : "reads"} ${pathCode(t.written)} inside code another command runs, which Claude Code does not split into subcommands; ${what} would not stop it`, {
@@ -1841,7 +2602,7 @@ function sandboxSubstitutes(s) {
 * whole command out of the sandbox, so it is not auto-allowed.
 */
 function excludedCommand(s) {
-	for (const e of s.stack.sandbox.excluded) if (s.subs.some((sub) => sub.visible && denyTexts(sub).some((t) => require_deny_bypassable.bashPatternMatches(e, t)))) return e;
+	for (const e of s.stack.sandbox.excluded) if (s.subs.some((sub) => sub.visible && denyTexts(sub).some((t) => require_checks.bashPatternMatches(e, t)))) return e;
 }
 /**
 * Deny and ask rules do not apply to EndConversation while Claude has another
@@ -1938,7 +2699,7 @@ function droppedInAuto(r) {
 	if (m.kind === "tool" && (m.tool === "Agent" || m.tool === "Task" || m.tool === "Monitor")) return `an ${m.tool} allow rule`;
 	if (m.kind === "specifier" && (m.tool === "Agent" || m.tool === "Task" || m.tool === "Monitor")) return `an ${m.tool} allow rule`;
 	if (m.kind !== "bash") return void 0;
-	const p = require_deny_bypassable.normalizePattern(m.pattern);
+	const p = require_checks.normalizePattern(m.pattern);
 	if (p === "*") return "a blanket shell rule";
 	const first = p.split(/\s+/)[0] ?? "";
 	if (INTERPRETERS.test(first) && p.includes("*")) return "a wildcarded interpreter";
@@ -2052,7 +2813,7 @@ const shapes = /* @__PURE__ */ new Map();
 /** The program, words and short flags of a rule's literal prefix; undefined when it names no flag (computed once per pattern). */
 function ruleShape(pattern) {
 	if (shapes.has(pattern)) return shapes.get(pattern);
-	const prefix = require_deny_bypassable.literalPrefix(pattern).split(/\s+/).filter((w) => w !== "");
+	const prefix = require_checks.literalPrefix(pattern).split(/\s+/).filter((w) => w !== "");
 	const sh = prefix.length < 2 ? void 0 : shape$1(prefix.slice(1));
 	const out = sh === void 0 || sh.flags.size === 0 ? void 0 : {
 		program: prefix[0],
@@ -2097,7 +2858,7 @@ function missedRules(stack, action, subs, matched) {
 		const flagged = ruleShape(pattern) !== void 0;
 		for (const sub of subs) {
 			if (sub.visible && !flagged && sub.deepText === sub.argv.join(" ")) continue;
-			const hit = (sub.visible ? [sub.deepText] : [sub.deepText, ...denyTexts(sub)]).some((t) => require_deny_bypassable.bashPatternMatches(pattern, t));
+			const hit = (sub.visible ? [sub.deepText] : [sub.deepText, ...denyTexts(sub)]).some((t) => require_checks.bashPatternMatches(pattern, t));
 			const label = `${r.action} rule ${r.text} (${r.origin}${where(r.source) ? `, ${where(r.source)}` : ""})`;
 			if (hit) {
 				out.push(require_faithful.risk("agent-misses", `${label} names a command that runs here ${why(sub)}; Claude Code does not apply the rule to it, so it does not stop ${code(sub.deepText)}`, {
@@ -2107,7 +2868,7 @@ function missedRules(stack, action, subs, matched) {
 				break;
 			}
 			if (sameFlagsOtherSpelling(pattern, sub.argv) || sameFlagsOtherSpelling(pattern, sub.deepText.split(" "))) {
-				out.push(require_faithful.risk("agent-misses", `${label} is written for ${code(require_deny_bypassable.literalPrefix(pattern))}, but this command spells the same flags differently (${code(sub.seg.text)}); Claude Code matches the text, so the rule does not apply`, {
+				out.push(require_faithful.risk("agent-misses", `${label} is written for ${code(require_checks.literalPrefix(pattern))}, but this command spells the same flags differently (${code(sub.seg.text)}); Claude Code matches the text, so the rule does not apply`, {
 					segment: sub.index,
 					evades: [r.source]
 				}));
@@ -2248,7 +3009,7 @@ function ifMatches(h, s) {
 	if (s.tool?.kind === "shell") {
 		if (s.subs.some((sub) => subcommandMatch(rule, sub))) return true;
 		if (s.shell?.opaque.some((o) => o.reason === "parse-error")) return true;
-		if (h.ifRule.kind === "bash" && require_deny_bypassable.literalPrefix(h.ifRule.pattern).split(/\s+/).length > 1 && /\$\(|`|\$[A-Za-z_{]/.test(s.shell?.input ?? "")) return true;
+		if (h.ifRule.kind === "bash" && require_checks.literalPrefix(h.ifRule.pattern).split(/\s+/).length > 1 && /\$\(|`|\$[A-Za-z_{]/.test(s.shell?.input ?? "")) return true;
 		if (s.shellTargets.some((t) => targetMatch(rule, t, s.stack, { anchoredDepth: true }))) return true;
 	}
 	return false;
@@ -2494,7 +3255,7 @@ function criticalRemovals(s) {
 				continue;
 			}
 			if (opts && a.startsWith("-") && a.length > 1) continue;
-			const why = require_deny_bypassable.criticalReason(a, recursive, ctx);
+			const why = criticalReason(a, recursive, ctx);
 			if (why && seg.nesting.includes("payload")) {
 				s.risks.push(require_faithful.risk("agent-misses", `${code(seg.text)} removes ${why}, but it runs inside code another command runs, which Claude Code does not split into subcommands, so its critical-path check does not see it`, { segment: index }));
 				break;
@@ -2557,8 +3318,8 @@ const safetyChecksLayer = {
 		}
 		for (const t of writeTargets(s)) {
 			if (t.paths.length === 0) continue;
-			const own = require_deny_bypassable.protectedReason(t.paths[0]);
-			const resolved = t.paths.slice(1).map(require_deny_bypassable.protectedReason).find((x) => x !== void 0);
+			const own = protectedReason(t.paths[0]);
+			const resolved = t.paths.slice(1).map(protectedReason).find((x) => x !== void 0);
 			const why = own ?? resolved;
 			if (!why) continue;
 			const what = `the write to ${pathCode(t.written)} touches ${why}${!own && resolved ? ` through a symlink (${pathCode(t.paths[1])})` : ""}`;
@@ -2653,7 +3414,7 @@ function pinClassifier(s, v) {
 }
 const MAX_COMMAND = 1e4;
 function inWorkingDirs(s, path) {
-	return s.stack.workingDirs.some((d) => require_deny_bypassable.isInside(path, d.path));
+	return s.stack.workingDirs.some((d) => isInside(path, d.path));
 }
 /** Indices of words in Claude Code's argv that are not literal. */
 function dynamicIndices(sub) {
@@ -2671,7 +3432,7 @@ function dynamicIndices(sub) {
 function changesDir(s, sub) {
 	if (sub.argv[0] !== "cd") return false;
 	const to = sub.argv[1];
-	return to === void 0 || require_deny_bypassable.absolutePath(to, s.stack.workspace, s.stack.home) !== s.stack.workspace;
+	return to === void 0 || absolutePath(to, s.stack.workspace, s.stack.home) !== s.stack.workspace;
 }
 function readOnlyVerdict(s, sub) {
 	if (s.shell.input.length > MAX_COMMAND) return {
@@ -2686,7 +3447,7 @@ function readOnlyVerdict(s, sub) {
 		ok: false,
 		why: `${code(sub.unsafeAssignments.join(" "))} sets a variable outside the known-safe set`
 	};
-	const r = require_deny_bypassable.readOnlyCheck(sub.argv, dynamicIndices(sub));
+	const r = readOnlyCheck(sub.argv, dynamicIndices(sub));
 	if (!r.readOnly) return {
 		ok: false,
 		why: r.why
@@ -2702,7 +3463,7 @@ function readOnlyVerdict(s, sub) {
 			ok: false,
 			why: "cd to a directory that cannot be known"
 		};
-		if (!inWorkingDirs(s, require_deny_bypassable.absolutePath(to, s.stack.workspace, s.stack.home))) return {
+		if (!inWorkingDirs(s, absolutePath(to, s.stack.workspace, s.stack.home))) return {
 			ok: false,
 			why: `cd ${to} leaves the working directories`
 		};
@@ -2739,16 +3500,16 @@ const NOT_FILES = /* @__PURE__ */ new Set([
 */
 function readsOutside(s, sub) {
 	if (s.mode.value === "bypassPermissions" || s.mode.value === "auto") return void 0;
-	for (const t of require_deny_bypassable.fileTargets(sub.argv)) {
+	for (const t of fileTargets(sub.argv)) {
 		if (t.access !== "read" || NOT_FILES.has(t.path)) continue;
-		if (!inWorkingDirs(s, require_deny_bypassable.absolutePath(t.path, s.stack.workspace, s.stack.home))) return t.path;
+		if (!inWorkingDirs(s, absolutePath(t.path, s.stack.workspace, s.stack.home))) return t.path;
 	}
 }
 function acceptEditsCovers(s, sub) {
-	if (!require_deny_bypassable.ACCEPT_EDITS_COMMANDS.has(sub.argv[0] ?? "") || sub.unsafeAssignments.length > 0) return false;
+	if (!ACCEPT_EDITS_COMMANDS.has(sub.argv[0] ?? "") || sub.unsafeAssignments.length > 0) return false;
 	if (sub.seg.dynamicWords.length > 0) return false;
-	const targets = require_deny_bypassable.fileTargets(sub.argv);
-	return targets.length > 0 && targets.every((t) => !t.uncertain && inWorkingDirs(s, require_deny_bypassable.absolutePath(t.path, s.stack.workspace, s.stack.home)));
+	const targets = fileTargets(sub.argv);
+	return targets.length > 0 && targets.every((t) => !t.uncertain && inWorkingDirs(s, absolutePath(t.path, s.stack.workspace, s.stack.home)));
 }
 function subcommandVerdict(s, sub) {
 	const ro = readOnlyVerdict(s, sub);
@@ -2999,7 +3760,7 @@ const settingsLayer = {
 };
 
 // src/engines/claude/matches.ts
-const notDead = (r) => r.dead === void 0;
+const notDead$1 = (r) => r.dead === void 0;
 /** Why something other than the rules decided: a hook, the prompt layer, a safety check, the mode. */
 function outside(layer) {
 	switch (layer) {
@@ -3026,7 +3787,7 @@ function traceMatches(s, trace) {
 	const denyRule = s.denied && s.claimRule.get(s.denied);
 	const promptRule = s.prompt && s.claimRule.get(s.prompt);
 	const deniedOutside = s.denied && !denyRule ? outside(s.denied.layer) : void 0;
-	for (const h of ruleHits(s, "deny", notDead)) {
+	for (const h of ruleHits(s, "deny", notDead$1)) {
 		const r = h.rule;
 		if (r.inactive) add(r, {
 			effect: "not-applicable",
@@ -3047,7 +3808,7 @@ function traceMatches(s, trace) {
 		}, h.item, h.target);
 	}
 	const substituted = sandboxSubstitutes(s);
-	for (const h of ruleHits(s, "ask", notDead)) {
+	for (const h of ruleHits(s, "ask", notDead$1)) {
 		const r = h.rule;
 		if (r.inactive) add(r, {
 			effect: "not-applicable",
@@ -3082,7 +3843,7 @@ function traceMatches(s, trace) {
 		}, h.item, h.target);
 	}
 	const mode = s.mode.value;
-	for (const item of s.items) for (const r of allowRulesFor(item, s, notDead, true)) {
+	for (const item of s.items) for (const r of allowRulesFor(item, s, notDead$1, true)) {
 		const dropped = mode === "auto" ? droppedInAuto(r) : void 0;
 		if (r.inactive) add(r, {
 			effect: "not-applicable",
@@ -3385,7 +4146,7 @@ function claudeProbes(stack) {
 		const m = r.matcher;
 		switch (m.kind) {
 			case "bash": {
-				const prefix = require_deny_bypassable.literalPrefix(m.pattern);
+				const prefix = require_checks.literalPrefix(m.pattern);
 				if (prefix === "") for (const input of toolWideInputs("Bash")) calls.push({
 					tool: "Bash",
 					input
@@ -3397,7 +4158,7 @@ function claudeProbes(stack) {
 				break;
 			}
 			case "path": {
-				const a = require_deny_bypassable.anchorOf(m.pattern, ctx(r.anchor));
+				const a = anchorOf(m.pattern, ctx(r.anchor));
 				const rest = globWitness(a.rest.replace(/\/+$/, "")) || "x";
 				const path = a.anchor === "cwd" ? rest : a.anchor === "home" ? `~/${rest}` : `${a.base.replace(/\/$/, "")}/${rest}`;
 				calls.push({
@@ -3465,8 +4226,93 @@ function claudeProbes(stack) {
 	return calls;
 }
 
-// src/engines/claude/checks/index.ts
-const CLAUDE_OWN_CHECKS = [require_deny_bypassable.deny_bypassable_exports];
+// src/engines/claude/rule-notes.ts
+/**
+* What a Claude Code rule can never do, in Claude Code's terms, for the
+* rule table (RuleRecord.never, RuleRecord.overridden), so the shared lint
+* checks can say it:
+*
+* - a path pattern with one leading slash is anchored at the settings
+*   file's source, not at `/` (`paths.ts` anchorOf); written for a system
+*   directory (`/Users/…`, `/etc/…`) it never matches the absolute path it
+*   names;
+* - a prefix rule on an exec wrapper (`watch`, `setsid`, `ionice`, `flock`)
+*   never approves anything: Claude Code approves those only with an exact
+*   rule for the whole command (`commands.ts` EXEC_WRAPPERS);
+* - an Edit allow whose every path is a protected path (`.git`, `.claude`,
+*   …) is never a pre-approval (`paths.ts` protectedReason).
+*/
+const SYSTEM_DIRS = /* @__PURE__ */ new Set([
+	"Users",
+	"home",
+	"etc",
+	"var",
+	"tmp",
+	"opt",
+	"usr",
+	"private",
+	"Volumes",
+	"mnt",
+	"root",
+	"srv",
+	"System",
+	"Library",
+	"Applications",
+	"bin",
+	"sbin",
+	"dev",
+	"proc",
+	"sys",
+	"boot",
+	"lib",
+	"lib64",
+	"run",
+	"nix",
+	"snap",
+	"workspace",
+	"workspaces",
+	"data",
+	"cygdrive",
+	"c",
+	"d",
+	"C:",
+	"D:",
+	"Windows",
+	"ProgramData"
+]);
+function neverNote(r, stack) {
+	if (r.dead !== void 0) return r.dead;
+	if (r.matcher.kind !== "path") return void 0;
+	const a = anchorOf(r.matcher.pattern, {
+		settingsRoot: r.anchor,
+		workspace: stack.workspace,
+		home: stack.home
+	});
+	const first = a.rest.split("/")[0] ?? "";
+	if (a.anchor !== "settings" || !SYSTEM_DIRS.has(first)) return void 0;
+	return `a single leading slash anchors at the ${r.origin} source (${node_path.posix.join(r.anchor, a.rest)}), so it never matches /${a.rest}; write ${r.matcher.tool}(/${r.matcher.pattern}) for the absolute path`;
+}
+function overriddenNote(r, stack) {
+	if (r.action !== "allow") return void 0;
+	const m = r.matcher;
+	if (m.kind === "bash" && m.pattern.includes("*")) {
+		const program = require_checks.literalPrefix(m.pattern).split(/\s+/)[0] ?? "";
+		if (EXEC_WRAPPERS.has(program)) return `${program} is an exec wrapper, and Claude Code approves it only with an exact-match rule for the whole command`;
+	}
+	if (m.kind === "path" && m.tool === "Edit") {
+		const a = anchorOf(m.pattern, {
+			settingsRoot: r.anchor,
+			workspace: stack.workspace,
+			home: stack.home
+		});
+		const segs = a.rest.split("/");
+		const fixed = segs.findIndex((seg) => /[*?[\]{}]/.test(seg));
+		const literal = segs.filter((seg) => seg !== "" && !/[*?[\]{}]/.test(seg));
+		const base = node_path.posix.join(a.base, ...fixed < 0 ? literal : literal.slice(0, fixed));
+		const why = a.anchor === "cwd" && !a.rest.includes("/") ? void 0 : protectedReason(base);
+		if (why) return `it covers only ${why} (${base}): writes there are never pre-approved by an allow rule, and prompt in every mode but bypassPermissions`;
+	}
+}
 
 // src/engines/claude/rule-table.ts
 /**
@@ -3476,7 +4322,7 @@ const CLAUDE_OWN_CHECKS = [require_deny_bypassable.deny_bypassable_exports];
 */
 /** A Bash pattern in the shared vocabulary: one exact command, a word prefix (`git push *`), or a wildcard pattern. */
 function bashKind(pattern) {
-	const p = require_deny_bypassable.normalizePattern(pattern);
+	const p = require_checks.normalizePattern(pattern);
 	const stars = p.split("*").length - 1;
 	if (stars === 0) return {
 		kind: "command-exact",
@@ -3493,7 +4339,7 @@ function bashKind(pattern) {
 }
 /** The absolute gitignore pattern a path rule stands for, where its anchor puts it (a name with no slash matches at any depth). */
 function pathPattern(r, stack, pattern) {
-	const a = require_deny_bypassable.anchorOf(pattern, {
+	const a = anchorOf(pattern, {
 		settingsRoot: r.anchor,
 		workspace: stack.workspace,
 		home: stack.home
@@ -3585,7 +4431,17 @@ function record(r, stack) {
 		].join("\0"),
 		layer: `${r.action}-rules`,
 		scope: r.scope,
-		...r.inactive !== void 0 || r.dead !== void 0 ? { inert: r.inactive ?? r.dead } : {}
+		...r.inactive !== void 0 || r.dead !== void 0 ? { inert: r.inactive ?? r.dead } : {},
+		...notes(r, stack)
+	};
+}
+/** What the rule can never do, for path-never-matches and allow-unreachable (rule-notes.ts). */
+function notes(r, stack) {
+	const never = neverNote(r, stack);
+	const overridden = overriddenNote(r, stack);
+	return {
+		...never !== void 0 ? { never } : {},
+		...overridden !== void 0 ? { overridden } : {}
 	};
 }
 const tables = /* @__PURE__ */ new WeakMap();
@@ -3621,6 +4477,35 @@ function readOnce(stack, call) {
 	}
 	return s;
 }
+const notDead = (r) => r.dead === void 0;
+const matched = /* @__PURE__ */ new WeakMap();
+/**
+* Every rule whose pattern matches the call, as the rule layers match it
+* (ruleHits for deny and ask rules, allowRulesFor for allow rules, through
+* the rule index), computed once per call: lint asks about many rules for
+* the same call.
+*/
+function matchingRules(stack, call) {
+	let c = matched.get(stack);
+	if (!c) matched.set(stack, c = {
+		byCall: /* @__PURE__ */ new WeakMap(),
+		byKey: /* @__PURE__ */ new Map()
+	});
+	const hit = c.byCall.get(call);
+	if (hit) return hit;
+	const key = JSON.stringify(call);
+	let set = c.byKey.get(key);
+	if (!set) {
+		const s = readOnce(stack, call);
+		set = /* @__PURE__ */ new Set();
+		for (const action of ["deny", "ask"]) for (const h of ruleHits(s, action, notDead)) set.add(h.rule);
+		for (const item of s.items) for (const r of allowRulesFor(item, s, notDead, true)) set.add(r);
+		if (c.byKey.size >= 4096) c.byKey.clear();
+		c.byKey.set(key, set);
+	}
+	c.byCall.set(call, set);
+	return set;
+}
 /**
 * Whether the rule's pattern matches the call as the rule layers match it
 * (ruleHits for deny and ask rules: the whole tool, a parameter, the file or
@@ -3631,10 +4516,7 @@ function readOnce(stack, call) {
 function claudeRuleMatches(stack, rec, call) {
 	const r = table(stack).byId.get(rec.id);
 	if (!r || r.dead !== void 0) return false;
-	const s = readOnce(stack, call);
-	const only = (x) => x === r;
-	if (r.action === "allow") return s.items.some((item) => allowRulesFor(item, s, only).length > 0);
-	return ruleHits(s, r.action, only).length > 0;
+	return matchingRules(stack, call).has(r);
 }
 /** Representative calls for a tool: what a hook on it would be asked about. */
 function sampleInputs(tool) {
@@ -3667,7 +4549,7 @@ function hookSamples(h, stack) {
 	const own = [];
 	if (m.kind === "bash") own.push({
 		tool: "Bash",
-		input: { command: require_deny_bypassable.normalizePattern(m.pattern).replace(/\s*\*$/, " x").replace(/\*/g, "x").trim() }
+		input: { command: require_checks.normalizePattern(m.pattern).replace(/\s*\*$/, " x").replace(/\*/g, "x").trim() }
 	});
 	if (m.kind === "path") own.push({
 		tool: m.tool,
@@ -3695,7 +4577,7 @@ function claudeHooks(stack) {
 		gates: h.async !== true,
 		...h.async ? { background: true } : {},
 		onFailure: "open",
-		failureWhy: h.type === "http" ? "a non-2xx status, a timeout or a refused connection is a non-blocking error: the call goes on" : h.type === "command" ? "a missing program, an exit code other than 0 or 2, or a timeout is a non-blocking error: the call goes on" : `a ${h.type} hook that fails or times out gives no verdict: the call goes on`,
+		failureWhy: h.type === "http" ? "Claude Code treats that as a non-blocking error" : h.type === "command" ? "Claude Code treats a hook that cannot start (exit 127), exits with any code but 2 or times out as a non-blocking error" : `Claude Code treats a ${h.type} hook that fails or times out as giving no verdict`,
 		env: {
 			workspace: stack.workspace,
 			home: stack.home,
@@ -3767,7 +4649,7 @@ const claude = {
 	rules: claudeRules,
 	ruleMatches: claudeRuleMatches,
 	hooks: claudeHooks,
-	checks: CLAUDE_OWN_CHECKS
+	checks: require_checks.CLAUDE_OWN_CHECKS
 };
 
 exports.claude = claude;
