@@ -5,10 +5,10 @@
  */
 import { isAbsolute, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CHECK_METAS } from '../lint/checks/index.js';
+import { CHECK_METAS, checkMetasFor } from '../lint/checks/index.js';
 import { ruleHelpUri } from '../lint/docs.js';
 import type { CheckMeta, Finding, LintResult, Severity } from '../lint/types.js';
-import type { CheckText } from '../engines/types.js';
+import type { CheckText, Engine } from '../engines/types.js';
 import { witnessJson, witnessSentence } from './lint-witness.js';
 
 export interface SarifOptions {
@@ -30,7 +30,8 @@ export interface SarifOptions {
    * about.ts `checkTexts`), and only the checks it describes are listed
    * (plus any other a finding names). Without it, every check with its page.
    */
-  engine?: { id: string; name: string; checkTexts: Readonly<Record<string, CheckText>> };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  engine?: { id: string; name: string; checkTexts: Readonly<Record<string, CheckText>> } & Pick<Engine<any>, 'checks'>;
 }
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' };
@@ -149,7 +150,7 @@ function baseIds(opts: SarifOptions) {
 }
 
 export function lintToSarif(res: LintResult, opts: SarifOptions): Record<string, unknown> {
-  const checks = listedChecks(opts.checks ?? CHECK_METAS, res, opts);
+  const checks = listedChecks(opts.checks ?? (opts.engine ? checkMetasFor(opts.engine) : CHECK_METAS), res, opts);
   const index = new Map(checks.map((m, i) => [m.id as string, i]));
   const root = opts.srcRoot ?? opts.cwd;
   const results = [
@@ -183,7 +184,7 @@ export function formatSarifFailure(problems: readonly { message: string; file?: 
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: driver(opts, listedChecks(opts.checks ?? CHECK_METAS, undefined, opts)) },
+        tool: { driver: driver(opts, listedChecks(opts.checks ?? (opts.engine ? checkMetasFor(opts.engine) : CHECK_METAS), undefined, opts)) },
         invocations: [
           {
             executionSuccessful: false,

@@ -1,13 +1,10 @@
 /**
- * The checks each engine runs, in CONTRACT.md's order. Explicit lists:
- * adding a check means adding one file and one line here (or, for a check
- * only one engine has, one line in that engine's `checks`).
- *
- * An engine with a `checks` field (Engine.checks) runs GENERIC + SHARED +
- * its own; an engine without it keeps its old list (BY_ENGINE) until it is
- * ported to the rule model.
+ * The checks each engine runs, in CONTRACT.md's order: the generic ones
+ * (they read only the engine's problems and stack report), the ones written
+ * once against the rule model (Engine.rules, ruleMatches, hooks,
+ * Trace.matches), and the engine's own (`Engine.checks`, in its folder).
+ * Nothing here names an engine: a new engine brings its own checks.
  */
-import type { EngineId } from '../../core/types.js';
 import type { Engine } from '../../engines/types.js';
 import * as allowUnreachable from './allow-unreachable.js';
 import * as askNeverPrompts from './ask-never-prompts.js';
@@ -21,9 +18,6 @@ import * as ignoredFile from './ignored-file.js';
 import * as overlayLoosening from './overlay-loosening.js';
 import * as requirementsViolation from './requirements-violation.js';
 import * as schema from './schema.js';
-import { CODEWHALE_OWN_CHECKS } from '../../engines/codewhale/checks/index.js';
-import { GROK_OWN_CHECKS } from '../../engines/grok/checks/index.js';
-import { CLAUDE_OWN_CHECKS } from '../../engines/claude/checks/index.js';
 
 /** Checks that read only the engine's problems and stack report, so every engine runs them. */
 export const GENERIC_CHECKS: readonly Check[] = [schema, overlayLoosening, ignoredFile, requirementsViolation];
@@ -31,30 +25,24 @@ export const GENERIC_CHECKS: readonly Check[] = [schema, overlayLoosening, ignor
 /** Checks written once against the rule model (Engine.rules, ruleMatches, hooks, Trace.matches): every ported engine runs them. */
 export const SHARED_CHECKS: readonly Check[] = [duplicateRule, shadowedRule, allowUnreachable, askNeverPrompts, broadAllow, pathNeverMatches, hookRisk];
 
+/** The checks one engine runs: generic, shared, then its own. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const BY_ENGINE: Record<EngineId, readonly Check<any>[]> = {
-  codewhale: [...SHARED_CHECKS, ...CODEWHALE_OWN_CHECKS],
-  san: SHARED_CHECKS,
-  grok: [...SHARED_CHECKS, ...GROK_OWN_CHECKS],
-  claude: [...SHARED_CHECKS, ...CLAUDE_OWN_CHECKS],
-  codex: [],
-  gemini: [],
-};
-
-/** The checks one engine runs: by its object (the rule model decides), or by id for the old lists. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function checksFor(engine: EngineId | Pick<Engine<any>, 'id' | 'checks'>): readonly Check<any>[] {
-  if (typeof engine === 'string') return [...GENERIC_CHECKS, ...BY_ENGINE[engine]];
-  if (engine.checks !== undefined) return [...GENERIC_CHECKS, ...SHARED_CHECKS, ...engine.checks];
-  return [...GENERIC_CHECKS, ...BY_ENGINE[engine.id]];
+export function checksFor(engine: Pick<Engine<any>, 'checks'>): readonly Check<any>[] {
+  return [...GENERIC_CHECKS, ...SHARED_CHECKS, ...(engine.checks ?? [])];
 }
 
-/** The checks only one ported engine has (its `checks`), for their metadata. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const OWN_CHECKS: readonly Check<any>[] = [...GROK_OWN_CHECKS, ...CLAUDE_OWN_CHECKS];
+const order = (id: string) => {
+  const i = (CHECK_IDS as readonly string[]).indexOf(id);
+  return i === -1 ? CHECK_IDS.length : i;
+};
 
-/** Each check id's metadata once, in CONTRACT.md's order (SARIF rule metadata, docs). */
-export const CHECK_METAS: readonly CheckMeta[] = CHECK_IDS.flatMap((id) => {
-  const found = [...GENERIC_CHECKS, ...SHARED_CHECKS, ...Object.values(BY_ENGINE).flat(), ...OWN_CHECKS].find((c) => c.meta.id === id);
-  return found ? [found.meta] : [];
-});
+/** The metadata of the checks one engine runs, in CONTRACT.md's order (SARIF rule metadata). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function checkMetasFor(engine: Pick<Engine<any>, 'checks'>): readonly CheckMeta[] {
+  const byId = new Map<string, CheckMeta>();
+  for (const c of checksFor(engine)) if (!byId.has(c.meta.id)) byId.set(c.meta.id, c.meta);
+  return [...byId.values()].sort((a, b) => order(a.id) - order(b.id));
+}
+
+/** The generic and shared checks' metadata, in CONTRACT.md's order (an engine's own checks come with the engine: checkMetasFor). */
+export const CHECK_METAS: readonly CheckMeta[] = checkMetasFor({});
