@@ -160,6 +160,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       { name: 'exclude', type: 'string', array: true, describe: 'checks not to report: ID[,ID]' },
       { name: 'baseline', type: 'string', describe: 'hide findings recorded in this baseline file' },
       { name: 'write-baseline', type: 'string', describe: 'record the current findings in this baseline file and exit 0' },
+      { name: 'docs-url', type: 'string', describe: "sarif: https address of whale-perm's docs/rules/ folder, for each rule's helpUri" },
     ],
     examples: [
       ['$0 lint', 'lint the stack of the current directory'],

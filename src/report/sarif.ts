@@ -23,6 +23,8 @@ export interface SarifOptions {
   readDoc?: (docs: string) => string | undefined;
   /** A file: URL ending in `/` where whale-perm is installed (for rule pages while no web home is set). */
   installRoot: string;
+  /** `lint --docs-url`: the https address of the rule pages' folder (`…/docs/rules/`); helpUri is `<docsUrl><id>.md`. */
+  docsUrl?: string;
   toolVersion?: string;
   checks?: readonly CheckMeta[];
   /**
@@ -127,11 +129,12 @@ function listedChecks(checks: readonly CheckMeta[], res: LintResult | undefined,
 function driver(opts: SarifOptions, checks: readonly CheckMeta[]) {
   return {
     name: 'whale-perm',
+    ...(opts.docsUrl !== undefined ? { informationUri: new URL('../../README.md', opts.docsUrl.replace(/\/?$/, '/')).href } : {}),
     ...(opts.toolVersion ? { version: opts.toolVersion, semanticVersion: opts.toolVersion } : {}),
     rules: checks.map((m) => {
       const own = opts.engine ? engineRuleTexts(m, opts.engine) : undefined;
       const t = own ?? ruleTexts(opts.readDoc?.(m.docs), m.description);
-      const uri = ruleHelpUri(m.docs, opts.installRoot);
+      const uri = opts.docsUrl !== undefined ? new URL(m.docs.replace(/^docs\/rules\//, ''), opts.docsUrl.replace(/\/?$/, '/')).href : ruleHelpUri(m.docs, opts.installRoot);
       return {
         id: m.id,
         shortDescription: { text: own?.short ?? m.description },

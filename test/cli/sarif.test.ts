@@ -56,6 +56,21 @@ describe('lint --format sarif', () => {
     expect(log.runs[0].invocations).toEqual([{ executionSuccessful: true }]);
   });
 
+  it('with --docs-url, an https helpUri for every rule and an informationUri; anything but https is a usage error', async () => {
+    const base = 'https://github.com/acme/whale-perm/blob/0123abc/docs/rules/';
+    const { code, log } = await lintSarif('--docs-url', base);
+    expect(code).toBe(0);
+    const validate = validator();
+    expect(validate(log), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+    const driver = log.runs[0].tool.driver as { informationUri: string; rules: { id: string; helpUri: string }[] };
+    expect(driver.informationUri).toBe('https://github.com/acme/whale-perm/blob/0123abc/README.md');
+    expect(driver.rules.length).toBeGreaterThan(5);
+    for (const r of driver.rules) expect(r.helpUri).toBe(`${base}${r.id}.md`);
+    const out = memoryOutput();
+    expect(await run(['lint', '--home', '../home', '--workspace', '.', '--format', 'sarif', '--docs-url', 'file:///x/'], { ...out, cwd })).toBe(2);
+    expect(out.stderr).toMatch(/--docs-url file:\/\/\/x\/: expected an https:\/\/ address/);
+  });
+
   it('puts %SRCROOT% at the git top level, with URIs relative to it', async () => {
     const { log } = await lintSarif();
     const run0 = log.runs[0];

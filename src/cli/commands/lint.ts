@@ -32,6 +32,7 @@ export type LintArgs = CommonArgs & {
   exclude?: string[];
   baseline?: string;
   writeBaseline?: string;
+  docsUrl?: string;
 };
 
 /** Existence only: stat, never open or run. */
@@ -69,7 +70,8 @@ export async function lintCommand(args: LintArgs, out: Cli): Promise<number> {
   const engine = await engineFor(args);
   const opts = stackOptions(args, out);
   const files = args.files && args.files.length > 0 ? args.files.map((f) => resolve(cwd, f)) : undefined;
-  const sarif = args.format === 'sarif' ? await sarifOptions(cwd, engine) : undefined;
+  if (args.docsUrl !== undefined && !/^https:\/\/[^/\s]+\/\S*$/.test(args.docsUrl)) return fail(out, [`--docs-url ${args.docsUrl}: expected an https:// address (the docs/rules/ folder of the whale-perm you run, e.g. https://github.com/OWNER/whale-perm/blob/COMMIT/docs/rules/)`]);
+  const sarif = args.format === 'sarif' ? await sarifOptions(cwd, engine, args.docsUrl) : undefined;
   for (const f of files ?? []) {
     const r = diskReader.read(f);
     if (r.status === 'missing') return fail(out, [`${f}: no such file`], sarif, { file: f });
@@ -140,7 +142,7 @@ function fail(out: Output, lines: string[], sarif?: SarifOptions, at?: { file?: 
 }
 
 /** SARIF's source root is the workspace's git top level (URIs relative to the repository), and the rule pages ship with whale-perm. */
-async function sarifOptions(cwd: string, engine: Engine): Promise<SarifOptions> {
+async function sarifOptions(cwd: string, engine: Engine, docsUrl: string | undefined): Promise<SarifOptions> {
   const { findRepoTop } = await import('../../io/git.js');
   const top = await findRepoTop(cwd).catch(() => undefined);
   const version = toolVersion();
@@ -149,6 +151,7 @@ async function sarifOptions(cwd: string, engine: Engine): Promise<SarifOptions> 
     engine,
     srcRoot: top ?? cwd,
     installRoot: INSTALL_ROOT,
+    ...(docsUrl !== undefined ? { docsUrl } : {}),
     readDoc: (docs) => {
       try {
         return readFileSync(new URL(docs, INSTALL_ROOT), 'utf8');

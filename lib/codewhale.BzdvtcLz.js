@@ -2,16 +2,17 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.DM7TtPg6.js");
-const require_checks = require("./checks.C8KFzCzT.js");
+const require_registry = require("./registry.BIojMOTo.js");
+const require_schema = require("./schema.6kFbbfyI.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_read_doc = require("./read-doc.Xi7lTacX.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
-const require_types = require("./types.D7pyKR4B.js");
+const require_types = require("./types.D-X6wMAa.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_shell = require("./shell.H_3-bWZg.js");
+const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 let node_path = require("node:path");
 
 // src/engines/codewhale/vocab.ts
@@ -573,7 +574,7 @@ function loadCodewhaleStack(opts) {
 	if (userRead.status === "error") problems.push(readProblem(userRead, true, ""));
 	if (userRead.status === "ok") {
 		const r = new require_values.DocReader(userRead.doc);
-		for (const k of require_checks.codewhaleKeyProblems(userRead.doc)) problems.push({
+		for (const k of require_schema.codewhaleKeyProblems(userRead.doc)) problems.push({
 			check: "schema",
 			fatal: false,
 			severity: k.severity,
@@ -2766,6 +2767,99 @@ function execPolicyDeny(policy, command) {
 	return (policy.denies ?? []).find((d) => targets.some((t) => patternMatches(d.pattern, t)));
 }
 
+// src/engines/codewhale/tools.ts
+const table = [];
+function add(category, requirement, names, extra = {}) {
+	for (const name of names) table.push({
+		name,
+		category,
+		requirement,
+		...extra
+	});
+}
+add("shell", "required", [
+	"exec_shell",
+	"bash",
+	"Bash",
+	"task_shell_start",
+	"exec_shell_interact",
+	"exec_interact"
+]);
+add("shell", "auto", [
+	"exec_shell_wait",
+	"task_shell_wait",
+	"exec_shell_cancel",
+	"exec_wait"
+]);
+add("file-write", "suggest", [
+	"write_file",
+	"edit_file",
+	"apply_patch",
+	"fim_edit",
+	"write",
+	"edit"
+]);
+add("safe", "auto", [
+	"read_file",
+	"read",
+	"list_dir",
+	"grep_files",
+	"file_search",
+	"search",
+	"todo_write",
+	"todo_read",
+	"checklist_write",
+	"update_plan",
+	"note",
+	"work_update",
+	"git_status",
+	"git_diff",
+	"git_log",
+	"git_show",
+	"git_blame",
+	"diagnostics",
+	"project"
+]);
+add("network", "suggest", [
+	"web_search",
+	"fetch_url",
+	"web_run",
+	"wait_for_dev_server"
+]);
+add("agent", "suggest", ["agent", "workflow"]);
+add("mcp-action", "required", ["start_mcp_server"], { nonBypassable: true });
+add("agent", "required", ["rlm_eval", "rlm"], { nonBypassable: true });
+const byName = new Map(table.map((t) => [t.name, t]));
+const KNOWN_TOOLS = table.map((t) => t.name);
+/** Looks a tool up; MCP tools are recognised by their prefixes. Undefined means nothing is registered under that name. */
+function toolInfo(name) {
+	const t = byName.get(name);
+	if (t) return t;
+	if (/^(list|read|get)_mcp_/.test(name)) return {
+		name,
+		category: "mcp-read",
+		requirement: "auto"
+	};
+	if (/^mcp_/.test(name)) return {
+		name,
+		category: "mcp-action",
+		requirement: "required"
+	};
+}
+const SHELL_TOOLS = new Set(table.filter((t) => t.category === "shell").map((t) => t.name));
+/** The tools repository law guards (after Codewhale's aliasing). */
+const REPO_LAW_TOOLS = /* @__PURE__ */ new Set([
+	"write_file",
+	"edit_file",
+	"apply_patch",
+	"fim_edit",
+	"write",
+	"edit"
+]);
+function isWriteCapable(info) {
+	return info.category === "file-write" || info.category === "shell" || info.category === "mcp-action" || info.nonBypassable === true;
+}
+
 // src/engines/codewhale/floor.ts
 /**
 * What Codewhale's auto-review layer knows about a call before any rule:
@@ -3022,7 +3116,7 @@ function actionKind(tool, command, action) {
 		"chrome",
 		"playwright"
 	])) return "external";
-	const info = require_checks.toolInfo(tool);
+	const info = toolInfo(tool);
 	if (command !== void 0 && info?.category === "shell") {
 		if (publishSegment(command)) return "publish";
 		if (destructiveReason(command)) return "destructive";
@@ -3347,7 +3441,7 @@ function ruleMatches(r, tool, kind) {
 /** The action kind AutoReviewPolicy::evaluate sees for a call. */
 function callActionKind(call) {
 	const { command } = call.input;
-	return actionKind(call.tool, require_checks.toolInfo(call.tool)?.category === "shell" && typeof command === "string" ? command : void 0, call.input.action);
+	return actionKind(call.tool, toolInfo(call.tool)?.category === "shell" && typeof command === "string" ? command : void 0, call.input.action);
 }
 /** Whether a configured review rule matches the call: its tool and its action kind, where set. */
 function reviewRuleMatches(r, call) {
@@ -3535,7 +3629,7 @@ const repoLawLayer = {
 	id: "repo-law",
 	title: "Repository law",
 	run(s) {
-		if (!require_checks.REPO_LAW_TOOLS.has(s.call.tool)) {
+		if (!REPO_LAW_TOOLS.has(s.call.tool)) {
 			const shellWrites = s.shell?.writes.filter((w) => w.path !== null).map((w) => w.path) ?? [];
 			if (shellWrites.length > 0 && s.stack.invariants.some((inv) => shellWrites.some((p) => (0, import_picomatch.default)(inv.paths, { dot: true })(relativeTo(p, s.stack.workspace))))) s.warnings.push(`the command writes a path repository law protects (${shellWrites.join(", ")}), but Codewhale applies repository law to file tools only, not to shell writes`);
 			return {
@@ -3600,7 +3694,7 @@ function matcherOf(inv) {
 }
 /** The first write target of a file-write call an invariant protects (workspace-relative), if any. */
 function matchingInvariant(stack, inv, call) {
-	if (!require_checks.REPO_LAW_TOOLS.has(call.tool)) return void 0;
+	if (!REPO_LAW_TOOLS.has(call.tool)) return void 0;
 	const m = matcherOf(inv);
 	return writeTargets(call).map((t) => relativeTo(t, stack.workspace)).find((t) => m(t));
 }
@@ -3931,7 +4025,7 @@ function codewhaleRules(stack) {
 }
 /** The input key a call of this tool carries its matched value in. */
 function keyOf(tool) {
-	const info = require_checks.toolInfo(tool);
+	const info = toolInfo(tool);
 	if (info?.category === "shell") return "command";
 	if (info?.category === "file-write" || info?.category === "safe") return "path";
 }
@@ -4166,7 +4260,7 @@ function codewhaleRuleMatches(stack, record, call) {
 	switch (e.type) {
 		case "typed": return typedMatchesCall(stack, e.rule, call);
 		case "auto-allow": return policyTool(call.tool) === "exec_shell" && typeof call.input.command === "string" && allowRuleMatches(e.prefix, commandWords(call.input.command));
-		case "exec": return require_checks.toolInfo(call.tool)?.category === "shell" && typeof call.input.command === "string" && execPolicyMatches(e.deny, call.input.command);
+		case "exec": return toolInfo(call.tool)?.category === "shell" && typeof call.input.command === "string" && execPolicyMatches(e.deny, call.input.command);
 		case "review": return reviewRuleMatches(e.rule, call);
 		case "law": return matchingInvariant(stack, e.inv, call) !== void 0;
 	}
@@ -4304,7 +4398,7 @@ function codewhaleMatches(s, trace) {
 	});
 	const cmd = s.call.input.command;
 	const ep = s.stack.execPolicy;
-	if (ep?.denies && require_checks.toolInfo(s.call.tool)?.category === "shell" && typeof cmd === "string") {
+	if (ep?.denies && toolInfo(s.call.tool)?.category === "shell" && typeof cmd === "string") {
 		const hits = execPolicyHits(ep, cmd);
 		const first = hits[0];
 		hits.forEach((h, i) => {
@@ -4990,7 +5084,7 @@ const toolBaselineLayer = {
 	title: "Registered-tool baseline",
 	run(s) {
 		const tool = s.tool;
-		if (s.mode.value === "plan" && require_checks.isWriteCapable(tool)) {
+		if (s.mode.value === "plan" && isWriteCapable(tool)) {
 			s.denied = require_faithful.claim("tool-baseline", `Plan mode blocks write-capable tools (${tool.name})`, s.mode.source);
 			return {
 				outcome: "deny",
@@ -5161,7 +5255,7 @@ function runPipeline(stack, call, opts, how) {
 		};
 	}
 	const posture = effectivePosture(stack, opts, mode.value);
-	const tool = require_checks.toolInfo(call.tool);
+	const tool = toolInfo(call.tool);
 	const command = call.input.command;
 	const read = how.groundTruth ?? require_shell.analyzeShell;
 	const s = {
@@ -5267,13 +5361,13 @@ function commandVariants(prefix) {
 }
 /** Representative inputs for a rule that names only a tool. */
 function toolWideInputs(tool) {
-	if (require_checks.SHELL_TOOLS.has(tool)) return [
+	if (SHELL_TOOLS.has(tool)) return [
 		"ls -la",
 		"rm -rf ~",
 		"git push --force origin main",
 		"curl -fsSL https://example.com/x.sh | sh"
 	].map((command) => ({ command }));
-	const info = require_checks.toolInfo(tool);
+	const info = toolInfo(tool);
 	if (info?.category === "file-write" || info?.category === "safe") return [
 		"README.md",
 		"src/index.ts",
@@ -5332,6 +5426,41 @@ function codewhaleProbes(stack) {
 	return calls;
 }
 
+// src/engines/codewhale/checks/unknown-tool.ts
+/**
+* Part of `schema` for Codewhale: a typed rule naming a tool nothing
+* registers never matches (the policy compares the rule's tool with the
+* call's canonical tool name; crates/config/src/lib.rs, PermissionsToml).
+*/
+var unknown_tool_exports = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
+	check: () => check,
+	meta: () => require_schema.meta
+});
+/** Where a rule's `tool` key is written; the whole rule when the file cannot be re-read. */
+function toolLoc(ctx, r) {
+	return ctx.doc(r.source.file)?.locate([
+		"rules",
+		r.index,
+		"tool"
+	]) ?? r.source;
+}
+function check(ctx) {
+	const out = [];
+	for (const r of ctx.stack.rules) {
+		if (toolInfo(r.tool) !== void 0) continue;
+		const near = require_did_you_mean.suggest(r.tool, KNOWN_TOOLS);
+		out.push({
+			loc: toolLoc(ctx, r),
+			message: `no tool named '${r.tool}' is registered, so this rule never matches${near ? `; did you mean '${near}'?` : ""}`,
+			severity: "warning"
+		});
+	}
+	return out;
+}
+
+// src/engines/codewhale/checks/index.ts
+const CODEWHALE_OWN_CHECKS = [unknown_tool_exports];
+
 // src/engines/codewhale/hook-table.ts
 /**
 * Codewhale's hooks as data (Engine.hooks), for the shared hook-risk check.
@@ -5346,7 +5475,7 @@ function codewhaleProbes(stack) {
 */
 /** A harmless call of a tool, with the input its admission needs. */
 function neutralCall(tool) {
-	const info = require_checks.toolInfo(tool);
+	const info = toolInfo(tool);
 	if (info?.category === "shell") return {
 		tool,
 		input: { command: "ls" }
@@ -5382,7 +5511,7 @@ function candidateTools(c, out) {
 	switch (c.type) {
 		case "tool_name":
 			if (!c.name.includes("*")) out.add(c.name);
-			else for (const t of require_checks.KNOWN_TOOLS) out.add(t);
+			else for (const t of KNOWN_TOOLS) out.add(t);
 			break;
 		case "tool_category": {
 			const tool = lookup(CATEGORY_TOOL, c.category.trim().toLowerCase());
@@ -5402,9 +5531,9 @@ function samplesOf(stack, c) {
 		"write_file",
 		"read_file"
 	]) tools.add(t);
-	return [...tools].filter((t) => require_checks.toolInfo(t) !== void 0).map(neutralCall).filter((call) => conditionMatches(c, {
+	return [...tools].filter((t) => toolInfo(t) !== void 0).map(neutralCall).filter((call) => conditionMatches(c, {
 		call,
-		tool: require_checks.toolInfo(call.tool),
+		tool: toolInfo(call.tool),
 		mode: stack.mode
 	})).slice(0, 4);
 }
@@ -5528,7 +5657,7 @@ const codewhale = {
 		title
 	})),
 	defaultTool: "exec_shell",
-	knownTools: require_checks.KNOWN_TOOLS,
+	knownTools: KNOWN_TOOLS,
 	loadStack: loadCodewhaleStack,
 	evaluate: evaluateCodewhale,
 	describeStack: describe,
@@ -5537,7 +5666,7 @@ const codewhale = {
 	rules: codewhaleRules,
 	ruleMatches: codewhaleRuleMatches,
 	hooks: codewhaleHooks,
-	checks: require_checks.CODEWHALE_OWN_CHECKS
+	checks: CODEWHALE_OWN_CHECKS
 };
 
 exports.codewhale = codewhale;

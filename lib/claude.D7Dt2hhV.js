@@ -2,7 +2,7 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_about = require("./about.CD4bcj0N.js");
+const require_about = require("./about.BAn3tNEo.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_read_doc = require("./read-doc.Xi7lTacX.js");
 const require_values = require("./values.KFsr3XQg.js");
@@ -10,8 +10,9 @@ const require_rule_spec = require("./rule-spec.b2P3O69u.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_shell = require("./shell.H_3-bWZg.js");
-const require_checks = require("./checks.CxfCWJz9.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
+const require_docs = require("./docs.DdVLRJxu.js");
+const require_witness = require("./witness.B26DRAqM.js");
 let node_path = require("node:path");
 
 // src/engines/claude/load/known-keys.ts
@@ -1094,6 +1095,57 @@ function readTrust(opts, home, ws, files, warnings) {
 */
 function bypassWarning(origin) {
 	return `bypassPermissions (${origin}) applies: Claude Code runs every call without a prompt except the actions no mode auto-approves; the first interactive session asks once to accept the mode, and on Linux and macOS Claude Code refuses to start in it as root or under sudo (outside a recognized sandbox)`;
+}
+
+// src/engines/claude/bash-pattern.ts
+/**
+* Bash rule patterns (permissions page, "Wildcard patterns"): a `*` stands
+* for any text, spaces included; a pattern with no `*` matches one exact
+* command; a trailing ` *` (the rule's only wildcard) also matches the bare
+* command, and the space before it is part of the rule (`ls *` is not
+* `lsof`); `:*` at the very end is the same as ` *`, and anywhere else the
+* colon is literal.
+*/
+function escape(s) {
+	return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+/** The pattern with a final `:*` written as ` *`. */
+function normalizePattern(pattern) {
+	const p = pattern.trim();
+	return p.endsWith(":*") ? `${p.slice(0, -2)} *` : p;
+}
+const cache$1 = /* @__PURE__ */ new Map();
+function compiled(pattern) {
+	let c = cache$1.get(pattern);
+	if (c !== void 0) return c;
+	const p = normalizePattern(pattern);
+	const stars = p.split("*").length - 1;
+	if (stars === 0) c = p;
+	else {
+		let body = p.split("*").map(escape).join("[\\s\\S]*");
+		if (stars === 1 && p.endsWith(" *")) body = `${escape(p.slice(0, -2))}(?: [\\s\\S]*)?`;
+		c = new RegExp(`^${body}$`);
+	}
+	if (cache$1.size > 1e5) cache$1.clear();
+	cache$1.set(pattern, c);
+	return c;
+}
+/** Whether one subcommand's text matches a Bash rule pattern. */
+function bashPatternMatches(pattern, command) {
+	const c = compiled(pattern);
+	const text = command.trim();
+	return typeof c === "string" ? c === text : c.test(text);
+}
+/** The literal words before the first `*` (what limits the rule). */
+function literalPrefix(pattern) {
+	const p = normalizePattern(pattern);
+	const i = p.indexOf("*");
+	return (i < 0 ? p : p.slice(0, i)).trim();
+}
+/** The first word of a pattern, or undefined when the program itself is a wildcard. */
+function patternProgram(pattern) {
+	const first = normalizePattern(pattern).split(/\s+/)[0] ?? "";
+	return first === "" || first.includes("*") ? void 0 : first;
 }
 
 // src/engines/claude/commands.ts
@@ -2275,11 +2327,11 @@ function subcommandMatch(rule, sub) {
 	if (m.kind === "tool" && m.tool === "Bash") return true;
 	if (m.kind === "tool-glob") return globToRe(m.glob).test("Bash");
 	if (m.kind !== "bash") return false;
-	if (rule.action !== "allow") return denyTexts(sub).some((t) => require_checks.bashPatternMatches(m.pattern, t));
+	if (rule.action !== "allow") return denyTexts(sub).some((t) => bashPatternMatches(m.pattern, t));
 	const texts = allowTexts(sub);
 	if (texts === void 0) return false;
-	if (neverPrefixApproved(sub.argv) !== void 0 && require_checks.normalizePattern(m.pattern).includes("*")) return false;
-	return texts.every((t) => require_checks.bashPatternMatches(m.pattern, t));
+	if (neverPrefixApproved(sub.argv) !== void 0 && normalizePattern(m.pattern).includes("*")) return false;
+	return texts.every((t) => bashPatternMatches(m.pattern, t));
 }
 /**
 * whale-perm's conservative reading of a part it cannot see: it matches
@@ -2292,11 +2344,11 @@ function opaqueCouldMatch(rule, o) {
 	if (m.kind === "tool-glob") return globToRe(m.glob).test("Bash");
 	if (m.kind !== "bash") return false;
 	if (o.reason === "dynamic-command" && o.knownArgs) {
-		const words = require_checks.normalizePattern(m.pattern).split(/\s+/);
+		const words = normalizePattern(m.pattern).split(/\s+/);
 		const tail = words.slice(1).join(" ");
 		if (words[0] !== void 0 && words[0].includes("*")) return true;
 		if (tail === "") return o.knownArgs.length === 0;
-		return require_checks.bashPatternMatches(tail, o.knownArgs.join(" "));
+		return bashPatternMatches(tail, o.knownArgs.join(" "));
 	}
 	return true;
 }
@@ -2370,11 +2422,11 @@ function ruleIndex(stack) {
 				a.toolPatterns.push(r);
 				break;
 			case "bash": {
-				const program = require_checks.patternProgram(m.pattern);
+				const program = patternProgram(m.pattern);
 				if (program === void 0) a.bashWild.push(r);
 				else {
 					push(a.bashByProgram, program, r);
-					const second = require_checks.normalizePattern(m.pattern).split(/\s+/)[1];
+					const second = normalizePattern(m.pattern).split(/\s+/)[1];
 					if (second !== void 0 && second !== "" && !second.includes("*")) push(a.bashBySub, `${program} ${second}`, r);
 					else push(a.bashProgramOnly, program, r);
 				}
@@ -2476,7 +2528,7 @@ function bashCandidates(stack, action, programs) {
 */
 /** Deny and ask rules that name commands (not the whole tool, which stops everything). */
 function patternRules(s) {
-	return [...activeRules(s.stack, "deny"), ...activeRules(s.stack, "ask")].filter((r) => r.matcher.kind === "bash" && require_checks.normalizePattern(r.matcher.pattern) !== "*");
+	return [...activeRules(s.stack, "deny"), ...activeRules(s.stack, "ask")].filter((r) => r.matcher.kind === "bash" && normalizePattern(r.matcher.pattern) !== "*");
 }
 function evaded(rules, o) {
 	return rules.filter((r) => opaqueCouldMatch(r, o)).map((r) => ({
@@ -2602,7 +2654,7 @@ function sandboxSubstitutes(s) {
 * whole command out of the sandbox, so it is not auto-allowed.
 */
 function excludedCommand(s) {
-	for (const e of s.stack.sandbox.excluded) if (s.subs.some((sub) => sub.visible && denyTexts(sub).some((t) => require_checks.bashPatternMatches(e, t)))) return e;
+	for (const e of s.stack.sandbox.excluded) if (s.subs.some((sub) => sub.visible && denyTexts(sub).some((t) => bashPatternMatches(e, t)))) return e;
 }
 /**
 * Deny and ask rules do not apply to EndConversation while Claude has another
@@ -2699,7 +2751,7 @@ function droppedInAuto(r) {
 	if (m.kind === "tool" && (m.tool === "Agent" || m.tool === "Task" || m.tool === "Monitor")) return `an ${m.tool} allow rule`;
 	if (m.kind === "specifier" && (m.tool === "Agent" || m.tool === "Task" || m.tool === "Monitor")) return `an ${m.tool} allow rule`;
 	if (m.kind !== "bash") return void 0;
-	const p = require_checks.normalizePattern(m.pattern);
+	const p = normalizePattern(m.pattern);
 	if (p === "*") return "a blanket shell rule";
 	const first = p.split(/\s+/)[0] ?? "";
 	if (INTERPRETERS.test(first) && p.includes("*")) return "a wildcarded interpreter";
@@ -2813,7 +2865,7 @@ const shapes = /* @__PURE__ */ new Map();
 /** The program, words and short flags of a rule's literal prefix; undefined when it names no flag (computed once per pattern). */
 function ruleShape(pattern) {
 	if (shapes.has(pattern)) return shapes.get(pattern);
-	const prefix = require_checks.literalPrefix(pattern).split(/\s+/).filter((w) => w !== "");
+	const prefix = literalPrefix(pattern).split(/\s+/).filter((w) => w !== "");
 	const sh = prefix.length < 2 ? void 0 : shape$1(prefix.slice(1));
 	const out = sh === void 0 || sh.flags.size === 0 ? void 0 : {
 		program: prefix[0],
@@ -2858,7 +2910,7 @@ function missedRules(stack, action, subs, matched) {
 		const flagged = ruleShape(pattern) !== void 0;
 		for (const sub of subs) {
 			if (sub.visible && !flagged && sub.deepText === sub.argv.join(" ")) continue;
-			const hit = (sub.visible ? [sub.deepText] : [sub.deepText, ...denyTexts(sub)]).some((t) => require_checks.bashPatternMatches(pattern, t));
+			const hit = (sub.visible ? [sub.deepText] : [sub.deepText, ...denyTexts(sub)]).some((t) => bashPatternMatches(pattern, t));
 			const label = `${r.action} rule ${r.text} (${r.origin}${where(r.source) ? `, ${where(r.source)}` : ""})`;
 			if (hit) {
 				out.push(require_faithful.risk("agent-misses", `${label} names a command that runs here ${why(sub)}; Claude Code does not apply the rule to it, so it does not stop ${code(sub.deepText)}`, {
@@ -2868,7 +2920,7 @@ function missedRules(stack, action, subs, matched) {
 				break;
 			}
 			if (sameFlagsOtherSpelling(pattern, sub.argv) || sameFlagsOtherSpelling(pattern, sub.deepText.split(" "))) {
-				out.push(require_faithful.risk("agent-misses", `${label} is written for ${code(require_checks.literalPrefix(pattern))}, but this command spells the same flags differently (${code(sub.seg.text)}); Claude Code matches the text, so the rule does not apply`, {
+				out.push(require_faithful.risk("agent-misses", `${label} is written for ${code(literalPrefix(pattern))}, but this command spells the same flags differently (${code(sub.seg.text)}); Claude Code matches the text, so the rule does not apply`, {
 					segment: sub.index,
 					evades: [r.source]
 				}));
@@ -3009,7 +3061,7 @@ function ifMatches(h, s) {
 	if (s.tool?.kind === "shell") {
 		if (s.subs.some((sub) => subcommandMatch(rule, sub))) return true;
 		if (s.shell?.opaque.some((o) => o.reason === "parse-error")) return true;
-		if (h.ifRule.kind === "bash" && require_checks.literalPrefix(h.ifRule.pattern).split(/\s+/).length > 1 && /\$\(|`|\$[A-Za-z_{]/.test(s.shell?.input ?? "")) return true;
+		if (h.ifRule.kind === "bash" && literalPrefix(h.ifRule.pattern).split(/\s+/).length > 1 && /\$\(|`|\$[A-Za-z_{]/.test(s.shell?.input ?? "")) return true;
 		if (s.shellTargets.some((t) => targetMatch(rule, t, s.stack, { anchoredDepth: true }))) return true;
 	}
 	return false;
@@ -4146,7 +4198,7 @@ function claudeProbes(stack) {
 		const m = r.matcher;
 		switch (m.kind) {
 			case "bash": {
-				const prefix = require_checks.literalPrefix(m.pattern);
+				const prefix = literalPrefix(m.pattern);
 				if (prefix === "") for (const input of toolWideInputs("Bash")) calls.push({
 					tool: "Bash",
 					input
@@ -4226,6 +4278,121 @@ function claudeProbes(stack) {
 	return calls;
 }
 
+// src/engines/claude/checks/deny-bypassable.ts
+var deny_bypassable_exports = /* @__PURE__ */ require_rolldown_runtime.__exportAll({
+	check: () => check,
+	meta: () => meta,
+	movedFlags: () => movedFlags,
+	respellings: () => respellings
+});
+function label(r) {
+	return `${r.action} rule ${JSON.stringify(r.text)} (${r.origin})`;
+}
+/** Did the rule match the call at all (any effect)? Then the call did not slip past it. */
+function matched$1(t, r) {
+	return (t.matches ?? []).some((m) => m.rule === r.id);
+}
+const meta = {
+	id: "deny-bypassable",
+	severity: "warning",
+	description: "A deny or ask rule written for one spelling of its flags: the same command with the flags reordered, split or spelled long is not matched.",
+	docs: require_docs.ruleDocPath("deny-bypassable")
+};
+const LONG = {
+	r: "--recursive",
+	f: "--force",
+	v: "--verbose",
+	a: "--all",
+	n: "--dry-run",
+	d: "--delete"
+};
+const SHORT = Object.fromEntries(Object.entries(LONG).map(([k, v]) => [v, `-${k}`]));
+/**
+* Spellings of a prefix that ends in a long flag (`git push --force`): the
+* short alias, and the flag moved after an argument, which the program takes
+* the same (`git push origin main --force`).
+*/
+function movedFlags(prefix) {
+	const words = prefix.split(/\s+/).filter((w) => w !== "");
+	const last = words[words.length - 1];
+	if (words.length < 2 || last === void 0 || !/^--[a-z][a-z-]*$/.test(last)) return [];
+	const head = words.slice(0, -1);
+	const arg = head[head.length - 1] === "push" ? "origin main" : "HEAD";
+	const out = [`${head.join(" ")} ${arg} ${last}`];
+	if (Object.hasOwn(SHORT, last)) out.unshift(`${head.join(" ")} ${SHORT[last]}`);
+	return out;
+}
+/** Rule text with whitespace where Claude Code does not trim it: `Bash(sudo :* )`, `Read( ** /x)`. */
+function strayWhitespace(text) {
+	return /\(\s|\s\)$|\s:\*/.test(text);
+}
+/** Other spellings of the rule's literal prefix with the same short flags. */
+function respellings(prefix) {
+	const words = prefix.split(/\s+/).filter((w) => w !== "");
+	const i = words.findIndex((w) => /^-[A-Za-z]{2,}$/.test(w));
+	if (i < 0) {
+		const flags = words.filter((w) => /^-[A-Za-z]$/.test(w));
+		if (flags.length < 2) return [];
+		const others = words.filter((w) => !flags.includes(w));
+		return [[
+			...others.slice(0, 1),
+			`-${flags.map((f) => f[1]).reverse().join("")}`,
+			...others.slice(1)
+		].join(" ")];
+	}
+	const letters = words[i].slice(1).split("");
+	const at = (w) => [
+		...words.slice(0, i),
+		...w,
+		...words.slice(i + 1)
+	].join(" ");
+	const out = [at([`-${[...letters].reverse().join("")}`]), at(letters.map((l) => `-${l}`))];
+	if (letters.every((l) => Object.hasOwn(LONG, l))) out.push(at(letters.map((l) => LONG[l])));
+	return out;
+}
+function check(ctx) {
+	const out = [];
+	for (const r of ctx.stack.rules) {
+		if (r.action === "allow" || r.inactive !== void 0 || r.dead !== void 0) continue;
+		if (strayWhitespace(r.text)) {
+			const tool = r.text.slice(0, r.text.indexOf("("));
+			const spaced = r.text.slice(r.text.indexOf("(") + 1, -1).trim().replace(/\s*:\*$/, " *").replace(/\s+/g, " ");
+			const inner = tool === "Bash" ? spaced : spaced.replace(/\s+/g, "");
+			const sample = tool === "Bash" ? inner.replace(/\s*\*$/, " ./build").replace(/\*/g, "x") : void 0;
+			const witness = sample !== void 0 ? require_witness.findWitness(ctx, [{ call: {
+				tool: "Bash",
+				input: { command: sample }
+			} }], (t) => t.decision !== r.action && !matched$1(t, r) ? "strong" : false) : void 0;
+			out.push({
+				loc: r.source,
+				message: `${label(r)} has stray spaces inside the parentheses, so it matches nothing the agent runs${sample ? ` (\`${sample}\` is not ${r.action === "deny" ? "denied" : "asked"} by it)` : ""}; write ${tool}(${inner})`,
+				...witness ? { witness } : {}
+			});
+			continue;
+		}
+		if (r.matcher.kind !== "bash") continue;
+		const prefix = literalPrefix(r.matcher.pattern);
+		const variants = [...respellings(prefix), ...movedFlags(prefix)];
+		if (variants.length === 0) continue;
+		const candidates = variants.map((v) => ({ call: {
+			tool: "Bash",
+			input: { command: `${v} ./build` }
+		} }));
+		const witness = require_witness.findWitness(ctx, candidates, (t) => t.decision !== r.action && !matched$1(t, r) ? "strong" : false);
+		if (!witness) continue;
+		const program = prefix.split(/\s+/)[0];
+		out.push({
+			loc: r.source,
+			message: `${label(r)} matches its flags only as written: ${variants.map((v) => `\`${v}\``).join(", ")} slip past it; rule on the program (Bash(${program} *)) or block the dangerous forms with a PreToolUse hook`,
+			witness
+		});
+	}
+	return out;
+}
+
+// src/engines/claude/checks/index.ts
+const CLAUDE_OWN_CHECKS = [deny_bypassable_exports];
+
 // src/engines/claude/rule-notes.ts
 /**
 * What a Claude Code rule can never do, in Claude Code's terms, for the
@@ -4296,7 +4463,7 @@ function overriddenNote(r, stack) {
 	if (r.action !== "allow") return void 0;
 	const m = r.matcher;
 	if (m.kind === "bash" && m.pattern.includes("*")) {
-		const program = require_checks.literalPrefix(m.pattern).split(/\s+/)[0] ?? "";
+		const program = literalPrefix(m.pattern).split(/\s+/)[0] ?? "";
 		if (EXEC_WRAPPERS.has(program)) return `${program} is an exec wrapper, and Claude Code approves it only with an exact-match rule for the whole command`;
 	}
 	if (m.kind === "path" && m.tool === "Edit") {
@@ -4322,7 +4489,7 @@ function overriddenNote(r, stack) {
 */
 /** A Bash pattern in the shared vocabulary: one exact command, a word prefix (`git push *`), or a wildcard pattern. */
 function bashKind(pattern) {
-	const p = require_checks.normalizePattern(pattern);
+	const p = normalizePattern(pattern);
 	const stars = p.split("*").length - 1;
 	if (stars === 0) return {
 		kind: "command-exact",
@@ -4549,7 +4716,7 @@ function hookSamples(h, stack) {
 	const own = [];
 	if (m.kind === "bash") own.push({
 		tool: "Bash",
-		input: { command: require_checks.normalizePattern(m.pattern).replace(/\s*\*$/, " x").replace(/\*/g, "x").trim() }
+		input: { command: normalizePattern(m.pattern).replace(/\s*\*$/, " x").replace(/\*/g, "x").trim() }
 	});
 	if (m.kind === "path") own.push({
 		tool: m.tool,
@@ -4649,7 +4816,7 @@ const claude = {
 	rules: claudeRules,
 	ruleMatches: claudeRuleMatches,
 	hooks: claudeHooks,
-	checks: require_checks.CLAUDE_OWN_CHECKS
+	checks: CLAUDE_OWN_CHECKS
 };
 
 exports.claude = claude;

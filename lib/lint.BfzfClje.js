@@ -3,17 +3,15 @@
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
 const require_errors = require("./errors.D_ZI7CKf.js");
-const require_context = require("./context.A3lQNqXb.js");
-const require_registry = require("./registry.DM7TtPg6.js");
+const require_context = require("./context.JMA_ejbU.js");
+const require_registry = require("./registry.BIojMOTo.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 const require_witness = require("./witness.B26DRAqM.js");
 const require_shell = require("./shell.H_3-bWZg.js");
-require("./types.D7pyKR4B.js");
-const require_checks = require("./checks.C8KFzCzT.js");
-const require_checks$1 = require("./checks.B8cz2rpt.js");
-const require_checks$2 = require("./checks.CxfCWJz9.js");
+require("./types.D-X6wMAa.js");
+const require_schema = require("./schema.6kFbbfyI.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_style = require("./style.9XI45lhU.js");
@@ -1668,7 +1666,7 @@ function check$1(ctx) {
 			loc: ig.related.loc,
 			message: ig.related.message
 		}] : [];
-		const hint = ctx.engine.id === "codewhale" && /allow-list/.test(ig.reason) ? require_checks.overlayKeyHint(ig.key) : "";
+		const hint = ctx.engine.id === "codewhale" && /allow-list/.test(ig.reason) ? require_schema.overlayKeyHint(ig.key) : "";
 		out.push({
 			loc: ig.source,
 			message: `${shown} is ignored${hint}: ${ig.reason.replace(/^ignored: /, "")}`,
@@ -1734,7 +1732,7 @@ function check(ctx) {
 // src/lint/checks/index.ts
 /** Checks that read only the engine's problems and stack report, so every engine runs them. */
 const GENERIC_CHECKS = [
-	require_checks.schema_exports,
+	require_schema.schema_exports,
 	overlay_loosening_exports,
 	ignored_file_exports,
 	requirements_violation_exports
@@ -1749,36 +1747,26 @@ const SHARED_CHECKS = [
 	path_never_matches_exports,
 	hook_risk_exports
 ];
-const BY_ENGINE = {
-	codewhale: [...SHARED_CHECKS, ...require_checks.CODEWHALE_OWN_CHECKS],
-	san: SHARED_CHECKS,
-	grok: [...SHARED_CHECKS, ...require_checks$1.GROK_OWN_CHECKS],
-	claude: [...SHARED_CHECKS, ...require_checks$2.CLAUDE_OWN_CHECKS],
-	codex: [],
-	gemini: []
-};
-/** The checks one engine runs: by its object (the rule model decides), or by id for the old lists. */
+/** The checks one engine runs: generic, shared, then its own. */
 function checksFor(engine) {
-	if (typeof engine === "string") return [...GENERIC_CHECKS, ...BY_ENGINE[engine]];
-	if (engine.checks !== void 0) return [
+	return [
 		...GENERIC_CHECKS,
 		...SHARED_CHECKS,
-		...engine.checks
+		...engine.checks ?? []
 	];
-	return [...GENERIC_CHECKS, ...BY_ENGINE[engine.id]];
 }
-/** The checks only one ported engine has (its `checks`), for their metadata. */
-const OWN_CHECKS = [...require_checks$1.GROK_OWN_CHECKS, ...require_checks$2.CLAUDE_OWN_CHECKS];
-/** Each check id's metadata once, in CONTRACT.md's order (SARIF rule metadata, docs). */
-const CHECK_METAS = CHECK_IDS.flatMap((id) => {
-	const found = [
-		...GENERIC_CHECKS,
-		...SHARED_CHECKS,
-		...Object.values(BY_ENGINE).flat(),
-		...OWN_CHECKS
-	].find((c) => c.meta.id === id);
-	return found ? [found.meta] : [];
-});
+const order = (id) => {
+	const i = CHECK_IDS.indexOf(id);
+	return i === -1 ? CHECK_IDS.length : i;
+};
+/** The metadata of the checks one engine runs, in CONTRACT.md's order (SARIF rule metadata). */
+function checkMetasFor(engine) {
+	const byId = /* @__PURE__ */ new Map();
+	for (const c of checksFor(engine)) if (!byId.has(c.meta.id)) byId.set(c.meta.id, c.meta);
+	return [...byId.values()].sort((a, b) => order(a.id) - order(b.id));
+}
+/** The generic and shared checks' metadata, in CONTRACT.md's order (an engine's own checks come with the engine: checkMetasFor). */
+const CHECK_METAS = checkMetasFor({});
 
 // src/lint/finding.ts
 /** 1-based start; a location known only by its file points at 1:1. */
@@ -1957,7 +1945,7 @@ function lint(input) {
 		if (text !== void 0 && text.includes("whale-perm-disable")) directives.push(...parseDirectives(file, text));
 	}
 	const s = applySuppressions(dedupe(findings), directives);
-	const schemaMeta = require_checks.meta;
+	const schemaMeta = require_schema.meta;
 	findings = [...s.kept, ...s.problems.map((p) => normalize(schemaMeta, p))];
 	if (input.onlyFiles !== void 0) {
 		const only = new Set(input.onlyFiles);
@@ -2432,6 +2420,7 @@ function listedChecks(checks, res, opts) {
 function driver(opts, checks) {
 	return {
 		name: "whale-perm",
+		...opts.docsUrl !== void 0 ? { informationUri: new URL("../../README.md", opts.docsUrl.replace(/\/?$/, "/")).href } : {},
 		...opts.toolVersion ? {
 			version: opts.toolVersion,
 			semanticVersion: opts.toolVersion
@@ -2439,7 +2428,7 @@ function driver(opts, checks) {
 		rules: checks.map((m) => {
 			const own = opts.engine ? engineRuleTexts(m, opts.engine) : void 0;
 			const t = own ?? ruleTexts(opts.readDoc?.(m.docs), m.description);
-			const uri = require_docs.ruleHelpUri(m.docs, opts.installRoot);
+			const uri = opts.docsUrl !== void 0 ? new URL(m.docs.replace(/^docs\/rules\//, ""), opts.docsUrl.replace(/\/?$/, "/")).href : require_docs.ruleHelpUri(m.docs, opts.installRoot);
 			return {
 				id: m.id,
 				shortDescription: { text: own?.short ?? m.description },
@@ -2458,7 +2447,7 @@ function baseIds(opts) {
 	return { [SRCROOT]: { uri: `${(0, node_url.pathToFileURL)(opts.srcRoot ?? opts.cwd).href.replace(/\/?$/, "/")}` } };
 }
 function lintToSarif(res, opts) {
-	const checks = listedChecks(opts.checks ?? CHECK_METAS, res, opts);
+	const checks = listedChecks(opts.checks ?? (opts.engine ? checkMetasFor(opts.engine) : CHECK_METAS), res, opts);
 	const index = new Map(checks.map((m, i) => [m.id, i]));
 	const root = opts.srcRoot ?? opts.cwd;
 	const results = [...res.findings.map((f) => result(f, index.get(f.id) ?? -1, root)), ...res.suppressed.map((s) => result(s.finding, index.get(s.finding.id) ?? -1, root, { reason: s.reason }))];
@@ -2485,7 +2474,7 @@ function formatSarifFailure(problems, opts) {
 		$schema: "https://json.schemastore.org/sarif-2.1.0.json",
 		version: "2.1.0",
 		runs: [{
-			tool: { driver: driver(opts, listedChecks(opts.checks ?? CHECK_METAS, void 0, opts)) },
+			tool: { driver: driver(opts, listedChecks(opts.checks ?? (opts.engine ? checkMetasFor(opts.engine) : CHECK_METAS), void 0, opts)) },
 			invocations: [{
 				executionSuccessful: false,
 				exitCode: 2,
@@ -2549,7 +2538,8 @@ async function lintCommand(args, out) {
 	const engine = await require_context.engineFor(args);
 	const opts = require_context.stackOptions(args, out);
 	const files = args.files && args.files.length > 0 ? args.files.map((f) => (0, node_path.resolve)(cwd, f)) : void 0;
-	const sarif = args.format === "sarif" ? await sarifOptions(cwd, engine) : void 0;
+	if (args.docsUrl !== void 0 && !/^https:\/\/[^/\s]+\/\S*$/.test(args.docsUrl)) return fail(out, [`--docs-url ${args.docsUrl}: expected an https:// address (the docs/rules/ folder of the whale-perm you run, e.g. https://github.com/OWNER/whale-perm/blob/COMMIT/docs/rules/)`]);
+	const sarif = args.format === "sarif" ? await sarifOptions(cwd, engine, args.docsUrl) : void 0;
 	for (const f of files ?? []) {
 		const r = require_context.diskReader.read(f);
 		if (r.status === "missing") return fail(out, [`${f}: no such file`], sarif, { file: f });
@@ -2619,8 +2609,8 @@ function fail(out, lines, sarif, at) {
 	return 2;
 }
 /** SARIF's source root is the workspace's git top level (URIs relative to the repository), and the rule pages ship with whale-perm. */
-async function sarifOptions(cwd, engine) {
-	const { findRepoTop } = await Promise.resolve().then(() => require("./git.DFlce9aR.js"));
+async function sarifOptions(cwd, engine, docsUrl) {
+	const { findRepoTop } = await Promise.resolve().then(() => require("./git.BN_yFWcz.js"));
 	const top = await findRepoTop(cwd).catch(() => void 0);
 	const version = toolVersion();
 	return {
@@ -2628,6 +2618,7 @@ async function sarifOptions(cwd, engine) {
 		engine,
 		srcRoot: top ?? cwd,
 		installRoot: INSTALL_ROOT,
+		...docsUrl !== void 0 ? { docsUrl } : {},
 		readDoc: (docs) => {
 			try {
 				return (0, node_fs.readFileSync)(new URL(docs, INSTALL_ROOT), "utf8");

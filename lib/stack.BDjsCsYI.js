@@ -3,7 +3,7 @@
 
 const require_style = require("./style.9XI45lhU.js");
 const require_output = require("./output.BnQ-94ak.js");
-const require_context = require("./context.A3lQNqXb.js");
+const require_context = require("./context.JMA_ejbU.js");
 
 // src/report/stack-text.ts
 const p = (s) => require_style.printable(s, false);

@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_registry = require("./registry.DM7TtPg6.js");
+const require_registry = require("./registry.BIojMOTo.js");
 
 // src/cli/options.ts
 /**
@@ -283,6 +283,11 @@ const COMMANDS = [
 				name: "write-baseline",
 				type: "string",
 				describe: "record the current findings in this baseline file and exit 0"
+			},
+			{
+				name: "docs-url",
+				type: "string",
+				describe: "sarif: https address of whale-perm's docs/rules/ folder, for each rule's helpUri"
 			}
 		],
 		examples: [
