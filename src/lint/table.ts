@@ -100,13 +100,18 @@ function build(ctx: LintContext): RuleTable | undefined {
     if (!n) namedCache.set(r.id, (n = rawSamples(r)));
     return n;
   };
-  const index = indexRules(rules);
+  const index = indexRules(rules, contextPaths(view.stack, rules));
   const candidatesOver = (r: RuleRecord): RuleRecord[] => {
     const tool = r.call?.tool ?? r.tool ?? '';
     const out = new Set<RuleRecord>();
     const add = (xs: readonly RuleRecord[] | undefined) => xs?.forEach((x) => x !== r && !(x.rank !== undefined && r.rank !== undefined && x.rank < r.rank) && out.add(x));
+    // A path rule is offered only the literal path rules whose last component could be in a path it names.
+    const keys = PATHLIKE.has(r.kind) ? segmentPrefixes(named(r)) : undefined;
     for (const t of tool === '' ? [''] : [tool, '']) {
       add(index.other.get(t));
+      const lit = index.literalPaths.get(t);
+      if (lit && keys) for (const k of keys) add(lit.get(k));
+      else lit?.forEach(add);
       if (r.kind === 'path-exact') add(index.exactPaths.get(t)?.get(r.pattern));
       if (!HEADED.has(r.kind)) {
         // Its head is unknown: the leading-wildcard rules, and those headed by the first word of the call it names.
@@ -168,15 +173,71 @@ interface Index {
   headed: Map<string, { byHead: Map<string, RuleRecord[]> }>;
   /** Per tool: `path-exact` rules by their pattern (such a rule covers only a rule with that very path). */
   exactPaths: Map<string, Map<string, RuleRecord[]>>;
+  /**
+   * Per tool: `path-glob` rules written without any wildcard, by their last
+   * path component lower-cased (`src/f1.txt` → `f1.txt`). However the engine
+   * reads such a pattern (the path itself, a directory and what is under it,
+   * a base name at any depth, a string prefix, resolved against a root or a
+   * home), the component is the start of a component of every path it
+   * matches: a rule is offered only those whose key starts a component of
+   * a path it names (`segmentPrefixes`). A component that starts one of the
+   * paths a relative path may be resolved against (workspace, homes,
+   * anchors) could match through them: such rules stay in `other`.
+   */
+  literalPaths: Map<string, Map<string, RuleRecord[]>>;
   /** Per tool: rules of every other kind. */
   other: Map<string, RuleRecord[]>;
 }
 
-function indexRules(rules: readonly RuleRecord[]): Index {
-  const ix: Index = { headed: new Map(), exactPaths: new Map(), other: new Map() };
+/** Matcher kinds whose named calls carry the path they are about (the keys `literalPaths` is read with). */
+const PATHLIKE = new Set(['path-glob', 'path-exact']);
+
+/** Splits a path (or any string) into components: slashes, backslashes, white space, quotes, `=` and `:`. */
+const SEPARATORS = /[\/\\\s"'=:]+/;
+
+/** The last component of a `path-glob` pattern with no wildcard, escape, brace, class or negation; else undefined. */
+function literalKey(r: RuleRecord): string | undefined {
+  if (r.kind !== 'path-glob' || r.pattern === '' || /[*?[\]{}!\\\s,"'=:$]/.test(r.pattern)) return undefined;
+  const parts = r.pattern.split('/').filter((p) => p !== '');
+  const last = parts[parts.length - 1];
+  if (last === undefined || last === '.' || last === '..' || last.startsWith('~')) return undefined;
+  return last.toLowerCase();
+}
+
+/** Every prefix of every component of every string input of the calls, lower-cased. */
+function segmentPrefixes(calls: readonly Call[]): Set<string> {
+  const out = new Set<string>();
+  for (const c of calls) for (const v of Object.values(c.input)) if (typeof v === 'string') addPrefixes(out, v);
+  return out;
+}
+
+function addPrefixes(out: Set<string>, v: string): void {
+  for (const seg of v.toLowerCase().split(SEPARATORS)) for (let k = 1; k <= seg.length; k++) out.add(seg.slice(0, k));
+}
+
+/** Prefixes of the components of the directories a relative path may be resolved against. */
+function contextPaths(stack: unknown, rules: readonly RuleRecord[]): Set<string> {
+  const out = new Set<string>();
+  const s = (stack ?? {}) as Record<string, unknown>;
+  for (const k of ['workspace', 'userHome', 'home', 'cwd']) if (typeof s[k] === 'string') addPrefixes(out, s[k] as string);
+  for (const r of rules) if (r.anchor) addPrefixes(out, r.anchor);
+  return out;
+}
+
+function indexRules(rules: readonly RuleRecord[], context: ReadonlySet<string>): Index {
+  const ix: Index = { headed: new Map(), exactPaths: new Map(), literalPaths: new Map(), other: new Map() };
   for (const r of rules) {
     if (r.inert !== undefined) continue;
     const tool = r.call?.tool ?? r.tool ?? '';
+    const lit = literalKey(r);
+    if (lit !== undefined && !context.has(lit)) {
+      let t = ix.literalPaths.get(tool);
+      if (!t) ix.literalPaths.set(tool, (t = new Map()));
+      const l = t.get(lit);
+      if (l) l.push(r);
+      else t.set(lit, [r]);
+      continue;
+    }
     if (r.kind === 'path-exact') {
       let t = ix.exactPaths.get(tool);
       if (!t) ix.exactPaths.set(tool, (t = new Map()));

@@ -31,6 +31,8 @@ const PLAIN = new Set(['path-glob']);
 
 function notCited(table: RuleTable, r: RuleRecord, call: Call | undefined): Witness | undefined {
   if (!call) return undefined;
+  // A rule its matcher matches is among the call's matches (Trace.matches lists every rule that matched): no witness, no evaluation.
+  if (r.never !== undefined && table.matches(r, call)) return undefined;
   const t = table.evaluate(call);
   if (!t || !t.matches || t.matches.some((m) => m.rule === r.id)) return undefined;
   return witnessFrom(call, t, table.silentHooks);
