@@ -4,8 +4,8 @@
 Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
 const require_errors = require("./errors.D_ZI7CKf.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_options = require("./options.9gUvOvsY.js");
-const require_output = require("./output.BnQ-94ak.js");
+const require_options = require("./options.DgL9s-6D.js");
+const require_output = require("./output.DE0MUzQ5.js");
 let node_module = require("node:module");
 let node_util = require("node:util");
 
@@ -122,11 +122,11 @@ async function dispatch(c, args, out) {
 	const unread = require_options.unreadOption(c, args);
 	if (unread) throw new require_usage_error.UsageError(unread);
 	switch (c.name) {
-		case "explain": return (await Promise.resolve().then(() => require("./explain.Db91RyA4.js"))).explainCommand(args, out);
-		case "stack": return (await Promise.resolve().then(() => require("./stack.DU2nw6rI.js"))).stackCommand(args, out);
-		case "lint": return (await Promise.resolve().then(() => require("./lint.BkllGQwo.js"))).lintCommand(args, out);
-		case "test": return (await Promise.resolve().then(() => require("./test.C0aMYC3E.js"))).testCommand(args, out);
-		case "diff": return (await Promise.resolve().then(() => require("./diff.3zuiBtsA.js"))).diffCommand(args, out);
+		case "explain": return (await Promise.resolve().then(() => require("./explain.C45d3OUx.js"))).explainCommand(args, out);
+		case "stack": return (await Promise.resolve().then(() => require("./stack.CwCinACI.js"))).stackCommand(args, out);
+		case "lint": return (await Promise.resolve().then(() => require("./lint.CvV3w5aN.js"))).lintCommand(args, out);
+		case "test": return (await Promise.resolve().then(() => require("./test.QC7mO4X9.js"))).testCommand(args, out);
+		case "diff": return (await Promise.resolve().then(() => require("./diff.MYA2WTeN.js"))).diffCommand(args, out);
 		default: throw new require_usage_error.UsageError(`unknown command ${c.name}`);
 	}
 }
@@ -147,7 +147,7 @@ async function run(argv, io = {}) {
 		warnLateOptions(argv, separated, out);
 		const fast = fastParse(separated);
 		if (fast) return await dispatch(fast.command, fast.args, out);
-		const { runYargs } = await Promise.resolve().then(() => require("./yargs-cli.DNhfMR7p.js"));
+		const { runYargs } = await Promise.resolve().then(() => require("./yargs-cli.Mwu4CPc4.js"));
 		return await runYargs(separated, out, packageVersion(), (c, args) => dispatch(c, args, out));
 	} catch (err) {
 		return reportError(err, out);

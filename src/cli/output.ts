@@ -50,7 +50,10 @@ export function cliFrom(io: RunIO = {}): Cli {
     env,
     cwd: io.cwd ?? process.cwd(),
     home: 'home' in io ? io.home : env.HOME || env.USERPROFILE || undefined,
-    stdin: io.stdin,
+    // A getter: the process's stdin stream costs milliseconds to set up, and only `--batch -` reads it.
+    get stdin() {
+      return io.stdin;
+    },
     columns: io.columns,
     drain: io.drain ?? (() => Promise.resolve()),
   };
@@ -71,7 +74,9 @@ export function processIO(): Cli {
     env: process.env,
     cwd: process.cwd(),
     home: homedir(),
-    stdin: process.stdin,
+    get stdin() {
+      return process.stdin;
+    },
     columns: tty ? process.stdout.columns : undefined,
     drain: () =>
       new Promise<void>((resolve) => {

@@ -55,7 +55,10 @@ function getParser(): TsParser {
   if (parser === null) {
     const require = createRequire(import.meta.url);
     const Parser = require('tree-sitter') as ParserConstructor;
-    const bash: unknown = require('tree-sitter-bash');
+    // Without `nodeTypeInfo` the binding skips building a node class per type
+    // (with field getters), which costs milliseconds at start: only the cursor
+    // is read (see materialize), so every node may be a plain SyntaxNode.
+    const { nodeTypeInfo: _unused, ...bash } = require('tree-sitter-bash') as Record<string, unknown>;
     const created = new Parser();
     created.setLanguage(bash);
     parser = created;

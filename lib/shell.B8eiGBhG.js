@@ -489,7 +489,7 @@ function getParser() {
 	if (parser === null) {
 		const require$1 = (0, node_module.createRequire)(new URL("../dist/shell/parse.js", require("url").pathToFileURL(__filename).href).href);
 		const Parser = require$1("tree-sitter");
-		const bash = require$1("tree-sitter-bash");
+		const { nodeTypeInfo: _unused, ...bash } = require$1("tree-sitter-bash");
 		const created = new Parser();
 		created.setLanguage(bash);
 		parser = created;

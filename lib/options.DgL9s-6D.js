@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_registry = require("./registry.DM7TtPg6.js");
+const require_registry = require("./registry.BzZcLHFg.js");
 
 // src/cli/options.ts
 /**

@@ -19,7 +19,9 @@ function cliFrom(io = {}) {
 		env,
 		cwd: io.cwd ?? process.cwd(),
 		home: "home" in io ? io.home : env.HOME || env.USERPROFILE || void 0,
-		stdin: io.stdin,
+		get stdin() {
+			return io.stdin;
+		},
 		columns: io.columns,
 		drain: io.drain ?? (() => Promise.resolve())
 	};
@@ -38,7 +40,9 @@ function processIO() {
 		env: process.env,
 		cwd: process.cwd(),
 		home: (0, node_os.homedir)(),
-		stdin: process.stdin,
+		get stdin() {
+			return process.stdin;
+		},
 		columns: tty ? process.stdout.columns : void 0,
 		drain: () => new Promise((resolve) => {
 			if (process.stdout.writableNeedDrain) process.stdout.once("drain", () => resolve());

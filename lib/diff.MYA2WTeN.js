@@ -2,14 +2,14 @@
 "use strict";
 
 const require_errors = require("./errors.D_ZI7CKf.js");
-const require_types = require("./types.D7pyKR4B.js");
+const require_types = require("./types.DYikenqJ.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_context = require("./context.A3lQNqXb.js");
-const require_git = require("./git.DFlce9aR.js");
-const require_test = require("./test.C0aMYC3E.js");
+const require_context = require("./context.xc_id4JN.js");
+const require_git = require("./git.CSO-7DED.js");
+const require_test = require("./test.QC7mO4X9.js");
 const require_style = require("./style.9XI45lhU.js");
-const require_output = require("./output.BnQ-94ak.js");
-const require_options = require("./options.9gUvOvsY.js");
+const require_output = require("./output.DE0MUzQ5.js");
+const require_options = require("./options.DgL9s-6D.js");
 
 // src/corpus/builtin.ts
 /** Risky (and a few routine) shell commands. */

@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-require("./registry.DM7TtPg6.js");
+require("./registry.BzZcLHFg.js");
 
 // src/core/types.ts
 /** Strictness order used everywhere a verdict is folded or compared. */
