@@ -5,7 +5,7 @@ Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
 const require_errors = require("./errors.D_ZI7CKf.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_options = require("./options.DgL9s-6D.js");
-const require_output = require("./output.DE0MUzQ5.js");
+const require_output = require("./output.B03SzbNL.js");
 let node_module = require("node:module");
 let node_util = require("node:util");
 
@@ -122,11 +122,11 @@ async function dispatch(c, args, out) {
 	const unread = require_options.unreadOption(c, args);
 	if (unread) throw new require_usage_error.UsageError(unread);
 	switch (c.name) {
-		case "explain": return (await Promise.resolve().then(() => require("./explain.C45d3OUx.js"))).explainCommand(args, out);
-		case "stack": return (await Promise.resolve().then(() => require("./stack.CwCinACI.js"))).stackCommand(args, out);
-		case "lint": return (await Promise.resolve().then(() => require("./lint.CvV3w5aN.js"))).lintCommand(args, out);
-		case "test": return (await Promise.resolve().then(() => require("./test.QC7mO4X9.js"))).testCommand(args, out);
-		case "diff": return (await Promise.resolve().then(() => require("./diff.MYA2WTeN.js"))).diffCommand(args, out);
+		case "explain": return (await Promise.resolve().then(() => require("./explain.DDt0--2u.js"))).explainCommand(args, out);
+		case "stack": return (await Promise.resolve().then(() => require("./stack.DMN1d8n6.js"))).stackCommand(args, out);
+		case "lint": return (await Promise.resolve().then(() => require("./lint.D35zjS8a.js"))).lintCommand(args, out);
+		case "test": return (await Promise.resolve().then(() => require("./test.DdJR3Euj.js"))).testCommand(args, out);
+		case "diff": return (await Promise.resolve().then(() => require("./diff.DoGfdrRB.js"))).diffCommand(args, out);
 		default: throw new require_usage_error.UsageError(`unknown command ${c.name}`);
 	}
 }

@@ -4,7 +4,9 @@
  * of its own, so a test (or a program embedding whale-perm) decides them.
  * Only bin/whale-perm.js hands over the real process (`processIO`).
  */
+import { writeSync } from 'node:fs';
 import { homedir } from 'node:os';
+import { isatty } from 'node:tty';
 import type { Readable } from 'node:stream';
 
 /** Where the CLI writes. */
@@ -61,14 +63,44 @@ export function cliFrom(io: RunIO = {}): Cli {
 
 /** The real process: its environment, directory, home, terminal and standard streams. */
 export function processIO(): Cli {
-  // A reader that stops early (`| head`) is not an error worth a stack trace.
-  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
-    if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    throw err;
-  });
-  const tty = Boolean(process.stdout.isTTY);
+  // process.stdout is created on first use and costs milliseconds of a cold
+  // start (its stream classes, a socket for a pipe), so output that is not a
+  // terminal is written to fd 1 directly, synchronously, as Node itself
+  // writes to files and pipes. Only if the descriptor would block (EAGAIN)
+  // does the stream take over, for the rest and everything after it.
+  const tty = isatty(1);
+  let stream = tty;
+  let listening = false;
+  const stdout = (): NodeJS.WriteStream => {
+    if (!listening) {
+      listening = true;
+      // A reader that stops early (`| head`) is not an error worth a stack trace.
+      process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+        if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+        throw err;
+      });
+    }
+    return process.stdout;
+  };
+  const out = (t: string): void => {
+    if (stream) {
+      stdout().write(t);
+      return;
+    }
+    const bytes = Buffer.from(t, 'utf8');
+    let done = 0;
+    try {
+      while (done < bytes.length) done += writeSync(1, bytes, done);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'EPIPE') process.exit(process.exitCode ?? 0);
+      if (code !== 'EAGAIN') throw err;
+      stream = true;
+      stdout().write(bytes.subarray(done));
+    }
+  };
   return {
-    out: (t) => void process.stdout.write(t),
+    out,
     err: (t) => void process.stderr.write(t),
     isTTY: tty,
     env: process.env,
@@ -80,7 +112,7 @@ export function processIO(): Cli {
     columns: tty ? process.stdout.columns : undefined,
     drain: () =>
       new Promise<void>((resolve) => {
-        if (process.stdout.writableNeedDrain) process.stdout.once('drain', () => resolve());
+        if (stream && process.stdout.writableNeedDrain) process.stdout.once('drain', () => resolve());
         else resolve();
       }),
   };

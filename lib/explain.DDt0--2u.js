@@ -3,7 +3,7 @@
 
 const require_types = require("./types.DYikenqJ.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_output = require("./output.DE0MUzQ5.js");
+const require_output = require("./output.B03SzbNL.js");
 const require_context = require("./context.xc_id4JN.js");
 let node_fs = require("node:fs");
 let node_path = require("node:path");

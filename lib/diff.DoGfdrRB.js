@@ -6,9 +6,9 @@ const require_types = require("./types.DYikenqJ.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_context = require("./context.xc_id4JN.js");
 const require_git = require("./git.CSO-7DED.js");
-const require_test = require("./test.QC7mO4X9.js");
+const require_test = require("./test.DdJR3Euj.js");
 const require_style = require("./style.9XI45lhU.js");
-const require_output = require("./output.DE0MUzQ5.js");
+const require_output = require("./output.B03SzbNL.js");
 const require_options = require("./options.DgL9s-6D.js");
 
 // src/corpus/builtin.ts

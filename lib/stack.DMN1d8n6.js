@@ -2,7 +2,7 @@
 "use strict";
 
 const require_style = require("./style.9XI45lhU.js");
-const require_output = require("./output.DE0MUzQ5.js");
+const require_output = require("./output.B03SzbNL.js");
 const require_context = require("./context.xc_id4JN.js");
 
 // src/report/stack-text.ts

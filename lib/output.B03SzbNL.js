@@ -1,7 +1,9 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
+let node_fs = require("node:fs");
 let node_os = require("node:os");
+let node_tty = require("node:tty");
 
 // src/cli/output.ts
 /**
@@ -28,13 +30,38 @@ function cliFrom(io = {}) {
 }
 /** The real process: its environment, directory, home, terminal and standard streams. */
 function processIO() {
-	process.stdout.on("error", (err) => {
-		if (err.code === "EPIPE") process.exit(process.exitCode ?? 0);
-		throw err;
-	});
-	const tty = Boolean(process.stdout.isTTY);
+	const tty = (0, node_tty.isatty)(1);
+	let stream = tty;
+	let listening = false;
+	const stdout = () => {
+		if (!listening) {
+			listening = true;
+			process.stdout.on("error", (err) => {
+				if (err.code === "EPIPE") process.exit(process.exitCode ?? 0);
+				throw err;
+			});
+		}
+		return process.stdout;
+	};
+	const out = (t) => {
+		if (stream) {
+			stdout().write(t);
+			return;
+		}
+		const bytes = Buffer.from(t, "utf8");
+		let done = 0;
+		try {
+			while (done < bytes.length) done += (0, node_fs.writeSync)(1, bytes, done);
+		} catch (err) {
+			const code = err.code;
+			if (code === "EPIPE") process.exit(process.exitCode ?? 0);
+			if (code !== "EAGAIN") throw err;
+			stream = true;
+			stdout().write(bytes.subarray(done));
+		}
+	};
 	return {
-		out: (t) => void process.stdout.write(t),
+		out,
 		err: (t) => void process.stderr.write(t),
 		isTTY: tty,
 		env: process.env,
@@ -45,7 +72,7 @@ function processIO() {
 		},
 		columns: tty ? process.stdout.columns : void 0,
 		drain: () => new Promise((resolve) => {
-			if (process.stdout.writableNeedDrain) process.stdout.once("drain", () => resolve());
+			if (stream && process.stdout.writableNeedDrain) process.stdout.once("drain", () => resolve());
 			else resolve();
 		})
 	};
