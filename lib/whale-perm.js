@@ -4,7 +4,7 @@
 Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
 const require_errors = require("./errors.D_ZI7CKf.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_options = require("./options.DgL9s-6D.js");
+const require_options = require("./options.CrPXoMzF.js");
 const require_output = require("./output.B03SzbNL.js");
 let node_module = require("node:module");
 let node_util = require("node:util");
@@ -122,11 +122,11 @@ async function dispatch(c, args, out) {
 	const unread = require_options.unreadOption(c, args);
 	if (unread) throw new require_usage_error.UsageError(unread);
 	switch (c.name) {
-		case "explain": return (await Promise.resolve().then(() => require("./explain.DDt0--2u.js"))).explainCommand(args, out);
-		case "stack": return (await Promise.resolve().then(() => require("./stack.DMN1d8n6.js"))).stackCommand(args, out);
-		case "lint": return (await Promise.resolve().then(() => require("./lint.D35zjS8a.js"))).lintCommand(args, out);
-		case "test": return (await Promise.resolve().then(() => require("./test.DdJR3Euj.js"))).testCommand(args, out);
-		case "diff": return (await Promise.resolve().then(() => require("./diff.DoGfdrRB.js"))).diffCommand(args, out);
+		case "explain": return (await Promise.resolve().then(() => require("./explain.CXN1hmD1.js"))).explainCommand(args, out);
+		case "stack": return (await Promise.resolve().then(() => require("./stack.BEl_qJAq.js"))).stackCommand(args, out);
+		case "lint": return (await Promise.resolve().then(() => require("./lint.C0oGBLXm.js"))).lintCommand(args, out);
+		case "test": return (await Promise.resolve().then(() => require("./test.BOM4OxUB.js"))).testCommand(args, out);
+		case "diff": return (await Promise.resolve().then(() => require("./diff.CPPUmvAf.js"))).diffCommand(args, out);
 		default: throw new require_usage_error.UsageError(`unknown command ${c.name}`);
 	}
 }
@@ -147,7 +147,7 @@ async function run(argv, io = {}) {
 		warnLateOptions(argv, separated, out);
 		const fast = fastParse(separated);
 		if (fast) return await dispatch(fast.command, fast.args, out);
-		const { runYargs } = await Promise.resolve().then(() => require("./yargs-cli.Mwu4CPc4.js"));
+		const { runYargs } = await Promise.resolve().then(() => require("./yargs-cli.BWtl3qu3.js"));
 		return await runYargs(separated, out, packageVersion(), (c, args) => dispatch(c, args, out));
 	} catch (err) {
 		return reportError(err, out);

@@ -3,15 +3,15 @@
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
 const require_errors = require("./errors.D_ZI7CKf.js");
-const require_context = require("./context.xc_id4JN.js");
-const require_registry = require("./registry.BzZcLHFg.js");
+const require_context = require("./context.CAGp6zrV.js");
+const require_registry = require("./registry.vLRQnUHf.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 const require_witness = require("./witness.B26DRAqM.js");
-const require_shell = require("./shell.B8eiGBhG.js");
-require("./types.DYikenqJ.js");
-const require_checks = require("./checks.tB28b8td.js");
+const require_shell = require("./shell.aMNVI8sN.js");
+require("./types.KZ22FcVN.js");
+const require_checks = require("./checks.BDcpfe4m.js");
 const require_checks$1 = require("./checks.B8cz2rpt.js");
 const require_checks$2 = require("./checks.CxfCWJz9.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
@@ -2620,7 +2620,7 @@ function fail(out, lines, sarif, at) {
 }
 /** SARIF's source root is the workspace's git top level (URIs relative to the repository), and the rule pages ship with whale-perm. */
 async function sarifOptions(cwd, engine) {
-	const { findRepoTop } = await Promise.resolve().then(() => require("./git.CSO-7DED.js"));
+	const { findRepoTop } = await Promise.resolve().then(() => require("./git.DMjM_sPf.js"));
 	const top = await findRepoTop(cwd).catch(() => void 0);
 	const version = toolVersion();
 	return {

@@ -2,8 +2,8 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.BzZcLHFg.js");
-require("./types.DYikenqJ.js");
+const require_registry = require("./registry.vLRQnUHf.js");
+require("./types.KZ22FcVN.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 

@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_registry = require("./registry.BzZcLHFg.js");
+const require_registry = require("./registry.vLRQnUHf.js");
 const require_checks = require("./checks.B8cz2rpt.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_errors = require("./errors.D_ZI7CKf.js");
@@ -9,8 +9,8 @@ const require_read_doc = require("./read-doc.Xi7lTacX.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
-require("./types.DYikenqJ.js");
-const require_shell = require("./shell.B8eiGBhG.js");
+require("./types.KZ22FcVN.js");
+const require_shell = require("./shell.aMNVI8sN.js");
 const require_plain_script = require("./plain-script.BiLlRWVF.js");
 let node_path = require("node:path");
 

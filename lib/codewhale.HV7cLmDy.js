@@ -2,16 +2,16 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.BzZcLHFg.js");
-const require_checks = require("./checks.tB28b8td.js");
+const require_registry = require("./registry.vLRQnUHf.js");
+const require_checks = require("./checks.BDcpfe4m.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_read_doc = require("./read-doc.Xi7lTacX.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
-const require_types = require("./types.DYikenqJ.js");
+const require_types = require("./types.KZ22FcVN.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_shell = require("./shell.B8eiGBhG.js");
+const require_shell = require("./shell.aMNVI8sN.js");
 let node_path = require("node:path");
 
 // src/engines/codewhale/vocab.ts

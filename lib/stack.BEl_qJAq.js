@@ -3,7 +3,7 @@
 
 const require_style = require("./style.9XI45lhU.js");
 const require_output = require("./output.B03SzbNL.js");
-const require_context = require("./context.xc_id4JN.js");
+const require_context = require("./context.CAGp6zrV.js");
 
 // src/report/stack-text.ts
 const p = (s) => require_style.printable(s, false);

@@ -2,14 +2,14 @@
 "use strict";
 
 const require_errors = require("./errors.D_ZI7CKf.js");
-const require_types = require("./types.DYikenqJ.js");
+const require_types = require("./types.KZ22FcVN.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_context = require("./context.xc_id4JN.js");
-const require_git = require("./git.CSO-7DED.js");
-const require_test = require("./test.DdJR3Euj.js");
+const require_context = require("./context.CAGp6zrV.js");
+const require_git = require("./git.DMjM_sPf.js");
+const require_test = require("./test.BOM4OxUB.js");
 const require_style = require("./style.9XI45lhU.js");
 const require_output = require("./output.B03SzbNL.js");
-const require_options = require("./options.DgL9s-6D.js");
+const require_options = require("./options.CrPXoMzF.js");
 
 // src/corpus/builtin.ts
 /** Risky (and a few routine) shell commands. */
