@@ -5,7 +5,7 @@ Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
 const require_errors = require("./errors.D_ZI7CKf.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_options = require("./options.CrPXoMzF.js");
-const require_output = require("./output.B03SzbNL.js");
+const require_output = require("./output.BDQLNgp5.js");
 let node_module = require("node:module");
 let node_util = require("node:util");
 
@@ -122,11 +122,11 @@ async function dispatch(c, args, out) {
 	const unread = require_options.unreadOption(c, args);
 	if (unread) throw new require_usage_error.UsageError(unread);
 	switch (c.name) {
-		case "explain": return (await Promise.resolve().then(() => require("./explain.CXN1hmD1.js"))).explainCommand(args, out);
-		case "stack": return (await Promise.resolve().then(() => require("./stack.BEl_qJAq.js"))).stackCommand(args, out);
-		case "lint": return (await Promise.resolve().then(() => require("./lint.C0oGBLXm.js"))).lintCommand(args, out);
-		case "test": return (await Promise.resolve().then(() => require("./test.BOM4OxUB.js"))).testCommand(args, out);
-		case "diff": return (await Promise.resolve().then(() => require("./diff.CPPUmvAf.js"))).diffCommand(args, out);
+		case "explain": return (await Promise.resolve().then(() => require("./explain.ItVTDB2c.js"))).explainCommand(args, out);
+		case "stack": return (await Promise.resolve().then(() => require("./stack.Dz3gVtFY.js"))).stackCommand(args, out);
+		case "lint": return (await Promise.resolve().then(() => require("./lint.CF_Gu8I1.js"))).lintCommand(args, out);
+		case "test": return (await Promise.resolve().then(() => require("./test.BaJBXG1u.js"))).testCommand(args, out);
+		case "diff": return (await Promise.resolve().then(() => require("./diff.Bo3v5IGJ.js"))).diffCommand(args, out);
 		default: throw new require_usage_error.UsageError(`unknown command ${c.name}`);
 	}
 }

@@ -4,9 +4,9 @@
  * of its own, so a test (or a program embedding whale-perm) decides them.
  * Only bin/whale-perm.js hands over the real process (`processIO`).
  */
-import { writeSync } from 'node:fs';
+import { fstatSync, writeSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
-import { isatty } from 'node:tty';
 import type { Readable } from 'node:stream';
 
 /** Where the CLI writes. */
@@ -61,6 +61,22 @@ export function cliFrom(io: RunIO = {}): Cli {
   };
 }
 
+/**
+ * What fd 1 is. Only a character device can be a terminal, and only then is
+ * node:tty asked (requiring it loads node:net and the stream classes, the
+ * very cost writing to fd 1 avoids). 'stream': fd 1 could not be examined,
+ * so process.stdout decides, as before.
+ */
+function stdoutKind(): 'tty' | 'other' | 'stream' {
+  try {
+    if (!fstatSync(1).isCharacterDevice()) return 'other';
+  } catch {
+    return 'stream';
+  }
+  const { isatty } = createRequire(import.meta.url)('node:tty') as typeof import('node:tty');
+  return isatty(1) ? 'tty' : 'other';
+}
+
 /** The real process: its environment, directory, home, terminal and standard streams. */
 export function processIO(): Cli {
   // process.stdout is created on first use and costs milliseconds of a cold
@@ -68,8 +84,9 @@ export function processIO(): Cli {
   // terminal is written to fd 1 directly, synchronously, as Node itself
   // writes to files and pipes. Only if the descriptor would block (EAGAIN)
   // does the stream take over, for the rest and everything after it.
-  const tty = isatty(1);
-  let stream = tty;
+  const kind = stdoutKind();
+  const tty = kind === 'tty';
+  let stream = kind !== 'other';
   let listening = false;
   const stdout = (): NodeJS.WriteStream => {
     if (!listening) {

@@ -3,7 +3,7 @@
 
 const require_types = require("./types.KZ22FcVN.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_output = require("./output.B03SzbNL.js");
+const require_output = require("./output.BDQLNgp5.js");
 const require_context = require("./context.CAGp6zrV.js");
 let node_fs = require("node:fs");
 let node_path = require("node:path");

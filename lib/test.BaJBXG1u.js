@@ -10,7 +10,7 @@ const require_context = require("./context.CAGp6zrV.js");
 const require_explain_json = require("./explain-json.pejTylAf.js");
 const require_explain_text = require("./explain-text.BbYWe1lJ.js");
 const require_style = require("./style.9XI45lhU.js");
-const require_output = require("./output.B03SzbNL.js");
+const require_output = require("./output.BDQLNgp5.js");
 let node_path = require("node:path");
 
 // src/report/diff-call.ts

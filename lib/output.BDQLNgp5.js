@@ -1,9 +1,9 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
+let node_module = require("node:module");
 let node_fs = require("node:fs");
 let node_os = require("node:os");
-let node_tty = require("node:tty");
 
 // src/cli/output.ts
 /**
@@ -28,10 +28,26 @@ function cliFrom(io = {}) {
 		drain: io.drain ?? (() => Promise.resolve())
 	};
 }
+/**
+* What fd 1 is. Only a character device can be a terminal, and only then is
+* node:tty asked (requiring it loads node:net and the stream classes, the
+* very cost writing to fd 1 avoids). 'stream': fd 1 could not be examined,
+* so process.stdout decides, as before.
+*/
+function stdoutKind() {
+	try {
+		if (!(0, node_fs.fstatSync)(1).isCharacterDevice()) return "other";
+	} catch {
+		return "stream";
+	}
+	const { isatty } = (0, node_module.createRequire)(new URL("../dist/cli/output.js", require("url").pathToFileURL(__filename).href).href)("node:tty");
+	return isatty(1) ? "tty" : "other";
+}
 /** The real process: its environment, directory, home, terminal and standard streams. */
 function processIO() {
-	const tty = (0, node_tty.isatty)(1);
-	let stream = tty;
+	const kind = stdoutKind();
+	const tty = kind === "tty";
+	let stream = kind !== "other";
 	let listening = false;
 	const stdout = () => {
 		if (!listening) {

@@ -6,9 +6,9 @@ const require_types = require("./types.KZ22FcVN.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_context = require("./context.CAGp6zrV.js");
 const require_git = require("./git.DMjM_sPf.js");
-const require_test = require("./test.BOM4OxUB.js");
+const require_test = require("./test.BaJBXG1u.js");
 const require_style = require("./style.9XI45lhU.js");
-const require_output = require("./output.B03SzbNL.js");
+const require_output = require("./output.BDQLNgp5.js");
 const require_options = require("./options.CrPXoMzF.js");
 
 // src/corpus/builtin.ts

@@ -2,7 +2,7 @@
 "use strict";
 
 const require_style = require("./style.9XI45lhU.js");
-const require_output = require("./output.B03SzbNL.js");
+const require_output = require("./output.BDQLNgp5.js");
 const require_context = require("./context.CAGp6zrV.js");
 
 // src/report/stack-text.ts
