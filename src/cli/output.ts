@@ -4,6 +4,8 @@
  * of its own, so a test (or a program embedding whale-perm) decides them.
  * Only bin/whale-perm.js hands over the real process (`processIO`).
  */
+import { fstatSync, writeSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import type { Readable } from 'node:stream';
 
@@ -50,32 +52,84 @@ export function cliFrom(io: RunIO = {}): Cli {
     env,
     cwd: io.cwd ?? process.cwd(),
     home: 'home' in io ? io.home : env.HOME || env.USERPROFILE || undefined,
-    stdin: io.stdin,
+    // A getter: the process's stdin stream costs milliseconds to set up, and only `--batch -` reads it.
+    get stdin() {
+      return io.stdin;
+    },
     columns: io.columns,
     drain: io.drain ?? (() => Promise.resolve()),
   };
 }
 
+/**
+ * What fd 1 is. Only a character device can be a terminal, and only then is
+ * node:tty asked (requiring it loads node:net and the stream classes, the
+ * very cost writing to fd 1 avoids). 'stream': fd 1 could not be examined,
+ * so process.stdout decides, as before.
+ */
+function stdoutKind(): 'tty' | 'other' | 'stream' {
+  try {
+    if (!fstatSync(1).isCharacterDevice()) return 'other';
+  } catch {
+    return 'stream';
+  }
+  const { isatty } = createRequire(import.meta.url)('node:tty') as typeof import('node:tty');
+  return isatty(1) ? 'tty' : 'other';
+}
+
 /** The real process: its environment, directory, home, terminal and standard streams. */
 export function processIO(): Cli {
-  // A reader that stops early (`| head`) is not an error worth a stack trace.
-  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
-    if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    throw err;
-  });
-  const tty = Boolean(process.stdout.isTTY);
+  // process.stdout is created on first use and costs milliseconds of a cold
+  // start (its stream classes, a socket for a pipe), so output that is not a
+  // terminal is written to fd 1 directly, synchronously, as Node itself
+  // writes to files and pipes. Only if the descriptor would block (EAGAIN)
+  // does the stream take over, for the rest and everything after it.
+  const kind = stdoutKind();
+  const tty = kind === 'tty';
+  let stream = kind !== 'other';
+  let listening = false;
+  const stdout = (): NodeJS.WriteStream => {
+    if (!listening) {
+      listening = true;
+      // A reader that stops early (`| head`) is not an error worth a stack trace.
+      process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+        if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+        throw err;
+      });
+    }
+    return process.stdout;
+  };
+  const out = (t: string): void => {
+    if (stream) {
+      stdout().write(t);
+      return;
+    }
+    const bytes = Buffer.from(t, 'utf8');
+    let done = 0;
+    try {
+      while (done < bytes.length) done += writeSync(1, bytes, done);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'EPIPE') process.exit(process.exitCode ?? 0);
+      if (code !== 'EAGAIN') throw err;
+      stream = true;
+      stdout().write(bytes.subarray(done));
+    }
+  };
   return {
-    out: (t) => void process.stdout.write(t),
+    out,
     err: (t) => void process.stderr.write(t),
     isTTY: tty,
     env: process.env,
     cwd: process.cwd(),
     home: homedir(),
-    stdin: process.stdin,
+    get stdin() {
+      return process.stdin;
+    },
     columns: tty ? process.stdout.columns : undefined,
     drain: () =>
       new Promise<void>((resolve) => {
-        if (process.stdout.writableNeedDrain) process.stdout.once('drain', () => resolve());
+        if (stream && process.stdout.writableNeedDrain) process.stdout.once('drain', () => resolve());
         else resolve();
       }),
   };

@@ -4,7 +4,9 @@
  * first use so that importing whale-perm costs nothing until a shell command
  * is actually analyzed.
  */
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 /**
  * The slice of tree-sitter's SyntaxNode this module relies on. Declared here
@@ -51,11 +53,33 @@ type ParserConstructor = new () => TsParser;
 
 let parser: TsParser | null = null;
 
+/**
+ * tree-sitter-bash's grammar. Its package entry finds the addon with
+ * node-gyp-build (directory scans) and parses its 50 kB node-types.json,
+ * neither of which the parser needs: the addon is loaded from where
+ * node-gyp-build looks first (a local build, then the prebuild for this
+ * platform), and only if neither loads, through the package as before.
+ */
+function bashLanguage(require: NodeJS.Require): Record<string, unknown> {
+  try {
+    const dir = dirname(require.resolve('tree-sitter-bash/package.json'));
+    for (const addon of [join(dir, 'build', 'Release', 'tree_sitter_bash_binding.node'), join(dir, 'prebuilds', `${process.platform}-${process.arch}`, 'tree-sitter-bash.node')]) {
+      if (existsSync(addon)) return require(addon) as Record<string, unknown>;
+    }
+  } catch {
+    // An addon that does not load here: the package's own lookup decides.
+  }
+  return require('tree-sitter-bash') as Record<string, unknown>;
+}
+
 function getParser(): TsParser {
   if (parser === null) {
     const require = createRequire(import.meta.url);
     const Parser = require('tree-sitter') as ParserConstructor;
-    const bash: unknown = require('tree-sitter-bash');
+    // Without `nodeTypeInfo` the binding skips building a node class per type
+    // (with field getters), which costs milliseconds at start: only the cursor
+    // is read (see materialize), so every node may be a plain SyntaxNode.
+    const { nodeTypeInfo: _unused, ...bash } = bashLanguage(require);
     const created = new Parser();
     created.setLanguage(bash);
     parser = created;

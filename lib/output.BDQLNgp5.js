@@ -1,6 +1,8 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
+let node_module = require("node:module");
+let node_fs = require("node:fs");
 let node_os = require("node:os");
 
 // src/cli/output.ts
@@ -19,29 +21,74 @@ function cliFrom(io = {}) {
 		env,
 		cwd: io.cwd ?? process.cwd(),
 		home: "home" in io ? io.home : env.HOME || env.USERPROFILE || void 0,
-		stdin: io.stdin,
+		get stdin() {
+			return io.stdin;
+		},
 		columns: io.columns,
 		drain: io.drain ?? (() => Promise.resolve())
 	};
 }
+/**
+* What fd 1 is. Only a character device can be a terminal, and only then is
+* node:tty asked (requiring it loads node:net and the stream classes, the
+* very cost writing to fd 1 avoids). 'stream': fd 1 could not be examined,
+* so process.stdout decides, as before.
+*/
+function stdoutKind() {
+	try {
+		if (!(0, node_fs.fstatSync)(1).isCharacterDevice()) return "other";
+	} catch {
+		return "stream";
+	}
+	const { isatty } = (0, node_module.createRequire)(new URL("../dist/cli/output.js", require("url").pathToFileURL(__filename).href).href)("node:tty");
+	return isatty(1) ? "tty" : "other";
+}
 /** The real process: its environment, directory, home, terminal and standard streams. */
 function processIO() {
-	process.stdout.on("error", (err) => {
-		if (err.code === "EPIPE") process.exit(process.exitCode ?? 0);
-		throw err;
-	});
-	const tty = Boolean(process.stdout.isTTY);
+	const kind = stdoutKind();
+	const tty = kind === "tty";
+	let stream = kind !== "other";
+	let listening = false;
+	const stdout = () => {
+		if (!listening) {
+			listening = true;
+			process.stdout.on("error", (err) => {
+				if (err.code === "EPIPE") process.exit(process.exitCode ?? 0);
+				throw err;
+			});
+		}
+		return process.stdout;
+	};
+	const out = (t) => {
+		if (stream) {
+			stdout().write(t);
+			return;
+		}
+		const bytes = Buffer.from(t, "utf8");
+		let done = 0;
+		try {
+			while (done < bytes.length) done += (0, node_fs.writeSync)(1, bytes, done);
+		} catch (err) {
+			const code = err.code;
+			if (code === "EPIPE") process.exit(process.exitCode ?? 0);
+			if (code !== "EAGAIN") throw err;
+			stream = true;
+			stdout().write(bytes.subarray(done));
+		}
+	};
 	return {
-		out: (t) => void process.stdout.write(t),
+		out,
 		err: (t) => void process.stderr.write(t),
 		isTTY: tty,
 		env: process.env,
 		cwd: process.cwd(),
 		home: (0, node_os.homedir)(),
-		stdin: process.stdin,
+		get stdin() {
+			return process.stdin;
+		},
 		columns: tty ? process.stdout.columns : void 0,
 		drain: () => new Promise((resolve) => {
-			if (process.stdout.writableNeedDrain) process.stdout.once("drain", () => resolve());
+			if (stream && process.stdout.writableNeedDrain) process.stdout.once("drain", () => resolve());
 			else resolve();
 		})
 	};

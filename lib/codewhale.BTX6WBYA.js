@@ -2,16 +2,16 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.BIojMOTo.js");
-const require_schema = require("./schema.6kFbbfyI.js");
+const require_registry = require("./registry.dXzBFPdy.js");
+const require_schema = require("./schema.B8bKv30D.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_read_doc = require("./read-doc.Xi7lTacX.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
-const require_types = require("./types.D-X6wMAa.js");
+const require_types = require("./types.CwALYNZV.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_shell = require("./shell.H_3-bWZg.js");
+const require_shell = require("./shell.aMNVI8sN.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 let node_path = require("node:path");
 

@@ -1,10 +1,10 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_about = require("./about.BAn3tNEo.js");
-const require_about$1 = require("./about.DHIB3uD3.js");
-const require_about$2 = require("./about.BX6IE-OZ.js");
-const require_about$3 = require("./about.B8XLZ1a3.js");
+const require_about = require("./about.BNWs7bTH.js");
+const require_about$1 = require("./about.DHETVuFD.js");
+const require_about$2 = require("./about.B8IXsBDU.js");
+const require_about$3 = require("./about.De9nnwnb.js");
 
 // src/core/trace.ts
 /** The label of a pseudo-location (`--allowed-tools`, `$GROK_SANDBOX`, `-c approval_policy=never`), else undefined. */
@@ -172,7 +172,7 @@ const about$1 = {
 		"hook-risk": { short: "A Codewhale hook that does not protect: a strict hook (continue_on_error = false) whose program is missing blocks every matching call; a lenient or background security hook lets calls through when it fails." }
 	},
 	example: "rules-examples/codewhale",
-	load: async () => (await Promise.resolve().then(() => require("./codewhale.BzdvtcLz.js"))).codewhale
+	load: async () => (await Promise.resolve().then(() => require("./codewhale.BTX6WBYA.js"))).codewhale
 };
 
 // src/engines/grok/about.ts
@@ -247,7 +247,7 @@ const about = {
 		"prefix-overreach": { short: "A Bash(...) deny or ask rule in ~/.grok/config.toml that is a raw string prefix: with no word boundary it also matches other programs (Bash(git) denies gitleaks)." }
 	},
 	example: "rules-examples/grok",
-	load: async () => (await Promise.resolve().then(() => require("./grok.CHndxC7k.js"))).grok
+	load: async () => (await Promise.resolve().then(() => require("./grok.D3Y_OG-R.js"))).grok
 };
 
 // src/engines/registry.ts

@@ -2,6 +2,8 @@
 "use strict";
 
 let node_module = require("node:module");
+let node_fs = require("node:fs");
+let node_path = require("node:path");
 
 // src/shell/opacity.ts
 const MAX_PAYLOAD_DEPTH = 8;
@@ -485,11 +487,25 @@ function flatList(source) {
 * is actually analyzed.
 */
 let parser = null;
+/**
+* tree-sitter-bash's grammar. Its package entry finds the addon with
+* node-gyp-build (directory scans) and parses its 50 kB node-types.json,
+* neither of which the parser needs: the addon is loaded from where
+* node-gyp-build looks first (a local build, then the prebuild for this
+* platform), and only if neither loads, through the package as before.
+*/
+function bashLanguage(require$1) {
+	try {
+		const dir = (0, node_path.dirname)(require$1.resolve("tree-sitter-bash/package.json"));
+		for (const addon of [(0, node_path.join)(dir, "build", "Release", "tree_sitter_bash_binding.node"), (0, node_path.join)(dir, "prebuilds", `${process.platform}-${process.arch}`, "tree-sitter-bash.node")]) if ((0, node_fs.existsSync)(addon)) return require$1(addon);
+	} catch {}
+	return require$1("tree-sitter-bash");
+}
 function getParser() {
 	if (parser === null) {
-		const require$1 = (0, node_module.createRequire)(new URL("../dist/shell/parse.js", require("url").pathToFileURL(__filename).href).href);
-		const Parser = require$1("tree-sitter");
-		const bash = require$1("tree-sitter-bash");
+		const require$2 = (0, node_module.createRequire)(new URL("../dist/shell/parse.js", require("url").pathToFileURL(__filename).href).href);
+		const Parser = require$2("tree-sitter");
+		const { nodeTypeInfo: _unused, ...bash } = bashLanguage(require$2);
 		const created = new Parser();
 		created.setLanguage(bash);
 		parser = created;

@@ -3,19 +3,19 @@
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
 const require_errors = require("./errors.D_ZI7CKf.js");
-const require_context = require("./context.JMA_ejbU.js");
-const require_registry = require("./registry.BIojMOTo.js");
+const require_context = require("./context.BpvkHrxD.js");
+const require_registry = require("./registry.dXzBFPdy.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 const require_witness = require("./witness.B26DRAqM.js");
-const require_shell = require("./shell.H_3-bWZg.js");
-require("./types.D-X6wMAa.js");
-const require_schema = require("./schema.6kFbbfyI.js");
+const require_shell = require("./shell.aMNVI8sN.js");
+require("./types.CwALYNZV.js");
+const require_schema = require("./schema.B8bKv30D.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_style = require("./style.9XI45lhU.js");
-const require_output = require("./output.BnQ-94ak.js");
+const require_output = require("./output.BDQLNgp5.js");
 let node_module = require("node:module");
 let node_fs = require("node:fs");
 let node_path = require("node:path");
@@ -584,13 +584,17 @@ function build(ctx) {
 		if (!n) namedCache.set(r.id, n = rawSamples(r));
 		return n;
 	};
-	const index = indexRules(rules);
+	const index = indexRules(rules, contextPaths(view.stack, rules));
 	const candidatesOver = (r) => {
 		const tool = r.call?.tool ?? r.tool ?? "";
 		const out = /* @__PURE__ */ new Set();
 		const add = (xs) => xs?.forEach((x) => x !== r && !(x.rank !== void 0 && r.rank !== void 0 && x.rank < r.rank) && out.add(x));
+		const keys = PATHLIKE.has(r.kind) ? segmentPrefixes(named(r)) : void 0;
 		for (const t of tool === "" ? [""] : [tool, ""]) {
 			add(index.other.get(t));
+			const lit = index.literalPaths.get(t);
+			if (lit && keys) for (const k of keys) add(lit.get(k));
+			else lit?.forEach(add);
 			if (r.kind === "path-exact") add(index.exactPaths.get(t)?.get(r.pattern));
 			if (!HEADED.has(r.kind)) {
 				const call = named(r)[0];
@@ -647,15 +651,59 @@ function head(r) {
 	if (r.kind === "command-prefix") return r.pattern.trim().split(/\s+/).filter((w) => w !== "");
 	return literalWords(r.pattern).words;
 }
-function indexRules(rules) {
+/** Matcher kinds whose named calls carry the path they are about (the keys `literalPaths` is read with). */
+const PATHLIKE = /* @__PURE__ */ new Set(["path-glob", "path-exact"]);
+/** Splits a path (or any string) into components: slashes, backslashes, white space, quotes, `=` and `:`. */
+const SEPARATORS = /[\/\\\s"'=:]+/;
+/** The last component of a `path-glob` pattern with no wildcard, escape, brace, class or negation; else undefined. */
+function literalKey(r) {
+	if (r.kind !== "path-glob" || r.pattern === "" || /[*?[\]{}!\\\s,"'=:$]/.test(r.pattern)) return void 0;
+	const parts = r.pattern.split("/").filter((p) => p !== "");
+	const last = parts[parts.length - 1];
+	if (last === void 0 || last === "." || last === ".." || last.startsWith("~")) return void 0;
+	return last.toLowerCase();
+}
+/** Every prefix of every component of every string input of the calls, lower-cased. */
+function segmentPrefixes(calls) {
+	const out = /* @__PURE__ */ new Set();
+	for (const c of calls) for (const v of Object.values(c.input)) if (typeof v === "string") addPrefixes(out, v);
+	return out;
+}
+function addPrefixes(out, v) {
+	for (const seg of v.toLowerCase().split(SEPARATORS)) for (let k = 1; k <= seg.length; k++) out.add(seg.slice(0, k));
+}
+/** Prefixes of the components of the directories a relative path may be resolved against. */
+function contextPaths(stack, rules) {
+	const out = /* @__PURE__ */ new Set();
+	const s = stack ?? {};
+	for (const k of [
+		"workspace",
+		"userHome",
+		"home",
+		"cwd"
+	]) if (typeof s[k] === "string") addPrefixes(out, s[k]);
+	for (const r of rules) if (r.anchor) addPrefixes(out, r.anchor);
+	return out;
+}
+function indexRules(rules, context) {
 	const ix = {
 		headed: /* @__PURE__ */ new Map(),
 		exactPaths: /* @__PURE__ */ new Map(),
+		literalPaths: /* @__PURE__ */ new Map(),
 		other: /* @__PURE__ */ new Map()
 	};
 	for (const r of rules) {
 		if (r.inert !== void 0) continue;
 		const tool = r.call?.tool ?? r.tool ?? "";
+		const lit = literalKey(r);
+		if (lit !== void 0 && !context.has(lit)) {
+			let t = ix.literalPaths.get(tool);
+			if (!t) ix.literalPaths.set(tool, t = /* @__PURE__ */ new Map());
+			const l = t.get(lit);
+			if (l) l.push(r);
+			else t.set(lit, [r]);
+			continue;
+		}
 		if (r.kind === "path-exact") {
 			let t = ix.exactPaths.get(tool);
 			if (!t) ix.exactPaths.set(tool, t = /* @__PURE__ */ new Map());
@@ -1494,6 +1542,7 @@ const meta$4 = {
 const PLAIN = /* @__PURE__ */ new Set(["path-glob"]);
 function notCited(table, r, call) {
 	if (!call) return void 0;
+	if (r.never !== void 0 && table.matches(r, call)) return void 0;
 	const t = table.evaluate(call);
 	if (!t || !t.matches || t.matches.some((m) => m.rule === r.id)) return void 0;
 	return witnessFrom(call, t, table.silentHooks);
@@ -2610,7 +2659,7 @@ function fail(out, lines, sarif, at) {
 }
 /** SARIF's source root is the workspace's git top level (URIs relative to the repository), and the rule pages ship with whale-perm. */
 async function sarifOptions(cwd, engine, docsUrl) {
-	const { findRepoTop } = await Promise.resolve().then(() => require("./git.BN_yFWcz.js"));
+	const { findRepoTop } = await Promise.resolve().then(() => require("./git.DIIkLL_V.js"));
 	const top = await findRepoTop(cwd).catch(() => void 0);
 	const version = toolVersion();
 	return {

@@ -4,13 +4,13 @@
 const require_errors = require("./errors.D_ZI7CKf.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_values = require("./values.KFsr3XQg.js");
-const require_registry = require("./registry.BIojMOTo.js");
+const require_registry = require("./registry.dXzBFPdy.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_context = require("./context.JMA_ejbU.js");
+const require_context = require("./context.BpvkHrxD.js");
 const require_explain_json = require("./explain-json.pejTylAf.js");
 const require_explain_text = require("./explain-text.BbYWe1lJ.js");
 const require_style = require("./style.9XI45lhU.js");
-const require_output = require("./output.BnQ-94ak.js");
+const require_output = require("./output.BDQLNgp5.js");
 let node_path = require("node:path");
 
 // src/report/diff-call.ts

@@ -2,8 +2,8 @@
 "use strict";
 
 const require_style = require("./style.9XI45lhU.js");
-const require_output = require("./output.BnQ-94ak.js");
-const require_context = require("./context.JMA_ejbU.js");
+const require_output = require("./output.BDQLNgp5.js");
+const require_context = require("./context.BpvkHrxD.js");
 
 // src/report/stack-text.ts
 const p = (s) => require_style.printable(s, false);
