@@ -5,20 +5,15 @@
  * error messages), so they cannot disagree on a name, a type or a default.
  */
 import { ENGINE_IDS, ENGINES as ABOUTS, type EngineId } from '../engines/registry.js';
+import type { EngineOption } from '../engines/types.js';
 
 /** The `--engine` choices: the registry's engines, in its order. */
 export const ENGINES: readonly EngineId[] = ENGINE_IDS;
 
-export interface OptionSpec {
-  name: string;
-  type: 'string' | 'boolean' | 'number';
-  alias?: string;
-  array?: boolean;
-  choices?: readonly string[];
-  default?: unknown;
+/** One option of the table: the fields an engine declares (EngineOption), less its scope, plus the CLI's own. */
+export interface OptionSpec extends Omit<EngineOption, 'scope'> {
   /** Must be given (yargs' demandOption). */
   required?: boolean;
-  describe: string;
   /** The --help group it is listed under. */
   group?: string;
   /**
