@@ -15,6 +15,8 @@
  * crates/tui/src/tui/auto_review.rs (shell_params_are_auto_review_routine).
  */
 
+import { byText } from './memo.js';
+
 export type SafetyLevel = 'safe' | 'workspace-safe' | 'requires-approval' | 'dangerous';
 
 export interface SafetyAnalysis {
@@ -34,10 +36,13 @@ const result = (level: SafetyLevel, reason: string): SafetyAnalysis => ({ level,
  * a trailing backslash.
  */
 export function shlexSplit(input: string): string[] | undefined {
-  const chars = Array.from(input);
+  // Without quotes, backslashes or comments, shlex's words are the runs of non-blanks.
+  if (!SHLEX_SPECIAL.test(input)) return input.split(SHLEX_BLANKS).filter((w) => w !== '');
+  // Every character shlex treats specially is ASCII, so reading UTF-16 units is reading its characters.
+  const n = input.length;
   let i = 0;
   const out: string[] = [];
-  const next = (): string | undefined => (i < chars.length ? chars[i++] : undefined);
+  const next = (): string | undefined => (i < n ? input[i++] : undefined);
   for (;;) {
     let ch = next();
     if (ch === undefined) return out;
@@ -70,12 +75,10 @@ export function shlexSplit(input: string): string[] | undefined {
           } else word += c;
         }
       } else if (ch === "'") {
-        for (;;) {
-          const c = next();
-          if (c === undefined) return undefined;
-          if (c === "'") break;
-          word += c;
-        }
+        const close = input.indexOf("'", i);
+        if (close < 0) return undefined;
+        word += input.slice(i, close);
+        i = close + 1;
       } else if (ch === '\\') {
         const d = next();
         if (d === undefined) return undefined;
@@ -92,6 +95,9 @@ export function shlexSplit(input: string): string[] | undefined {
     out.push(word);
   }
 }
+
+const SHLEX_SPECIAL = /["'\\#]/;
+const SHLEX_BLANKS = /[ \t\n]+/;
 
 /** shell_words: shlex, or on a parse failure whitespace words with edge quotes trimmed. */
 export function shellWords(segment: string): string[] {
@@ -112,22 +118,20 @@ function trimChars(s: string, set: string): string {
 
 /** The destructive pass's stages: split on `&&`, `||`, `|` and `;`, quotes ignored. */
 export function splitCommandSegments(command: string): string[] {
-  const segments: string[] = [];
-  let current = '';
-  const chars = Array.from(command);
-  for (let i = 0; i < chars.length; i++) {
-    const ch = chars[i]!;
-    if ((ch === '&' || ch === '|') && chars[i + 1] === ch) {
-      i++;
-      segments.push(current);
-      current = '';
-    } else if (ch === '|' || ch === ';') {
-      segments.push(current);
-      current = '';
-    } else current += ch;
+  // Left to right, `&&` and `||` as one operator, a lone `&` kept: what a character walk does.
+  return trimmedParts(command.split(STAGE_OPERATORS));
+}
+
+const STAGE_OPERATORS = /&&|\|\||[|;]/;
+
+/** The trimmed, non-empty parts. */
+export function trimmedParts(parts: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const p of parts) {
+    const t = p.trim();
+    if (t !== '') out.push(t);
   }
-  segments.push(current);
-  return segments.map((s) => s.trim()).filter((s) => s !== '');
+  return out;
 }
 
 /** Rust's `str::lines()`: split on `\n`, dropping one trailing `\r` per line. */
@@ -170,8 +174,9 @@ export function primaryTokenIndex(tokens: readonly string[]): number | undefined
 
 /** `/usr/bin/rm`, `"rm"`, `RM.exe` → `rm`. */
 function commandWord(token: string): string {
-  const normalized = trimChars(token, `"'`).replace(/\\/g, '/');
-  const base = normalized.split('/').pop() ?? normalized;
+  const unquoted = token.includes('"') || token.includes("'") ? trimChars(token, `"'`) : token;
+  const normalized = unquoted.includes('\\') ? unquoted.replace(/\\/g, '/') : unquoted;
+  const base = normalized.slice(normalized.lastIndexOf('/') + 1);
   return (base.endsWith('.exe') ? base.slice(0, -4) : base).toLowerCase();
 }
 
@@ -188,15 +193,15 @@ function skipPassthroughPrefix(wrapper: string, args: readonly string[]): string
 }
 
 /** The argv that actually runs, wrappers and `sh -c` peeled; undefined past the depth limit (fails closed). */
-function unwrapToEffectiveTokens(tokens: readonly string[]): string[] | undefined {
-  let current = [...tokens];
+function unwrapToEffectiveTokens(tokens: readonly string[]): readonly string[] | undefined {
+  let current = tokens;
   for (let depth = 0; depth < MAX_WRAPPER_DEPTH; depth++) {
     const start = primaryTokenIndex(current);
     if (start === undefined) return current;
     const word = commandWord(current[start]!);
     if (SHELL_WRAPPERS.has(word)) {
-      const flagAt = current.slice(start + 1).indexOf('-c');
-      const payload = flagAt >= 0 ? current[start + 1 + flagAt + 1] : undefined;
+      const flagAt = current.indexOf('-c', start + 1);
+      const payload = flagAt >= 0 ? current[flagAt + 1] : undefined;
       if (payload !== undefined) {
         current = shellWords(payload);
         continue;
@@ -209,6 +214,7 @@ function unwrapToEffectiveTokens(tokens: readonly string[]): string[] | undefine
       current = rest;
       continue;
     }
+    if (current[start] === word) return current;
     const normalized = [...current];
     normalized[start] = word;
     return normalized;
@@ -271,35 +277,24 @@ function analyzeFindMutation(args: readonly string[]): SafetyAnalysis | undefine
   return result('requires-approval', 'find may delete files');
 }
 
-function primaryShellCommandIs(command: string, expected: string): boolean {
-  return splitCommandSegments(command).some((seg) => {
-    const tokens = shellWords(seg);
-    const i = primaryTokenIndex(tokens);
-    return i !== undefined && tokens[i] === expected;
-  });
-}
-
-/** pipes_remote_content_to_shell: after the `|` split above, a stage never holds a `|`, so this never fires; kept as Codewhale has it. */
-function pipesRemoteContentToShell(command: string): boolean {
-  return splitCommandSegments(command).some((seg) => {
-    const parts = seg.split('|');
-    if (parts.length < 2) return false;
-    return parts.some((left, i) => {
-      if (i + 1 >= parts.length) return false;
-      const l = left.toLowerCase();
-      if (!(l.includes('curl') || l.includes('wget'))) return false;
-      const right = shellWords(parts[i + 1]!);
-      const j = primaryTokenIndex(right);
-      return j !== undefined && ['sh', 'bash', 'zsh'].includes(right[j]!);
-    });
-  });
-}
-
+/**
+ * analyze_destructive_patterns, in Codewhale's order: any stage whose
+ * primary command is `eval`; remote content piped to a shell (after the
+ * `|` split above a stage never holds a `|`, so this never fires; kept as
+ * Codewhale has it); then the first stage that is a dangerous rm or a find
+ * mutation. Each check's answer for a stage depends on its text alone, so
+ * the stages are split once and a repeated stage is read once.
+ */
 function analyzeDestructivePatterns(command: string): SafetyAnalysis | undefined {
-  if (primaryShellCommandIs(command, 'eval')) return result('dangerous', 'the command invokes shell eval');
-  if (pipesRemoteContentToShell(command)) return result('dangerous', 'piping remote content directly to a shell');
-  for (const seg of splitCommandSegments(command)) {
-    const tokens = unwrapToEffectiveTokens(shellWords(seg));
+  const stages = [...new Set(splitCommandSegments(command))];
+  const words = stages.map(shellWords);
+  if (words.some((tokens) => {
+    const i = primaryTokenIndex(tokens);
+    return i !== undefined && tokens[i] === 'eval';
+  })) return result('dangerous', 'the command invokes shell eval');
+  if (stages.some(pipesRemoteContentToShell)) return result('dangerous', 'piping remote content directly to a shell');
+  for (const stageWords of words) {
+    const tokens = unwrapToEffectiveTokens(stageWords);
     if (tokens === undefined) return result('dangerous', `the command nests wrappers more than ${MAX_WRAPPER_DEPTH} deep to classify`);
     const start = primaryTokenIndex(tokens);
     if (start === undefined) continue;
@@ -312,6 +307,20 @@ function analyzeDestructivePatterns(command: string): SafetyAnalysis | undefined
     }
   }
   return undefined;
+}
+
+/** pipes_remote_content_to_shell for one stage. */
+function pipesRemoteContentToShell(seg: string): boolean {
+  if (!seg.includes('|')) return false;
+  const parts = seg.split('|');
+  return parts.some((left, i) => {
+    if (i + 1 >= parts.length) return false;
+    const l = left.toLowerCase();
+    if (!(l.includes('curl') || l.includes('wget'))) return false;
+    const right = shellWords(parts[i + 1]!);
+    const j = primaryTokenIndex(right);
+    return j !== undefined && ['sh', 'bash', 'zsh'].includes(right[j]!);
+  });
 }
 
 // ── The tables ────────────────────────────────────────────────────────────────
@@ -403,7 +412,7 @@ const KNOWN_SAFE_CHAIN_PREFIXES = new Set([
 ]);
 
 function allSegmentsKnownSafe(command: string): boolean {
-  const segs = command.replaceAll('&&', '\n').replaceAll('||', '\n').replaceAll(';', '\n').split('\n').map((s) => s.trim()).filter((s) => s !== '');
+  const segs = reviewSegments(command);
   if (segs.length === 0) return false;
   return segs.every((seg) => {
     const head = splitWhitespace(seg).find((t) => !t.includes('=') && t !== 'env') ?? '';
@@ -414,16 +423,7 @@ function allSegmentsKnownSafe(command: string): boolean {
 // ── analyze_command ───────────────────────────────────────────────────────────
 
 /** Codewhale's rating of one raw command string, check by check in its order (memoised: three layers ask). */
-export function analyzeCommand(command: string): SafetyAnalysis {
-  let a = analysisCache.get(command);
-  if (a === undefined) {
-    if (analysisCache.size > 20_000) analysisCache.clear();
-    analysisCache.set(command, (a = analyze(command)));
-  }
-  return a;
-}
-
-const analysisCache = new Map<string, SafetyAnalysis>();
+export const analyzeCommand: (command: string) => SafetyAnalysis = byText((command) => analyze(command), 200_000);
 
 function analyze(command: string): SafetyAnalysis {
   const lower = command.toLowerCase();
@@ -510,7 +510,9 @@ const EXEC_ARITY: ReadonlyMap<string, number> = new Map([
 ]);
 
 function classifyBy(table: ReadonlyMap<string, number>, tokens: readonly string[]): string {
-  const positional = tokens.filter((t) => !t.startsWith('-')).map((t) => t.toLowerCase());
+  // A prefix is at most three words long: only the first three positionals are ever read.
+  const positional: string[] = [];
+  for (let i = 0; i < tokens.length && positional.length < 3; i++) if (!tokens[i]!.startsWith('-')) positional.push(tokens[i]!.toLowerCase());
   if (positional.length === 0) return '';
   for (let depth = Math.min(positional.length, 3); depth >= 1; depth--) {
     const arity = table.get(positional.slice(0, depth).join(' '));
@@ -640,16 +642,7 @@ function readonlyOptionsAreAllowed(canonical: string, tokens: readonly string[])
  * the literal program (no path, no case folding) from the read-only tables,
  * and only the options its row allows. Anything else is not read-only.
  */
-export function isParallelReadonlyCommand(command: string): boolean {
-  let r = readonlyCache.get(command);
-  if (r === undefined) {
-    if (readonlyCache.size > 20_000) readonlyCache.clear();
-    readonlyCache.set(command, (r = readonly(command)));
-  }
-  return r;
-}
-
-const readonlyCache = new Map<string, boolean>();
+export const isParallelReadonlyCommand: (command: string) => boolean = byText((command) => readonly(command), 200_000);
 
 function readonly(command: string): boolean {
   const trimmed = command.trim();
@@ -672,10 +665,11 @@ function readonly(command: string): boolean {
 
 /** split_shell_segments_for_review: `&&`, `||`, `;` and newlines, quotes ignored. */
 export function reviewSegments(command: string): string[] {
-  return rustLines(command.replaceAll('&&', '\n').replaceAll('||', '\n').replaceAll(';', '\n'))
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
+  // Replacing each operator by a newline and taking trimmed lines is splitting on them all at once.
+  return trimmedParts(command.split(REVIEW_OPERATORS));
 }
+
+const REVIEW_OPERATORS = /&&|\|\||[;\n]/;
 
 /**
  * shell_params_are_auto_review_routine: no pipe, background, redirect,
@@ -697,7 +691,7 @@ export function isAutoReviewRoutine(command: string): boolean {
 
 /** The review segment analyze_command rates Dangerous, if any (shell_params_are_destructive_like's first half). */
 export function dangerousReviewSegment(command: string): { segment: string; reason: string } | undefined {
-  for (const seg of reviewSegments(command)) {
+  for (const seg of new Set(reviewSegments(command))) {
     const a = analyzeCommand(seg);
     if (a.level === 'dangerous') return { segment: seg, reason: a.reason };
   }

@@ -10,19 +10,19 @@
  * command_is_chained, denied_prefix_matches) and
  * crates/execpolicy/src/shell_expand.rs (expanded_commands).
  */
-import { rustLines } from './command-safety.js';
+import { trimmedParts } from './command-safety.js';
+import { byText } from './memo.js';
 
 /** command_segments: `&&`, `||`, `&`, `|`, `;` and newlines, with quoting ignored. */
 export function commandSegments(command: string): string[] {
-  return rustLines(command.replaceAll('&&', '\n').replaceAll('||', '\n').replace(/[&|;]/g, '\n'))
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
+  // Replacing each operator by a newline and taking trimmed lines is splitting on them all at once.
+  return trimmedParts(command.split(SCAN_OPERATORS));
 }
 
+const SCAN_OPERATORS = /&&|\|\||[&|;\n]/;
+
 /** command_is_chained: a typed allow (or trusted prefix) never approves more than one naive segment. */
-export function commandIsChained(command: string): boolean {
-  return commandSegments(command).length > 1;
-}
+export const commandIsChained: (command: string) => boolean = byText((command) => commandSegments(command).length > 1);
 
 // ── shell_expand ──────────────────────────────────────────────────────────────
 
@@ -88,7 +88,7 @@ function shellCArgument(tokens: readonly string[]): string | undefined {
   return undefined;
 }
 
-function readBacktick(chars: readonly string[], start: number): [string, number] {
+function readBacktick(chars: string, start: number): [string, number] {
   let i = start + 1;
   let inner = '';
   while (i < chars.length) {
@@ -105,7 +105,7 @@ function readBacktick(chars: readonly string[], start: number): [string, number]
   return [inner, i];
 }
 
-function readDelimited(chars: readonly string[], openAt: number, open: string, close: string): [string, number] {
+function readDelimited(chars: string, openAt: number, open: string, close: string): [string, number] {
   let depth = 1;
   let i = openAt + 1;
   let inner = '';
@@ -141,7 +141,8 @@ class Expander {
 
   expand(input: string, depth: number): void {
     if (depth > MAX_DEPTH || this.out.length >= MAX_COMMANDS) return;
-    const chars = Array.from(input);
+    // Every character the expander treats specially is ASCII, so reading UTF-16 units is reading its characters.
+    const chars = input;
     const n = chars.length;
     const commands: string[][] = [];
     let words: string[] = [];
@@ -271,17 +272,10 @@ export function expandedCommands(command: string): string[] {
 }
 
 /** deny_scan_targets: the trimmed command, its naive segments and its expanded commands, de-duplicated. */
-export function denyScanTargets(command: string): string[] {
-  let hit = scanCache.get(command);
-  if (hit === undefined) {
-    if (scanCache.size > 10_000) scanCache.clear();
-    scanCache.set(command, (hit = computeTargets(command)));
-  }
-  return hit;
-}
+export const denyScanTargets: (command: string) => readonly string[] = byText(computeTargets);
 
-/** A call is scanned by the typed layer and its risks: once per command text is enough. */
-const scanCache = new Map<string, string[]>();
+/** Each deny-scan target's words for denied_prefix_matches, in the targets' order (shared lists: never change them). */
+export const denyScanTokens: (command: string) => readonly (readonly string[])[] = byText((command) => denyScanTargets(command).map((t) => freshTokens(t)));
 
 function computeTargets(command: string): string[] {
   const seen = new Set<string>();
@@ -298,6 +292,7 @@ function computeTargets(command: string): string[] {
 // ── denied_prefix_matches ─────────────────────────────────────────────────────
 
 function sanitize(token: string): string {
+  if (!SANITIZED_EDGE.test(token[0]!) && !SANITIZED_EDGE.test(token[token.length - 1]!)) return token;
   let t = token;
   while (t.startsWith('$(')) t = t.slice(2);
   return t.replace(/^[({]+/, '').replace(/[)};]+$/, '');
@@ -327,21 +322,31 @@ function tokensOf(value: string): string[] {
   return tokens;
 }
 
+const SANITIZED_EDGE = /[$({)};]/;
+
+/**
+ * Whitespace words, lower-cased, leading `$(`, `(`, `{` and trailing `)`,
+ * `}`, `;` stripped, empty ones dropped. (Lower-casing never makes or
+ * unmakes whitespace, so it may come before the split.)
+ */
 function freshTokens(value: string): string[] {
-  return value
-    .split(/\s+/)
-    .filter((t) => t !== '')
-    .join(' ')
-    .toLowerCase()
-    .split(' ')
-    .map(sanitize)
-    .filter((t) => t !== '');
+  const out: string[] = [];
+  for (const w of value.toLowerCase().split(/\s+/)) {
+    if (w === '') continue;
+    const t = sanitize(w);
+    if (t !== '') out.push(t);
+  }
+  return out;
+}
+
+function basenameOf(token: string): string {
+  return token.slice(Math.max(token.lastIndexOf('/'), token.lastIndexOf('\\')) + 1);
 }
 
 function commandWordMatches(rule: string, token: string): boolean {
   if (token === rule) return true;
   if (rule.includes('/') || rule.includes('\\')) return false;
-  const base = token.split(/[/\\]/).pop() ?? token;
+  const base = basenameOf(token);
   return base !== '' && base === rule;
 }
 
@@ -351,11 +356,18 @@ function commandWordMatches(rule: string, token: string): boolean {
  * their value) skipped in between. `rm` blocks `rm -rf /`, not `rmdir`.
  */
 export function deniedPrefixMatches(rule: string, command: string): boolean {
-  const r = tokensOf(rule);
+  return deniedPrefixMatchesTokens(tokensOf(rule), tokensOf(command));
+}
+
+/** The same over token lists already made by scanTokens. */
+export function deniedPrefixMatchesTokens(r: readonly string[], c: readonly string[]): boolean {
   if (r.length === 0) return false;
-  const c = tokensOf(command);
-  let start = c.findIndex((t) => !isEnvAssignment(t));
-  if (start < 0) start = c.length;
+  let start = 0;
+  while (start < c.length && isEnvAssignment(c[start]!)) start++;
+  // The walk only gets past the rule's first word at a token that word matches: without one, no match.
+  let head = start;
+  while (head < c.length && !commandWordMatches(r[0]!, c[head]!)) head++;
+  if (head === c.length) return false;
   const seen = new Set<number>();
   const stack: [number, number][] = [[start, 0]];
   while (stack.length > 0) {
@@ -373,21 +385,30 @@ export function deniedPrefixMatches(rule: string, command: string): boolean {
   return false;
 }
 
+/** The words denied_prefix_matches compares (shared lists: never change them). */
+export function scanTokens(value: string): readonly string[] {
+  return tokensOf(value);
+}
+
 /** The word a denied prefix's command word is (undefined for an empty rule): what an index of hard prefixes keys on. */
 export function deniedPrefixHead(rule: string): string | undefined {
   return tokensOf(rule)[0];
 }
 
 /**
- * Every word a denied prefix's command word could meet in this command (each
+ * Every word a denied prefix's command word could meet in these words (each
  * token and its basename): a rule whose head is not among them cannot match.
  */
-export function commandHeads(command: string): Set<string> {
-  const out = new Set<string>();
-  for (const t of tokensOf(command)) {
-    out.add(t);
-    const base = t.split(/[/\\]/).pop();
-    if (base) out.add(base);
+export function tokenHeads(tokens: readonly string[], into: Set<string> = new Set()): Set<string> {
+  for (const t of tokens) {
+    into.add(t);
+    const base = basenameOf(t);
+    if (base) into.add(base);
   }
-  return out;
+  return into;
+}
+
+/** The same for a command. */
+export function commandHeads(command: string): Set<string> {
+  return tokenHeads(tokensOf(command));
 }

@@ -5,6 +5,7 @@
  */
 import { classifyCommand, dangerousReviewSegment, reviewSegments } from './command-safety.js';
 import type { ActionKind } from './stack.js';
+import { byText } from './memo.js';
 import { toolInfo } from './tools.js';
 
 const GIT_GLOBAL_WITH_VALUE = new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--config-env', '--exec-path']);
@@ -156,17 +157,18 @@ function destroyerStage(stage: string): string | undefined {
  * rates Dangerous, or a pipe stage that destroys a device or filesystem.
  * Read from the raw command, as Codewhale reads it.
  */
-export function destructiveReason(command: string): string | undefined {
+export const destructiveReason = byText((command: string): string | undefined => {
   const d = dangerousReviewSegment(command);
   if (d) return `'${d.segment}': ${d.reason}`;
-  for (const seg of reviewSegments(command)) {
+  // A segment's answer is its text's: a repeated segment is read once, the first of each in order.
+  for (const seg of new Set(reviewSegments(command))) {
     for (const stage of seg.split('|')) {
       const r = destroyerStage(stage);
       if (r) return `'${seg}': ${r}`;
     }
   }
   return undefined;
-}
+});
 
 const includesAny = (hay: string, needles: readonly string[]) => needles.some((n) => hay.includes(n));
 
@@ -205,6 +207,7 @@ export function actionKind(tool: string, command: string | undefined, action?: u
 }
 
 /** shell_params_are_publish_like: a review segment whose whitespace words are publish-like. */
-export function publishSegment(command: string): string | undefined {
-  return reviewSegments(command).find((seg) => isPublishSegment(seg.split(/\s+/).filter(Boolean)));
-}
+export const publishSegment = byText((command: string): string | undefined => {
+  for (const seg of new Set(reviewSegments(command))) if (isPublishSegment(seg.split(/\s+/).filter(Boolean))) return seg;
+  return undefined;
+});

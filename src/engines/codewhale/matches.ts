@@ -21,9 +21,9 @@ import type { RuleMatch, Trace } from '../../core/types.js';
 import { execPolicyHits } from './execpolicy.js';
 import { callActionKind } from './layers/auto-review.js';
 import { matchingInvariant } from './layers/repo-law.js';
-import { hardDenyHits, policyQuestions, typedDecision, type TypedDecision } from './layers/typed-rules.js';
+import { askRules, hardDenyHits, policyQuestions, segmentAsks, typedDecision, type Asked as TypedAsked, type TypedDecision } from './layers/typed-rules.js';
 import { codewhaleRuleMatches, ruleTable } from './rule-table.js';
-import { compareRules, matchingRules, selectionWhy, type RuleQuery } from './rules.js';
+import { selectionWhy } from './rules.js';
 import type { AutoReviewRule, TypedRule } from './stack.js';
 import type { EvalState } from './state.js';
 import { toolInfo } from './tools.js';
@@ -32,19 +32,7 @@ function sameLoc(a: SourceLoc | null | undefined, b: SourceLoc | null | undefine
   return !!a && !!b && a.file === b.file && a.line === b.line && a.column === b.column;
 }
 
-interface Asked {
-  q: RuleQuery;
-  part: 'segment' | 'whole';
-  all: TypedRule[];
-  best: TypedRule | undefined;
-}
-
-function ask(rules: readonly TypedRule[], q: RuleQuery, part: Asked['part']): Asked {
-  const all = matchingRules(rules, q);
-  let best: TypedRule | undefined;
-  for (const r of all) if (best === undefined || compareRules(r, best) < 0) best = r;
-  return { q, part, all, best };
-}
+type Asked = TypedAsked & { part: 'segment' | 'whole' };
 
 /** A match before ids are known: `byObj` is the parsed rule it lost to. */
 type Pending = Omit<RuleMatch, 'rule' | 'layer' | 'by'> & { obj: object; byObj?: object };
@@ -74,7 +62,8 @@ export function codewhaleMatches(s: EvalState, trace: Trace): { matches: RuleMat
   if (questions) {
     const rules = s.stack.rules;
     const hard = questions.hard !== undefined ? hardDenyHits(s.stack, questions.hard) : [];
-    const asked = [...questions.whole.map((q) => ask(rules, q, 'whole')), ...questions.segments.map((q) => ask(rules, q, 'segment'))];
+    const segments = questions.hard !== undefined ? segmentAsks(s.stack, questions.hard) : questions.segments.map((q) => askRules(rules, q));
+    const asked: Asked[] = [...questions.whole.map((q) => ({ ...askRules(rules, q), part: 'whole' as const })), ...segments.map((a) => ({ ...a, part: 'segment' as const }))];
     const d: TypedDecision = s.typed ?? typedDecision(s);
     const w = d.kind === 'none' ? undefined : d.rule;
     if (w && d.kind !== 'none') {

@@ -74,7 +74,7 @@ export function allowRuleMatches(pattern: string, words: readonly string[]): boo
  */
 const policyClasses = new WeakMap<readonly string[], string>();
 
-function policyClass(words: readonly string[]): string {
+export function policyClass(words: readonly string[]): string {
   let c = policyClasses.get(words);
   if (c === undefined) {
     c = classifyForPolicy(words);

@@ -4,8 +4,7 @@
  * then specificity), exactly as seed 000's six steps say.
  */
 import { STRICTNESS } from '../../core/types.js';
-import { classifyForPolicy } from './command-safety.js';
-import { allowRuleMatches, commandWords, ruleTokens } from './prefix.js';
+import { allowRuleMatches, commandWords, policyClass, ruleTokens } from './prefix.js';
 import { RULE_LAYER_RANK, type TypedRule } from './stack.js';
 
 /**
@@ -136,6 +135,8 @@ interface ToolBucket {
   exact: Map<string, TypedRule[]>;
   first: Map<string, TypedRule[]>;
   pattern: Map<string, TypedRule[]>;
+  /** The first space-separated word of each pattern key: a command whose first positional word is not among them meets no pattern. */
+  patternFirst: Set<string>;
   path: Map<string, TypedRule[]>;
 }
 
@@ -153,11 +154,13 @@ function buildIndex(rules: readonly TypedRule[], workspace: string): Map<string,
   const byTool = new Map<string, ToolBucket>();
   for (const r of rules) {
     let b = byTool.get(r.tool);
-    if (!b) byTool.set(r.tool, (b = { wide: [], exact: new Map(), first: new Map(), pattern: new Map(), path: new Map() }));
+    if (!b) byTool.set(r.tool, (b = { wide: [], exact: new Map(), first: new Map(), pattern: new Map(), patternFirst: new Set(), path: new Map() }));
     if (r.command !== undefined) {
       if (r.commandExact) push(b.exact, r.command.trim(), r);
       else {
-        push(b.pattern, r.command.trim().toLowerCase(), r);
+        const key = r.command.trim().toLowerCase();
+        push(b.pattern, key, r);
+        b.patternFirst.add(key.split(' ')[0]!);
         const w = ruleTokens(r.command)[0];
         if (w !== undefined) push(b.first, w, r);
       }
@@ -179,23 +182,39 @@ function indexOf(rules: readonly TypedRule[], workspace: string): Map<string, To
   return ix.byTool;
 }
 
+/** The first word not starting with `-`, lower-cased ('' when none): the first word of the command's arity prefix. */
+function firstPositional(words: readonly string[]): string {
+  for (const w of words) if (!w.startsWith('-')) return w.toLowerCase();
+  return '';
+}
+
 /** Every typed rule that matches the query (ruleMatches), found through the index. */
 export function matchingRules(rules: readonly TypedRule[], q: RuleQuery): TypedRule[] {
   const b = indexOf(rules, q.workspace).get(q.tool);
   if (!b) return [];
-  const out = new Set<TypedRule>(b.wide);
+  // Candidate lists in a fixed order (tool-wide, exact, arity pattern, first word, paths); most queries meet none.
+  const lists: (readonly TypedRule[])[] = [];
+  const take = (list: readonly TypedRule[] | undefined) => {
+    if (list !== undefined && list.length > 0) lists.push(list);
+  };
+  take(b.wide);
   if (q.command !== undefined) {
     const words = q.words ?? commandWords(q.command);
-    for (const r of b.exact.get(q.command.trim()) ?? []) out.add(r);
-    for (const r of b.pattern.get(classifyForPolicy(words)) ?? []) out.add(r);
-    if (words.length > 0) for (const r of b.first.get(words[0]!.toLowerCase()) ?? []) out.add(r);
+    if (b.exact.size > 0) take(b.exact.get(q.command.trim()));
+    if (b.pattern.size > 0 && b.patternFirst.has(firstPositional(words))) take(b.pattern.get(policyClass(words)));
+    if (words.length > 0 && b.first.size > 0) take(b.first.get(words[0]!.toLowerCase()));
+    if (q.words === undefined && lists.length > 0) q = { ...q, words };
   }
-  if (q.path !== undefined) {
+  if (q.path !== undefined && b.path.size > 0) {
     const rel = workspaceRelative(q.path, q.workspace);
-    if (rel !== undefined) for (const r of b.path.get(`rel:${rel}`) ?? []) out.add(r);
-    for (const r of b.path.get(rawPathKey(q.path)) ?? []) out.add(r);
+    if (rel !== undefined) take(b.path.get(`rel:${rel}`));
+    take(b.path.get(rawPathKey(q.path)));
   }
-  return [...out].filter((r) => ruleMatches(r, q));
+  if (lists.length === 0) return [];
+  const candidates = lists.length === 1 ? lists[0]! : new Set(lists.flat());
+  const out: TypedRule[] = [];
+  for (const r of candidates) if (ruleMatches(r, q)) out.push(r);
+  return out;
 }
 
 /** matching_ask_rule: the one typed rule selected for the query, if any matches. */

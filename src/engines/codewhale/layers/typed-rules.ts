@@ -17,8 +17,9 @@
  * crates/tui/src/core/engine/turn_loop.rs (how Allow/Prompt/Block apply).
  */
 import type { SourceLoc } from '../../../config/errors.js';
-import { commandHeads, commandIsChained, deniedPrefixHead, deniedPrefixMatches, denyScanTargets } from '../deny-scan.js';
-import { isHardDeny, ruleLabel, selectRule, type RuleQuery } from '../rules.js';
+import { commandIsChained, deniedPrefixHead, deniedPrefixMatchesTokens, denyScanTargets, denyScanTokens, scanTokens, tokenHeads } from '../deny-scan.js';
+import { byObjectAndText, byText } from '../memo.js';
+import { compareRules, isHardDeny, matchingRules, ruleLabel, selectRule, type RuleQuery } from '../rules.js';
 import type { TypedRule } from '../stack.js';
 import { claim, type EvalState, type Layer, type LayerResult } from '../state.js';
 import { writeTargets } from '../targets.js';
@@ -41,15 +42,18 @@ export type TypedDecision =
 interface HardIndex {
   pos: Map<TypedRule, number>;
   byHead: Map<string, TypedRule[]>;
+  /** Each prefix's words, split once. */
+  words: Map<TypedRule, readonly string[]>;
 }
 
 function hardDenies(stack: EvalState['stack']): HardIndex {
   let hard = hardByStack.get(stack);
   if (hard === undefined) {
-    hard = { pos: new Map(), byHead: new Map() };
+    hard = { pos: new Map(), byHead: new Map(), words: new Map() };
     for (const r of stack.rules) {
       if (!isHardDeny(r)) continue;
       hard.pos.set(r, hard.pos.size);
+      hard.words.set(r, [...scanTokens(r.command!)]);
       const head = deniedPrefixHead(r.command!);
       if (head === undefined) continue;
       const list = hard.byHead.get(head);
@@ -80,26 +84,38 @@ function how(r: TypedRule): string {
 /**
  * Every hard denied prefix some deny-scan target matches, in rule order,
  * each with the first target it matches. Codewhale blocks with the first.
+ * Asked by the typed layer and by the trace's matches: found once per stack
+ * and command.
  */
-export function hardDenyHits(stack: EvalState['stack'], command: string): { rule: TypedRule; target: string }[] {
-  return hardDenyHitsIn(stack, denyScanTargets(command));
-}
+export const hardDenyHits: (stack: EvalState['stack'], command: string) => readonly HardHit[] = byObjectAndText((stack, command) =>
+  hitsOver(stack, denyScanTargets(command), denyScanTokens(command)),
+);
+
+export type HardHit = { rule: TypedRule; target: string };
 
 /** The same over given command lines (each matched as a whole by denied_prefix_matches). */
-export function hardDenyHitsIn(stack: EvalState['stack'], targets: readonly string[]): { rule: TypedRule; target: string }[] {
-  const { pos, byHead } = hardDenies(stack);
+export function hardDenyHitsIn(stack: EvalState['stack'], targets: readonly string[]): HardHit[] {
+  return hitsOver(stack, targets, targets.map(scanTokens));
+}
+
+function hitsOver(stack: EvalState['stack'], targets: readonly string[], tokens: readonly (readonly string[])[]): HardHit[] {
+  const { pos, byHead, words } = hardDenies(stack);
+  if (pos.size === 0) return [];
   let candidates: TypedRule[];
   // A handful of prefixes are cheaper to try than the command's words are to index.
   if (pos.size <= 16) candidates = [...pos.keys()];
   else {
+    const heads = new Set<string>();
+    for (const t of tokens) tokenHeads(t, heads);
     const found = new Set<TypedRule>();
-    for (const t of targets) for (const h of commandHeads(t)) for (const r of byHead.get(h) ?? []) found.add(r);
+    for (const h of heads) for (const r of byHead.get(h) ?? []) found.add(r);
     candidates = [...found].sort((a, b) => pos.get(a)! - pos.get(b)!);
   }
-  const out: { rule: TypedRule; target: string }[] = [];
+  const out: HardHit[] = [];
   for (const rule of candidates) {
-    const target = targets.find((t) => deniedPrefixMatches(rule.command!, t));
-    if (target !== undefined) out.push({ rule, target });
+    const r = words.get(rule)!;
+    const at = tokens.findIndex((c) => deniedPrefixMatchesTokens(r, c));
+    if (at >= 0) out.push({ rule, target: targets[at]! });
   }
   return out;
 }
@@ -110,10 +126,33 @@ export function hardDenyHit(stack: EvalState['stack'], command: string): { rule:
 }
 
 /** The deny-scan targets other than the command itself: each meets typed selection, where only a deny acts. */
-export function segmentTargets(command: string): string[] {
+export const segmentTargets: (command: string) => readonly string[] = byText((command) => {
   const whole = command.trim();
   return whole === '' ? [] : denyScanTargets(command).filter((t) => t !== whole);
+});
+
+/** One typed selection: every rule that matches the query, and the one matching_ask_rule selects. */
+export interface Asked {
+  q: RuleQuery;
+  all: TypedRule[];
+  best: TypedRule | undefined;
 }
+
+export function askRules(rules: readonly TypedRule[], q: RuleQuery): Asked {
+  const all = matchingRules(rules, q);
+  let best: TypedRule | undefined;
+  for (const r of all) if (best === undefined || compareRules(r, best) < 0) best = r;
+  return { q, all, best };
+}
+
+/**
+ * The selection for each deny-scan segment of a shell command, in the
+ * targets' order: the typed layer looks for the first deny among them, the
+ * trace's matches list them all. Once per stack and command.
+ */
+export const segmentAsks: (stack: EvalState['stack'], command: string) => readonly Asked[] = byObjectAndText((stack, command) =>
+  segmentTargets(command).map((t) => askRules(stack.rules, { tool: 'exec_shell', workspace: stack.workspace, command: t })),
+);
 
 /** The paths file_tool_ask_rule_decision_for_policy checks for a file tool's call (none: the tool-wide query only). */
 export function fileTargets(tool: string, call: EvalState['call']): string[] {
@@ -158,8 +197,10 @@ export function checkPolicy(s: Pick<EvalState, 'stack'>, tool: string, command: 
       const where = hit.target === command.trim() ? 'the command' : `'${hit.target}', a command Codewhale's deny scan reads in it`;
       return { kind: 'block', reason: `hard denied prefix '${hit.rule.command}' (promoted from a command deny) matches ${where}`, source: hit.rule.source, rule: hit.rule, target: hit.target, via: 'hard' };
     }
-    for (const target of segmentTargets(command)) {
-      const r = selectRule(stack.rules, { ...q, command: target });
+    const asks = tool === 'exec_shell' && path === undefined ? segmentAsks(stack, command) : segmentTargets(command).map((t) => askRules(stack.rules, { ...q, command: t }));
+    for (const a of asks) {
+      const r = a.best;
+      const target = a.q.command!;
       if (r?.action === 'deny') return { kind: 'block', reason: `typed ${how(r)}: ${ruleLabel(r)} denies '${target}', a segment Codewhale's deny scan reads in this invocation`, source: r.source, rule: r, target, via: 'segment' };
     }
   }
