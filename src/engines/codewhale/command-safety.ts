@@ -644,10 +644,12 @@ function readonlyOptionsAreAllowed(canonical: string, tokens: readonly string[])
  */
 export const isParallelReadonlyCommand: (command: string) => boolean = byText((command) => readonly(command), 200_000);
 
+const SHELL_METACHARACTER = /[\n\r;&|><`$*?[\]{}]/;
+
 function readonly(command: string): boolean {
   const trimmed = command.trim();
   if (trimmed === '') return false;
-  if (/[\n\r;&|><`$*?[\]{}]/.test(trimmed)) return false;
+  if (SHELL_METACHARACTER.test(trimmed)) return false;
   const tokens = shellWords(trimmed);
   const start = primaryTokenIndex(tokens);
   if (start !== 0) return false;

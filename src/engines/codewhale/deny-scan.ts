@@ -127,6 +127,9 @@ function readDelimited(chars: string, openAt: number, open: string, close: strin
   return [inner, i];
 }
 
+/** The characters the expander's scan gives no meaning of their own. */
+const ORDINARY = /[^\\'"$`<>() \t\n\r;&|]+/y;
+
 class Expander {
   out: string[] = [];
   seen = new Set<string>();
@@ -144,7 +147,6 @@ class Expander {
     // Every character the expander treats specially is ASCII, so reading UTF-16 units is reading its characters.
     const chars = input;
     const n = chars.length;
-    const commands: string[][] = [];
     let words: string[] = [];
     let word = '';
     let started = false;
@@ -156,9 +158,10 @@ class Expander {
         started = false;
       }
     };
+    // Each command is recorded as it ends, in order, as recording them all after the scan would.
     const end = () => {
       words = words.filter((w) => w !== '{' && w !== '}');
-      if (words.length > 0) commands.push(words);
+      if (words.length > 0) this.record(words, depth);
       words = [];
     };
     const sub = (open: string, close: string, at: number): number => {
@@ -168,6 +171,8 @@ class Expander {
     };
     let i = 0;
     while (i < n) {
+      // Once the list is full nothing more is recorded or expanded: the rest of the text is not read.
+      if (this.out.length >= MAX_COMMANDS) return;
       const c = chars[i]!;
       const c1 = chars[i + 1];
       if (c === '\\') {
@@ -233,14 +238,17 @@ class Expander {
         i++;
         while (i < n && '\n\r;&|'.includes(chars[i]!)) i++;
       } else {
-        word += c;
+        // This character and the ordinary ones after it all join the word.
+        ORDINARY.lastIndex = i + 1;
+        const run = ORDINARY.exec(chars);
+        const stop = run === null ? i + 1 : i + 1 + run[0].length;
+        word += chars.slice(i, stop);
         started = true;
-        i++;
+        i = stop;
       }
     }
     flush();
     end();
-    for (const tokens of commands) this.record(tokens, depth);
     for (const inner of nested) this.expand(inner, depth + 1);
   }
 
@@ -345,9 +353,11 @@ function basenameOf(token: string): string {
 
 function commandWordMatches(rule: string, token: string): boolean {
   if (token === rule) return true;
-  if (rule.includes('/') || rule.includes('\\')) return false;
-  const base = basenameOf(token);
-  return base !== '' && base === rule;
+  if (rule === '' || rule.includes('/') || rule.includes('\\')) return false;
+  // The basename is the rule when the token ends with a separator and the rule.
+  if (token.length <= rule.length || !token.endsWith(rule)) return false;
+  const before = token[token.length - rule.length - 1];
+  return before === '/' || before === '\\';
 }
 
 /**

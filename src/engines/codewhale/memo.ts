@@ -3,11 +3,13 @@
  * Several layers (and the trace's matches and risks) read the same command
  * the same way; a chain of 100,000 segments must be read once, not once
  * per question. Short texts share a bounded map; the last long text is kept
- * on its own, so a long chain's own segments never push it out.
+ * on its own, so a long chain's own segments never push it out. The map is
+ * small by default (what one call asks twice); a reading that the segments'
+ * own evaluations ask again after the whole chain's pass keeps more.
  */
 const LONG = 1024;
 
-export function byText<T>(read: (text: string) => T, limit = 50_000): (text: string) => T {
+export function byText<T>(read: (text: string) => T, limit = 1024): (text: string) => T {
   const short = new Map<string, T>();
   let longText: string | undefined;
   let longValue: T | undefined;
@@ -29,7 +31,7 @@ export function byText<T>(read: (text: string) => T, limit = 50_000): (text: str
 }
 
 /** The same per object (a stack): one text memo each, dropped with the object. */
-export function byObjectAndText<O extends object, T>(read: (o: O, text: string) => T, limit = 50_000): (o: O, text: string) => T {
+export function byObjectAndText<O extends object, T>(read: (o: O, text: string) => T, limit = 1024): (o: O, text: string) => T {
   const memos = new WeakMap<O, (text: string) => T>();
   return (o: O, text: string): T => {
     let m = memos.get(o);

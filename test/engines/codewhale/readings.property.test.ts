@@ -10,7 +10,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { reviewSegments, shlexSplit, splitCommandSegments } from '../../../src/engines/codewhale/command-safety.js';
-import { commandSegments, deniedPrefixMatches, denyScanTargets } from '../../../src/engines/codewhale/deny-scan.js';
+import { commandSegments, deniedPrefixMatches, denyScanTargets, expandedCommands } from '../../../src/engines/codewhale/deny-scan.js';
 import { hardDenyHits, hardDenyHitsIn } from '../../../src/engines/codewhale/layers/typed-rules.js';
 import { compareRules, isHardDeny, matchingRules, ruleMatches, selectRule } from '../../../src/engines/codewhale/rules.js';
 import type { TypedRule } from '../../../src/engines/codewhale/stack.js';
@@ -131,6 +131,252 @@ function refDenied(rule: string, command: string): boolean {
   return go(start, 0);
 }
 
+// The expander as a character walk over code points, every command recorded after the scan.
+const MAX_DEPTH = 8;
+const MAX_COMMANDS = 256;
+const MAX_HEAD_SCAN = 8;
+const PASSTHROUGH = new Set(['sudo', 'doas', 'env', 'nohup', 'nice', 'ionice', 'time', 'timeout', 'stdbuf', 'setsid', 'command', 'builtin', 'exec', 'xargs', 'unbuffer', 'busybox', 'chroot', 'proot']);
+const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'ksh93', 'mksh', 'ash', 'fish', 'csh', 'tcsh', 'rbash', 'yash']);
+
+function basename(token: string): string {
+  const last = token.split(/[/\\]/).pop();
+  return last === undefined || last === '' ? token : last;
+}
+
+function isEnvAssignment(token: string): boolean {
+  const eq = token.indexOf('=');
+  if (eq <= 0) return false;
+  const name = token.slice(0, eq);
+  return !name.startsWith('-') && /^[A-Za-z0-9_]+$/.test(name);
+}
+
+function isScalarOperand(token: string): boolean {
+  const body = token.replace(/[smhd]+$/, '');
+  return body !== '' && /^[0-9.]+$/.test(body);
+}
+
+const isPassthrough = (t: string) => PASSTHROUGH.has(basename(t).toLowerCase());
+const isShellName = (t: string) => SHELLS.has(basename(t).toLowerCase());
+
+function stripLeadingWrappers(tokens: readonly string[]): readonly string[] {
+  let start = 0;
+  let dropped = false;
+  while (start < tokens.length) {
+    const t = tokens[start]!;
+    if (isEnvAssignment(t)) start++;
+    else if (isPassthrough(t)) {
+      dropped = true;
+      start++;
+    } else if (dropped && isScalarOperand(t)) start++;
+    else break;
+  }
+  return tokens.slice(start);
+}
+
+function findWrapperHead(tokens: readonly string[]): number | undefined {
+  let prevShortFlag = false;
+  for (let i = 0; i < Math.min(tokens.length, MAX_HEAD_SCAN); i++) {
+    const t = tokens[i]!;
+    if (isShellName(t) || basename(t).toLowerCase() === 'eval') return i;
+    const skippable = isEnvAssignment(t) || isPassthrough(t) || t.startsWith('-') || isScalarOperand(t) || prevShortFlag;
+    if (!skippable) return undefined;
+    prevShortFlag = t.startsWith('-') && !t.startsWith('--');
+  }
+  return undefined;
+}
+
+function shellCArgument(tokens: readonly string[]): string | undefined {
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const takes = t.startsWith('--') ? t.slice(2).toLowerCase() === 'command' : t.startsWith('-') && t.slice(1).includes('c');
+    if (takes) return tokens[i + 1];
+  }
+  return undefined;
+}
+
+function readBacktick(chars: readonly string[], start: number): [string, number] {
+  let i = start + 1;
+  let inner = '';
+  while (i < chars.length) {
+    const c = chars[i]!;
+    if (c === '\\' && i + 1 < chars.length) {
+      inner += c + chars[i + 1]!;
+      i += 2;
+    } else if (c === '`') return [inner, i + 1];
+    else {
+      inner += c;
+      i++;
+    }
+  }
+  return [inner, i];
+}
+
+function readDelimited(chars: readonly string[], openAt: number, open: string, close: string): [string, number] {
+  let depth = 1;
+  let i = openAt + 1;
+  let inner = '';
+  while (i < chars.length) {
+    const c = chars[i]!;
+    if (c === '\\' && i + 1 < chars.length) {
+      inner += c + chars[i + 1]!;
+      i += 2;
+      continue;
+    }
+    if (c === open) depth++;
+    else if (c === close) {
+      depth--;
+      if (depth === 0) return [inner, i + 1];
+    }
+    inner += c;
+    i++;
+  }
+  return [inner, i];
+}
+
+class Expander {
+  out: string[] = [];
+  seen = new Set<string>();
+
+  emit(tokens: readonly string[]): void {
+    if (this.out.length >= MAX_COMMANDS) return;
+    const joined = tokens.filter((t) => t !== '').join(' ');
+    if (joined === '' || this.seen.has(joined)) return;
+    this.seen.add(joined);
+    this.out.push(joined);
+  }
+
+  expand(input: string, depth: number): void {
+    if (depth > MAX_DEPTH || this.out.length >= MAX_COMMANDS) return;
+    const chars = Array.from(input);
+    const n = chars.length;
+    const commands: string[][] = [];
+    let words: string[] = [];
+    let word = '';
+    let started = false;
+    const nested: string[] = [];
+    const flush = () => {
+      if (started || word !== '') {
+        words.push(word);
+        word = '';
+        started = false;
+      }
+    };
+    const end = () => {
+      words = words.filter((w) => w !== '{' && w !== '}');
+      if (words.length > 0) commands.push(words);
+      words = [];
+    };
+    const sub = (open: string, close: string, at: number): number => {
+      const [inner, next] = readDelimited(chars, at, open, close);
+      nested.push(inner);
+      return next;
+    };
+    let i = 0;
+    while (i < n) {
+      const c = chars[i]!;
+      const c1 = chars[i + 1];
+      if (c === '\\') {
+        if (i + 1 < n) {
+          if (c1 !== '\n') {
+            word += c1;
+            started = true;
+          }
+          i += 2;
+        } else i++;
+      } else if (c === "'") {
+        started = true;
+        i++;
+        while (i < n && chars[i] !== "'") word += chars[i++]!;
+        i = Math.min(i + 1, n);
+      } else if (c === '"') {
+        started = true;
+        i++;
+        while (i < n && chars[i] !== '"') {
+          const d = chars[i]!;
+          if (d === '\\' && i + 1 < n) {
+            word += chars[i + 1]!;
+            i += 2;
+          } else if (d === '`') {
+            const [inner, next] = readBacktick(chars, i);
+            nested.push(inner);
+            i = next;
+          } else if (d === '$' && chars[i + 1] === '(') i = sub('(', ')', i + 1);
+          else if (d === '$' && chars[i + 1] === '{') i = sub('{', '}', i + 1);
+          else {
+            word += d;
+            i++;
+          }
+        }
+        i = Math.min(i + 1, n);
+      } else if (c === '$' && c1 === "'") {
+        started = true;
+        i += 2;
+        while (i < n && chars[i] !== "'") {
+          if (chars[i] === '\\' && i + 1 < n) {
+            word += chars[i + 1]!;
+            i += 2;
+          } else word += chars[i++]!;
+        }
+        i = Math.min(i + 1, n);
+      } else if (c === '`') {
+        const [inner, next] = readBacktick(chars, i);
+        nested.push(inner);
+        i = next;
+      } else if (c === '$' && c1 === '(') i = sub('(', ')', i + 1);
+      else if (c === '$' && c1 === '{') i = sub('{', '}', i + 1);
+      else if ((c === '<' || c === '>') && c1 === '(') i = sub('(', ')', i + 1);
+      else if (c === ' ' || c === '\t') {
+        flush();
+        i++;
+      } else if (c === '(' || c === ')') {
+        flush();
+        end();
+        i++;
+      } else if (c === '\n' || c === '\r' || c === ';' || c === '&' || c === '|') {
+        flush();
+        end();
+        i++;
+        while (i < n && '\n\r;&|'.includes(chars[i]!)) i++;
+      } else {
+        word += c;
+        started = true;
+        i++;
+      }
+    }
+    flush();
+    end();
+    for (const tokens of commands) this.record(tokens, depth);
+    for (const inner of nested) this.expand(inner, depth + 1);
+  }
+
+  record(tokens: readonly string[], depth: number): void {
+    if (tokens.length === 0) return;
+    this.emit(tokens);
+    const stripped = stripLeadingWrappers(tokens);
+    if (stripped.length !== tokens.length) this.emit(stripped);
+    const head = findWrapperHead(tokens);
+    if (head === undefined) return;
+    if (basename(tokens[head]!).toLowerCase() === 'eval') this.expand(tokens.slice(head + 1).join(' '), depth + 1);
+    else {
+      const script = shellCArgument(tokens.slice(head));
+      if (script !== undefined) this.expand(script, depth + 1);
+    }
+  }
+}
+
+/** expanded_commands: the raw command first, then every command line Codewhale's expander finds in it. */
+function refExpandedCommands(command: string): string[] {
+  const e = new Expander();
+  const trimmed = command.trim();
+  if (trimmed !== '') {
+    e.seen.add(trimmed);
+    e.out.push(trimmed);
+  }
+  e.expand(command, 0);
+  return e.out;
+}
+
+
 // ── generators ──
 
 const piece = fc.constantFrom('git', 'GIT', 'status', 'push', '--force', '-f', 'rm', '-rf', '/usr/bin/rm', 'x\\rm', 'ls', '-la', 'FOO=1', 'a=b', 'sudo', 'env', 'eval', 'sh', '-c', '$(rm', 'x)', '{ls', 'ls;', '"q"', "'s'", '#c', '\\', '𝒳', 'é', '', ' ', '\t', '\n', '\r', '&&', '||', '|', ';', '&', '&&&', '|||');
@@ -147,6 +393,22 @@ describe('the raw-string readings are the character walks', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it("shell_expand's expanded commands", () => {
+    const nest = fc.constantFrom('$(', ')', '`', '${', '}', '<(', '>(', "$'", 'bash -c', 'eval', '"', "'", '(', '{', '}', 'sudo');
+    fc.assert(
+      fc.property(fc.oneof(command, spaced, fc.array(fc.oneof(piece, nest), { maxLength: 20 }).map((p) => p.join(' ')), fc.string({ unit: 'binary' })), (c) => {
+        expect(expandedCommands(c)).toEqual(refExpandedCommands(c));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('shell_expand stops at 256 commands as a full walk does', () => {
+    const long = Array.from({ length: 400 }, (_, i) => `cmd${i} $(inner${i}) && bash -c 'x${i}; y${i}'`).join('; ');
+    expect(expandedCommands(long)).toEqual(refExpandedCommands(long));
+    expect(expandedCommands(long)).toHaveLength(256);
   });
 
   it('shlex words', () => {
