@@ -5,6 +5,7 @@
  */
 import { classifyForPolicy } from './command-safety.js';
 import { deniedPrefixMatches as faithfulDenied } from './deny-scan.js';
+import { byText } from './memo.js';
 
 /** Splits a command string the way Codewhale's naive matcher does: on whitespace, lower-cased. */
 export function naiveTokens(command: string): string[] {
@@ -84,6 +85,4 @@ export function policyClass(words: readonly string[]): string {
 }
 
 /** The command string as words for allow matching: whitespace-split, as Codewhale normalises it. */
-export function commandWords(command: string): string[] {
-  return command.trim().split(/\s+/).filter(Boolean);
-}
+export const commandWords: (command: string) => readonly string[] = byText((command) => command.trim().split(/\s+/).filter(Boolean));

@@ -8,8 +8,8 @@ import { hiddenCodeRisk, risk, uniqueRisks, type EvadedRule } from '../../core/f
 import { AGENT_NAME, type Risk, type Trace } from '../../core/types.js';
 import type { Opacity, Segment } from '../../shell/types.js';
 import { deniedPrefixMatches } from './deny-scan.js';
-import { hardDenyHitsIn, policyTool } from './layers/typed-rules.js';
-import { isHardDeny, ruleLabel, selectRule } from './rules.js';
+import { hardDenyHitsIn, policyTool, selectShellRule } from './layers/typed-rules.js';
+import { isHardDeny, ruleLabel } from './rules.js';
 import type { TypedRule } from './stack.js';
 import type { EvalState } from './state.js';
 
@@ -42,7 +42,7 @@ function stoppers(s: EvalState, seg: Segment): TypedRule[] {
   const texts = [...new Set([seg.argv.join(' '), seg.rawArgv.join(' ')])];
   const out = new Set(hardDenyHitsIn(s.stack, texts).map((h) => h.rule));
   for (const t of texts) {
-    const r = selectRule(s.stack.rules, { tool: 'exec_shell', command: t, workspace: s.stack.workspace });
+    const r = selectShellRule(s.stack, t);
     if (r && holdsCommand(r)) out.add(r);
   }
   return [...out].sort((a, b) => a.index - b.index);

@@ -125,15 +125,21 @@ export function compareRules(a: TypedRule, b: TypedRule): number {
 /**
  * The typed rules of one stack bucketed so that a query only meets the rules
  * that could match it: per tool, tool-wide rules, exact commands by their
- * trimmed text, prefix commands by their first word and by their whole
- * pattern (the arity-table branch of allow_rule_matches), path rules by
+ * trimmed text, prefix commands by their words (the word-boundary branch
+ * of allow_rule_matches: the command's first words, lower-cased, are the
+ * rule's) and by their whole pattern (its arity-table branch), path rules by
  * their workspace-relative and rooted spellings. A superset of the matches:
  * `ruleMatches` still decides each candidate.
  */
 interface ToolBucket {
   wide: TypedRule[];
   exact: Map<string, TypedRule[]>;
-  first: Map<string, TypedRule[]>;
+  /** Prefix rules by their lower-cased words joined with one space. */
+  prefix: Map<string, TypedRule[]>;
+  /** The most words a prefix rule has. */
+  prefixWords: number;
+  /** Each rule's position in the list: prefix hits of several lengths are put back in rule order. */
+  at: Map<TypedRule, number>;
   pattern: Map<string, TypedRule[]>;
   /** The first space-separated word of each pattern key: a command whose first positional word is not among them meets no pattern. */
   patternFirst: Set<string>;
@@ -154,15 +160,19 @@ function buildIndex(rules: readonly TypedRule[], workspace: string): Map<string,
   const byTool = new Map<string, ToolBucket>();
   for (const r of rules) {
     let b = byTool.get(r.tool);
-    if (!b) byTool.set(r.tool, (b = { wide: [], exact: new Map(), first: new Map(), pattern: new Map(), patternFirst: new Set(), path: new Map() }));
+    if (!b) byTool.set(r.tool, (b = { wide: [], exact: new Map(), prefix: new Map(), prefixWords: 0, at: new Map(), pattern: new Map(), patternFirst: new Set(), path: new Map() }));
+    b.at.set(r, b.at.size);
     if (r.command !== undefined) {
       if (r.commandExact) push(b.exact, r.command.trim(), r);
       else {
         const key = r.command.trim().toLowerCase();
         push(b.pattern, key, r);
         b.patternFirst.add(key.split(' ')[0]!);
-        const w = ruleTokens(r.command)[0];
-        if (w !== undefined) push(b.first, w, r);
+        const words = ruleTokens(r.command);
+        if (words.length > 0) {
+          push(b.prefix, words.join(' '), r);
+          b.prefixWords = Math.max(b.prefixWords, words.length);
+        }
       }
     } else if (r.path !== undefined) {
       const rel = workspaceRelative(r.path, workspace);
@@ -202,7 +212,18 @@ export function matchingRules(rules: readonly TypedRule[], q: RuleQuery): TypedR
     const words = q.words ?? commandWords(q.command);
     if (b.exact.size > 0) take(b.exact.get(q.command.trim()));
     if (b.pattern.size > 0 && b.patternFirst.has(firstPositional(words))) take(b.pattern.get(policyClass(words)));
-    if (words.length > 0 && b.first.size > 0) take(b.first.get(words[0]!.toLowerCase()));
+    if (b.prefix.size > 0) {
+      // The rules whose words are the command's first one, two, … words.
+      const hits: (readonly TypedRule[])[] = [];
+      let key = '';
+      for (let k = 0; k < words.length && k < b.prefixWords; k++) {
+        key = k === 0 ? words[0]!.toLowerCase() : `${key} ${words[k]!.toLowerCase()}`;
+        const list = b.prefix.get(key);
+        if (list !== undefined) hits.push(list);
+      }
+      if (hits.length === 1) take(hits[0]);
+      else if (hits.length > 1) take(hits.flat().sort((x, y) => b.at.get(x)! - b.at.get(y)!));
+    }
     if (q.words === undefined && lists.length > 0) q = { ...q, words };
   }
   if (q.path !== undefined && b.path.size > 0) {

@@ -38,10 +38,15 @@ export type TypedDecision =
   | ({ kind: 'allow'; reason: string; source: SourceLoc | null; rule: TypedRule } & TypedVia)
   | { kind: 'none'; reason: string };
 
-/** The stack's hard denied prefixes, in order and by their command word, found once per stack: a batch evaluates thousands of calls against one. */
+/**
+ * The stack's hard denied prefixes, in order, by their command word and
+ * then by their last word (which a matching command has among its words
+ * exactly: only the first word is matched by basename), found once per
+ * stack: a batch evaluates thousands of calls against one.
+ */
 interface HardIndex {
   pos: Map<TypedRule, number>;
-  byHead: Map<string, TypedRule[]>;
+  byHead: Map<string, { single: TypedRule[]; byLast: Map<string, TypedRule[]> }>;
   /** Each prefix's words, split once. */
   words: Map<TypedRule, readonly string[]>;
 }
@@ -53,12 +58,19 @@ function hardDenies(stack: EvalState['stack']): HardIndex {
     for (const r of stack.rules) {
       if (!isHardDeny(r)) continue;
       hard.pos.set(r, hard.pos.size);
-      hard.words.set(r, [...scanTokens(r.command!)]);
+      const words = [...scanTokens(r.command!)];
+      hard.words.set(r, words);
       const head = deniedPrefixHead(r.command!);
       if (head === undefined) continue;
-      const list = hard.byHead.get(head);
-      if (list) list.push(r);
-      else hard.byHead.set(head, [r]);
+      let group = hard.byHead.get(head);
+      if (group === undefined) hard.byHead.set(head, (group = { single: [], byLast: new Map() }));
+      if (words.length === 1) group.single.push(r);
+      else {
+        const last = words[words.length - 1]!;
+        const list = group.byLast.get(last);
+        if (list) list.push(r);
+        else group.byLast.set(last, [r]);
+      }
     }
     hardByStack.set(stack, hard);
   }
@@ -106,9 +118,20 @@ function hitsOver(stack: EvalState['stack'], targets: readonly string[], tokens:
   if (pos.size <= 16) candidates = [...pos.keys()];
   else {
     const heads = new Set<string>();
-    for (const t of tokens) tokenHeads(t, heads);
+    const all = new Set<string>();
+    for (const t of tokens) {
+      tokenHeads(t, heads);
+      for (const w of t) all.add(w);
+    }
     const found = new Set<TypedRule>();
-    for (const h of heads) for (const r of byHead.get(h) ?? []) found.add(r);
+    for (const h of heads) {
+      const group = byHead.get(h);
+      if (group === undefined) continue;
+      for (const r of group.single) found.add(r);
+      if (group.byLast.size <= all.size) {
+        for (const [last, rules] of group.byLast) if (all.has(last)) for (const r of rules) found.add(r);
+      } else for (const w of all) for (const r of group.byLast.get(w) ?? []) found.add(r);
+    }
     candidates = [...found].sort((a, b) => pos.get(a)! - pos.get(b)!);
   }
   const out: HardHit[] = [];
@@ -179,13 +202,22 @@ export function policyQuestions(stack: EvalState['stack'], call: EvalState['call
   const workspace = stack.workspace;
   if (tool === 'exec_shell') {
     const command = call.input.command;
-    if (typeof command !== 'string') return undefined;
-    const q: RuleQuery = { tool, workspace, command };
-    return { ...(command.trim() !== '' ? { hard: command } : {}), segments: segmentTargets(command).map((t) => ({ ...q, command: t })), whole: [q] };
+    return typeof command === 'string' ? shellQuestions(stack, command) : undefined;
   }
   const paths = fileTargets(tool, call);
   return { segments: [], whole: paths.length === 0 ? [{ tool, workspace, command: '' }] : paths.map((path) => ({ tool, workspace, command: '', path })) };
 }
+
+/** matching_ask_rule for a shell command as a whole (the typed layer's question, and the risks' for each segment bash runs). */
+export const selectShellRule = byObjectAndText((stack: EvalState['stack'], command: string): TypedRule | undefined =>
+  selectRule(stack.rules, { tool: 'exec_shell', workspace: stack.workspace, command }),
+);
+
+/** The questions for a shell command: the same for every call of it (asked per rule by ruleMatches), so made once per stack and command. */
+const shellQuestions = byObjectAndText((stack: EvalState['stack'], command: string): PolicyQuestions => {
+  const q: RuleQuery = { tool: 'exec_shell', workspace: stack.workspace, command };
+  return { ...(command.trim() !== '' ? { hard: command } : {}), segments: segmentTargets(command).map((t) => ({ ...q, command: t })), whole: [q] };
+});
 
 /** ExecPolicyEngine::check for a command (or a file path), reduced to what tool_ask_rule_decision_for_context returns. */
 export function checkPolicy(s: Pick<EvalState, 'stack'>, tool: string, command: string, path: string | undefined, never: boolean): TypedDecision {
@@ -204,7 +236,7 @@ export function checkPolicy(s: Pick<EvalState, 'stack'>, tool: string, command: 
       if (r?.action === 'deny') return { kind: 'block', reason: `typed ${how(r)}: ${ruleLabel(r)} denies '${target}', a segment Codewhale's deny scan reads in this invocation`, source: r.source, rule: r, target, via: 'segment' };
     }
   }
-  const r = selectRule(stack.rules, q);
+  const r = tool === 'exec_shell' && path === undefined ? selectShellRule(stack, command) : selectRule(stack.rules, q);
   if (!r) return { kind: 'none', reason: 'no typed rule matches; with OnFailure or Never the fallback is Skip, so the typed layer has no say' };
   const label = `typed ${how(r)}: ${ruleLabel(r)}`;
   const via: TypedVia = { via: 'whole', ...(path !== undefined ? { path } : {}) };
