@@ -9,6 +9,7 @@
  */
 import type { Decision } from '../../core/types.js';
 import { normalizePattern, patternProgram } from './bash-pattern.js';
+import { ruleShape } from './flag-shape.js';
 import { anchorOf } from './paths.js';
 import type { SubCommand } from './shell-view.js';
 import { denyTexts } from './shell-view.js';
@@ -20,9 +21,7 @@ interface ActionIndex {
   byTool: Map<string, ClaudeRule[]>;
   /** Tool-name globs and `mcp__server` rules: tried against every tool name. */
   toolPatterns: ClaudeRule[];
-  /** `Bash(pattern)` rules by their literal program. */
-  bashByProgram: Map<string, ClaudeRule[]>;
-  /** The same rules by `program subcommand` where the second word is literal too (`git status *`)... */
+  /** `Bash(pattern)` rules with a literal program by `program subcommand` where the second word is literal too (`git status *`)... */
   bashBySub: Map<string, ClaudeRule[]>;
   /** ...and by program where it is not (`git *`, `git`, `git st*`). */
   bashProgramOnly: Map<string, ClaudeRule[]>;
@@ -31,6 +30,8 @@ interface ActionIndex {
   /** `Read(path)`/`Edit(path)` rules by their last path segment, when it is literal. */
   pathByName: Map<string, ClaudeRule[]>;
   pathWild: ClaudeRule[];
+  /** `Bash(pattern)` rules whose literal prefix names a flag (`rm -rf *`), by their program (flag-shape.ts). */
+  bashFlagged: Map<string, ClaudeRule[]>;
 }
 
 export interface RuleIndex {
@@ -61,7 +62,7 @@ const cache = new WeakMap<ClaudeStack, RuleIndex>();
 export function ruleIndex(stack: ClaudeStack): RuleIndex {
   let idx = cache.get(stack);
   if (idx) return idx;
-  const empty = (): ActionIndex => ({ byTool: new Map(), toolPatterns: [], bashByProgram: new Map(), bashBySub: new Map(), bashProgramOnly: new Map(), bashWild: [], pathByName: new Map(), pathWild: [] });
+  const empty = (): ActionIndex => ({ byTool: new Map(), toolPatterns: [], bashBySub: new Map(), bashProgramOnly: new Map(), bashWild: [], pathByName: new Map(), pathWild: [], bashFlagged: new Map() });
   idx = { pos: new Map(), byAction: { allow: empty(), ask: empty(), deny: empty() } };
   stack.rules.forEach((r, i) => {
     idx!.pos.set(r, i);
@@ -76,11 +77,12 @@ export function ruleIndex(stack: ClaudeStack): RuleIndex {
         const program = patternProgram(m.pattern);
         if (program === undefined) a.bashWild.push(r);
         else {
-          push(a.bashByProgram, program, r);
           const second = normalizePattern(m.pattern).split(/\s+/)[1];
           if (second !== undefined && second !== '' && !second.includes('*')) push(a.bashBySub, `${program} ${second}`, r);
           else push(a.bashProgramOnly, program, r);
         }
+        const flags = ruleShape(m.pattern);
+        if (flags !== undefined) push(a.bashFlagged, flags.program, r);
         break;
       }
       case 'path': {
@@ -103,11 +105,12 @@ export function ruleIndex(stack: ClaudeStack): RuleIndex {
 /** The rules in stack order, each once. */
 function ordered(idx: RuleIndex, lists: readonly (readonly ClaudeRule[] | undefined)[]): ClaudeRule[] {
   // Each list is in the stack's order already: one list needs no merge.
-  const full = lists.filter((l): l is readonly ClaudeRule[] => l !== undefined && l.length > 0);
+  const full: (readonly ClaudeRule[])[] = [];
+  for (const l of lists) if (l !== undefined && l.length > 0 && !full.includes(l)) full.push(l);
   if (full.length === 0) return [];
   if (full.length === 1) return full[0] as ClaudeRule[];
   const seen = new Set<ClaudeRule>();
-  for (const l of lists) for (const r of l ?? []) seen.add(r);
+  for (const l of full) for (const r of l) seen.add(r);
   return [...seen].sort((a, b) => idx.pos.get(a)! - idx.pos.get(b)!);
 }
 
@@ -133,8 +136,14 @@ export function subcommandCandidates(stack: ClaudeStack, action: Decision, sub: 
   const a = idx.byAction[action];
   // A pattern's literal first two words are the first two words of every command it matches.
   const lists: (readonly ClaudeRule[] | undefined)[] = [a.byTool.get('Bash'), a.toolPatterns, a.bashWild];
+  pushTextLists(a, denyTexts(sub), lists);
+  return ordered(idx, lists);
+}
+
+/** The `Bash(pattern)` rules filed under the first two words of any of these texts (a pattern's literal first two words are a matching text's). */
+function pushTextLists(a: ActionIndex, texts: readonly string[], lists: (readonly ClaudeRule[] | undefined)[]): void {
   const seen = new Set<string>();
-  for (const t of denyTexts(sub)) {
+  for (const t of texts) {
     const [program = '', second] = t.trim().split(/\s+/);
     if (!seen.has(program)) {
       seen.add(program);
@@ -145,17 +154,33 @@ export function subcommandCandidates(stack: ClaudeStack, action: Decision, sub: 
       lists.push(a.bashBySub.get(`${program} ${second}`));
     }
   }
+}
+
+/**
+ * The `Bash(pattern)` rules that could match one of these texts (on their
+ * first two words, or with a wildcard program), in the stack's order.
+ */
+export function bashTextCandidates(stack: ClaudeStack, action: Decision, texts: readonly string[]): ClaudeRule[] {
+  const idx = ruleIndex(stack);
+  const a = idx.byAction[action];
+  const lists: (readonly ClaudeRule[] | undefined)[] = [a.bashWild];
+  pushTextLists(a, texts, lists);
   return ordered(idx, lists);
+}
+
+/** `Bash(pattern)` rules whose literal prefix names a flag, on any of these programs, in the stack's order. */
+export function flaggedCandidates(stack: ClaudeStack, action: Decision, programs: readonly string[]): ClaudeRule[] {
+  const idx = ruleIndex(stack);
+  const a = idx.byAction[action];
+  return ordered(idx, programs.map((p) => a.bashFlagged.get(p)));
+}
+
+/** A rule's position in the stack's rules (the order the layers try them in). */
+export function rulePosition(stack: ClaudeStack, r: ClaudeRule): number {
+  return ruleIndex(stack).pos.get(r)!;
 }
 
 /** Several candidate lists as one, in the stack's order. */
 export function orderedUnion(stack: ClaudeStack, ...lists: readonly (readonly ClaudeRule[])[]): ClaudeRule[] {
   return ordered(ruleIndex(stack), lists);
-}
-
-/** Bash rules on any of these programs, and those on a wildcard program, in the stack's order. */
-export function bashCandidates(stack: ClaudeStack, action: Decision, programs: Iterable<string>): ClaudeRule[] {
-  const idx = ruleIndex(stack);
-  const a = idx.byAction[action];
-  return ordered(idx, [a.bashWild, ...[...programs].map((p) => a.bashByProgram.get(p))]);
 }

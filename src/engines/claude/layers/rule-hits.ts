@@ -66,17 +66,31 @@ function exempt(s: EvalState): boolean {
 /** A rule Claude Code applies (not held back, not dead). */
 export const applied = (r: ClaudeRule): boolean => r.inactive === undefined && r.dead === undefined;
 
+/** A rule Claude Code reads at all (dead rules, `Write(path)`, are never consulted). */
+export const notDead = (r: ClaudeRule): boolean => r.dead === undefined;
+
+const memo = new WeakMap<EvalState, { call: EvalState['call']; items: Item[]; hits: Partial<Record<Decision, Hit[]>> }>();
+
 /**
  * The `action` rules (those `keep` accepts, by default the ones Claude Code
  * applies) that match the call, each hit once per part, the whole-tool hits
  * first. Candidates come from the stack's rule index, in the stack's order.
+ * The hits of every rule are found once per reading of the call (the rule
+ * layers and the trace's matches ask again); those `keep` accepts are the
+ * same hits filtered, since a rule's hits never depend on another rule's.
  */
 export function ruleHits(s: EvalState, action: Decision, keep: (r: ClaudeRule) => boolean = applied): Hit[] {
+  let m = memo.get(s);
+  if (m === undefined || m.call !== s.call || m.items !== s.items) memo.set(s, (m = { call: s.call, items: s.items, hits: {} }));
+  const all = (m.hits[action] ??= allHits(s, action));
+  return all.filter((h) => keep(h.rule));
+}
+
+function allHits(s: EvalState, action: Decision): Hit[] {
   const hits: Hit[] = [];
   if (exempt(s)) return hits;
   const whole = new Set<ClaudeRule>();
   for (const r of toolCandidates(s.stack, action, s.call.tool)) {
-    if (!keep(r)) continue;
     if (toolLevelMatch(r, s.call.tool)) hits.push({ rule: r, what: `every ${s.call.tool} call`, whole: true });
     else if (paramMatch(r, s.call)) hits.push({ rule: r, what: `${s.call.tool} with ${r.matcher.kind === 'param' ? `${r.matcher.param} = ${JSON.stringify(s.call.input[r.matcher.param])}` : ''}`, whole: true });
     else continue;
@@ -86,20 +100,20 @@ export function ruleHits(s: EvalState, action: Decision, keep: (r: ClaudeRule) =
     if (item.kind === 'call') {
       const rules = s.target ? orderedUnion(s.stack, toolCandidates(s.stack, action, s.call.tool), targetCandidates(s.stack, action, s.target)) : toolCandidates(s.stack, action, s.call.tool);
       for (const r of rules) {
-        if (whole.has(r) || !keep(r)) continue;
+        if (whole.has(r)) continue;
         if (s.target && targetMatch(r, s.target, s.stack)) hits.push({ rule: r, what: targetWhat(s.target), item });
         else if (domainRuleMatch(r, s.call)) hits.push({ rule: r, what: `the fetch of ${code(String(s.call.input.url))}`, item });
         else if (specifierMatch(r, s.call)) hits.push({ rule: r, what: `this ${s.call.tool} call`, item });
       }
     } else if (item.kind === 'subcommand') {
       for (const r of subcommandCandidates(s.stack, action, item.sub!)) {
-        if (!whole.has(r) && keep(r) && subcommandMatch(r, item.sub!)) hits.push({ rule: r, what: item.label, item });
+        if (!whole.has(r) && subcommandMatch(r, item.sub!)) hits.push({ rule: r, what: item.label, item });
       }
     }
   }
   for (const t of s.shellTargets) {
     for (const r of targetCandidates(s.stack, action, t)) {
-      if (!whole.has(r) && keep(r) && targetMatch(r, t, s.stack)) hits.push({ rule: r, what: targetWhat(t), item: s.items.find((i) => i.target === t), target: t });
+      if (!whole.has(r) && targetMatch(r, t, s.stack)) hits.push({ rule: r, what: targetWhat(t), item: s.items.find((i) => i.target === t), target: t });
     }
   }
   // The most telling hit first: the whole tool, then the parts.

@@ -257,7 +257,17 @@ export function loadClaudeStack(opts: StackOptions): ClaudeStack {
 
   for (const r of rules) if (r.dead && !r.inactive) warnings.push(`${fmt(r.source)}: ${r.text}: ${r.dead}`);
 
-  const realpath = opts.reader.realpath ? (p: string) => opts.reader.realpath!(p) : undefined;
+  // Each path is resolved once per stack: a lint or diff asks about the same files thousands of times.
+  const resolved = new Map<string, string | undefined>();
+  const read = opts.reader.realpath?.bind(opts.reader);
+  const realpath = read
+    ? (p: string) => {
+        if (resolved.has(p)) return resolved.get(p);
+        const r = read(p);
+        resolved.set(p, r);
+        return r;
+      }
+    : undefined;
 
   return {
     home,

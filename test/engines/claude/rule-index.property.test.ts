@@ -1,0 +1,155 @@
+/**
+ * The claude rule index (src/engines/claude/rule-index.ts) only narrows: over
+ * generated rules, commands and paths, with a fixed seed, the rules a matcher
+ * accepts among the index's candidates are exactly those it accepts when
+ * every rule of the stack is tried, in the stack's order; and the rules a
+ * command runs around (reach.ts, through the index) are those a scan of
+ * every Bash rule over every part finds.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Decision } from '../../../src/core/types.js';
+import { bashPatternMatches } from '../../../src/engines/claude/bash-pattern.js';
+import { ruleShape, sameFlagsOtherSpelling } from '../../../src/engines/claude/flag-shape.js';
+import { makeTarget } from '../../../src/engines/claude/items.js';
+import { subcommandMatch, targetMatch, toolLevelMatch } from '../../../src/engines/claude/match.js';
+import { missedRules } from '../../../src/engines/claude/reach.js';
+import { subcommandCandidates, targetCandidates, toolCandidates } from '../../../src/engines/claude/rule-index.js';
+import { parseClaudeRule } from '../../../src/engines/claude/rules.js';
+import { denyTexts, subCommands, type SubCommand } from '../../../src/engines/claude/shell-view.js';
+import type { ClaudeRule, ClaudeStack } from '../../../src/engines/claude/stack.js';
+import { analyzeShell } from '../../../src/shell/index.js';
+
+const RUNS = { seed: 20261201, numRuns: 300 };
+const ACTIONS: readonly Decision[] = ['allow', 'ask', 'deny'];
+
+// Small alphabets, so generated patterns and commands collide often: a program (or a wildcard), flags in
+// several spellings, a word, a tail.
+const PROGRAMS = ['git', 'rm', 'rm', '/bin/rm', 'sudo', '*', 'gi'];
+const FLAGS = ['', '-rf', '-rf', '-fr', '-r -f', '--recursive --force', '-r', 'status'];
+const PATTERN_TAILS = ['', ' *', ' *', ':*', '*', ' * x', '  *'];
+const bashPattern = fc
+  .tuple(fc.constantFrom(...PROGRAMS), fc.constantFrom(...FLAGS), fc.constantFrom('', '', 'x', '*'), fc.constantFrom(...PATTERN_TAILS), fc.constantFrom(' ', ' ', ' ', '  ', '\t'))
+  .map(([p, f, w, tail, gap]) => [p, f, w].filter((x) => x !== '').join(gap) + tail);
+const PATHS = ['src', 'src/a.txt', '.env', '**/.env', '/abs/x', '//etc/passwd', '~/.ssh/id', './src/**', 'src/**', '*.txt', 'a.txt', 'f*', '**'];
+const ruleText = fc.oneof(
+  { arbitrary: bashPattern.map((p) => `Bash(${p})`), weight: 4 },
+  { arbitrary: fc.constantFrom('Bash', 'Bash(*)', 'Read', 'Edit', '*', 'mcp__*'), weight: 1 },
+  { arbitrary: fc.tuple(fc.constantFrom('Read', 'Edit'), fc.constantFrom(...PATHS)).map(([t, p]) => `${t}(${p})`), weight: 2 },
+);
+
+function stackOf(specs: [Decision, string][]): ClaudeStack {
+  const rules: ClaudeRule[] = [];
+  specs.forEach(([action, text], i) => {
+    const parsed = parseClaudeRule(text, action);
+    if ('skip' in parsed) return;
+    rules.push({ id: `settings.json#${i + 1}`, text, action, scope: 'user', origin: 'user settings', source: { file: 'settings.json', line: i + 1, column: 1 }, anchor: '/h/.claude', matcher: parsed.matcher, ...(parsed.dead ? { dead: parsed.dead } : {}) });
+  });
+  const off = { value: false, origin: 'default', source: null };
+  return {
+    home: '/h',
+    workspace: '/w',
+    files: [],
+    mode: { value: 'default', origin: 'default', source: null },
+    trusted: { value: true, origin: '--trusted', source: null },
+    disableBypass: off,
+    disableAuto: off,
+    managedRulesOnly: off,
+    managedHooksOnly: off,
+    disableAllHooks: off,
+    sandbox: { enabled: off, autoAllow: { value: true, origin: 'default', source: null }, excluded: [] },
+    workingDirs: [{ path: '/w', origin: 'working directory', source: null }],
+    rules,
+    hooks: [],
+    ignored: [],
+    problems: [],
+    warnings: [],
+  };
+}
+
+const CMD_PROGRAMS = ['git', 'rm', 'rm', '/bin/rm', 'sudo rm', 'env rm', 'timeout 5 rm', 'FOO=1 rm', 'bash -c \'rm', 'eval rm', 'sudo git'];
+const CMD_ARGS = ['', '-rf', '-fr', '-fr', '-r -f', '--recursive --force', '-f -r', '-r', 'status', '"a  b"'];
+const simple = fc
+  .tuple(fc.constantFrom(...CMD_PROGRAMS), fc.constantFrom(...CMD_ARGS), fc.constantFrom('', 'x', 'x', 'x y'))
+  .map(([p, a, w]) => {
+    const text = [p, a, w].filter((x) => x !== '').join(' ');
+    return p.startsWith("bash -c '") ? `${text}'` : text;
+  });
+const OPS = [' && ', '; ', ' | ', ' $(', ') ', ' > out.txt ', '  '];
+const command = fc
+  .array(fc.tuple(simple, fc.constantFrom(...OPS)), { minLength: 1, maxLength: 4 })
+  .map((parts) => parts.map(([w, op], i) => (i === parts.length - 1 ? w : w + op)).join(''));
+const specs = fc.array(fc.tuple(fc.constantFrom(...ACTIONS), ruleText), { maxLength: 40 });
+
+/** The rules that run around a command, found by trying every Bash rule on every part (what reach.ts did before its index). */
+function missedByScan(stack: ClaudeStack, action: Decision, subs: readonly SubCommand[], matched: ReadonlySet<ClaudeRule>): [string, number, boolean][] {
+  const out: [string, number, boolean][] = [];
+  for (const r of stack.rules) {
+    if (r.action !== action || r.inactive !== undefined || r.dead !== undefined || r.matcher.kind !== 'bash' || matched.has(r)) continue;
+    const pattern = r.matcher.pattern;
+    const flagged = ruleShape(pattern) !== undefined;
+    for (const sub of subs) {
+      if (sub.visible && !flagged && sub.deepText === sub.argv.join(' ')) continue;
+      const deep = sub.visible ? [sub.deepText] : [sub.deepText, ...denyTexts(sub)];
+      if (deep.some((t) => bashPatternMatches(pattern, t))) {
+        out.push([r.id, sub.index, false]);
+        break;
+      }
+      if (sameFlagsOtherSpelling(pattern, sub.argv) || sameFlagsOtherSpelling(pattern, sub.deepText.split(' '))) {
+        out.push([r.id, sub.index, true]);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+describe('claude rule index', () => {
+  it('subcommand, tool and target candidates hold every rule that matches, in stack order', () => {
+    fc.assert(
+      fc.property(specs, command, fc.constantFrom(...PATHS, 'src/x/a.txt', '/w/src', '/h/.ssh/id', 'b.txt'), (sp, cmd, path) => {
+        const stack = stackOf(sp);
+        const subs = subCommands(analyzeShell(cmd));
+        for (const action of ACTIONS) {
+          const mine = stack.rules.filter((r) => r.action === action);
+          for (const sub of subs) {
+            expect(subcommandCandidates(stack, action, sub).filter((r) => subcommandMatch(r, sub))).toEqual(mine.filter((r) => subcommandMatch(r, sub)));
+          }
+          for (const tool of ['Bash', 'Read', 'Edit', 'mcp__s__t']) {
+            expect(toolCandidates(stack, action, tool).filter((r) => toolLevelMatch(r, tool))).toEqual(mine.filter((r) => toolLevelMatch(r, tool)));
+          }
+          for (const access of ['read', 'write'] as const) {
+            const t = makeTarget(stack, path, access, access === 'read' ? 'Read' : 'Edit', false);
+            expect(targetCandidates(stack, action, t).filter((r) => targetMatch(r, t, stack))).toEqual(mine.filter((r) => targetMatch(r, t, stack)));
+          }
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('the rules a command runs around are those a scan of every rule over every part finds', () => {
+    const seen = { hit: 0, flags: 0 };
+    fc.assert(
+      fc.property(specs, command, fc.integer({ min: 0, max: 7 }), (sp, cmd, skip) => {
+        const stack = stackOf(sp);
+        const subs = subCommands(analyzeShell(cmd));
+        for (const action of ['deny', 'ask'] as const) {
+          // Some rules already applied, as the layers pass them.
+          const matched = new Set(stack.rules.filter((_, i) => i % 8 === skip));
+          const found = missedRules(stack, action, subs, matched).map((x): [string, number, boolean] => {
+            const id = stack.rules.find((r) => r.source === x.evades?.[0])!.id;
+            return [id, x.segment!, x.message.includes('spells the same flags differently')];
+          });
+          const scanned = missedByScan(stack, action, subs, matched);
+          expect(found).toEqual(scanned);
+          for (const [, , flags] of scanned) seen[flags ? 'flags' : 'hit']++;
+        }
+      }),
+      RUNS,
+    );
+    // Both kinds of miss come up, so the comparison means something.
+    expect(seen.hit).toBeGreaterThan(10);
+    expect(seen.flags).toBeGreaterThan(30);
+  });
+});
