@@ -122,7 +122,7 @@ const FLAT = /^[A-Za-z0-9_.\/:@%+,=\- \t\n;&|]*$/;
  * grammar reads it.
  */
 export function flatList(source: string): FlatCommand[] | null {
-  if (!FLAT.test(source) || KEYWORDS.test(source) || /(?:^|[\s;&|])(?:!|time|\[|test|coproc)(?=$|[\s;&|])/.test(source)) return null;
+  if (!FLAT.test(source) || KEYWORDS.test(source)) return null;
   const out: FlatCommand[] = [];
   const re = /&&|\|\||\||;|\n|[ \t]+|[^\s;&|]+|&/g;
   let current: FlatCommand | null = null;
@@ -136,10 +136,7 @@ export function flatList(source: string): FlatCommand[] | null {
       if (current === null) {
         if (tok === '\n' && op === null) continue; // blank lines at the start
         if (tok === '\n' && (op === '&&' || op === '||' || op === '|' || op === '\n')) continue; // a newline after an operator is a blank
-        if (tok === '\n' && op === ';') {
-          op = '\n';
-          continue;
-        }
+        if (tok === '\n' && op === ';') continue; // `a;⏎b`: the grammar's operator for b is still `;`
         return null; // `a && && b`, `; a`
       }
       out.push(current);
@@ -152,7 +149,41 @@ export function flatList(source: string): FlatCommand[] | null {
     current.words.push({ value: tok, start: m.index, end: m.index + tok.length });
     current.end = m.index + tok.length;
   }
-  if (current === null) return out.length === 0 || op === ';' || op === '\n' ? out : null;
-  out.push(current);
-  return out;
+  if (current !== null) out.push(current);
+  else if (out.length > 0 && op !== ';' && op !== '\n') return null;
+  return out.every(readsPlainly) ? out : null;
+}
+
+/** A leading `NAME=value` the grammar reads as an assignment as bash does (it takes `0a=b` for one and `_=x` for none). */
+const ASSIGNMENT = /^(?:[A-Za-z][A-Za-z0-9_]*|_[A-Za-z0-9_]+)=[A-Za-z0-9_.\/:,=-]*$/;
+/** A command name the grammar reads as one word (it splits `a@`, `a%`, `a+=`, `a+:`, `a:` after an assignment, and drops a `-` before one). */
+const NAME = /^[A-Za-z0-9_.\/][A-Za-z0-9_.\/-]*$/;
+
+/** Words that make a command something else where they stand first (`time` and `coproc` are keywords; `test` is read by the grammar as a test). */
+const KEYWORD_NAMES = new Set(['time', 'test', 'coproc']);
+/** Any argument but one starting with `=`. */
+const ARGUMENT = /^[^=]/;
+/** Builtins the grammar gives their own node, whose words it reads as names and assignments. */
+const DECLARATIONS = new Set(['export', 'declare', 'typeset', 'local', 'readonly', 'unset']);
+const DECLARED = /^(?:-[A-Za-z]+|[A-Za-z_][A-Za-z0-9_]*(?:=[A-Za-z0-9_.\/:,=-]*)?)$/;
+
+/**
+ * The grammar reads this command word for word as bash does: leading
+ * assignments, then a plain command name, then arguments (not starting with
+ * `=`: it reads `x ==` as an error). Anything else goes to the grammar,
+ * whose reading is the reference even where it is odd.
+ */
+function readsPlainly(cmd: FlatCommand): boolean {
+  const words = cmd.words;
+  let i = 0;
+  while (i < words.length && (words[i] as { value: string }).value.includes('=')) {
+    if (!ASSIGNMENT.test((words[i] as { value: string }).value)) return false;
+    i++;
+  }
+  if (i === words.length) return false; // assignments alone: the grammar's statement reads them (and their payloads)
+  const name = (words[i] as { value: string }).value;
+  if (!NAME.test(name) || KEYWORD_NAMES.has(name)) return false;
+  const arg = DECLARATIONS.has(name) ? DECLARED : ARGUMENT;
+  for (i++; i < words.length; i++) if (!arg.test((words[i] as { value: string }).value)) return false;
+  return true;
 }

@@ -133,8 +133,10 @@ export function analyzeSource(
     offset: 0,
     skipSubstitutions: null,
   },
+  /** Read every text up to FLAT_MIN with the grammar, even a plain list (the tests compare both readings). */
+  grammarOnly = false,
 ): void {
-  new Walker(sink, outer.offset + source.length).analyze(source, { ...outer, src: source, stdinPiped: false });
+  new Walker(sink, outer.offset + source.length, grammarOnly).analyze(source, { ...outer, src: source, stdinPiped: false });
 }
 
 /** Segments one analysis reports at most; the commands after are one finding (a megabyte of `true && …`). */
@@ -150,6 +152,7 @@ class Walker {
     private readonly sink: Sink,
     /** Length of the whole input, for findings that run to its end. */
     private readonly inputEnd: number,
+    private readonly grammarOnly: boolean,
   ) {}
 
   analyze(whole: string, outer: Omit<Ctx, 'stderrPipes' | 'written'>, leadOp: Operator | null = null): void {
@@ -160,7 +163,9 @@ class Walker {
       this.opaque({ ...outer, src: whole, written: whole, stderrPipes: new Set() }, 'parse-error', [cut, whole.length], DETAIL.tooLong(MAX_NESTING_DEPTH));
       source = whole.slice(0, cut);
     }
-    if (source.length > FLAT_MIN) {
+    // A flat list of plain words is read without the grammar (it would add nothing): short commands
+    // like `git status && npm test` skip the parse, long ones skip building a huge tree.
+    if (source.length > FLAT_MIN || !this.grammarOnly) {
       const flat = flatList(source);
       if (flat !== null) {
         this.walkFlat(flat, { ...outer, src: source, written: source, stderrPipes: new Set() }, leadOp);
