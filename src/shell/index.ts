@@ -48,8 +48,9 @@ export function analyzeShell(input: string): ShellAnalysis {
 
 /**
  * The analysis with every text up to FLAT_MIN read by the grammar, even a
- * plain list the fast reading would take, and no cache: what the fast
- * reading must equal (the tests compare them).
+ * plain list the fast reading would take, every piece of a long list walked
+ * even past MAX_SEGMENTS, and no cache: what the fast readings must equal
+ * (the tests compare them).
  */
 export function analyzeWithGrammar(text: string): ShellAnalysis {
   return analyzeFresh(text, true);

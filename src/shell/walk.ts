@@ -15,7 +15,7 @@
 import { findSubstitutions, type EmbeddedSubstitution } from './heredoc.js';
 import { flatList, listChunks, nestingCut, type FlatCommand } from './chunks.js';
 import { fixLexing, repairUnsupported } from './lexfix.js';
-import { findParseErrors, parseBash, type TsNode } from './parse.js';
+import { findParseErrors, parseBash, parsesWithError, type TsNode } from './parse.js';
 import { DETAIL, MAX_NESTING_DEPTH, MAX_PAYLOAD_DEPTH, opacity } from './opacity.js';
 import { envFindings } from './indirect.js';
 import { dataCommandFindings, findPayloads, type PayloadAction, type StdinInfo, type StdinSource } from './payloads.js';
@@ -176,6 +176,8 @@ class Walker {
     if (chunks !== null) {
       for (const c of chunks) {
         const text = source.slice(c.start, c.end);
+        // Past MAX_SEGMENTS nothing more is emitted; a piece that could add no finding or write is not read.
+        if (this.full && !this.grammarOnly && quietPastCap(text)) continue;
         this.analyze(text, { ...outer, src: text, offset: outer.offset + c.start }, c.op ?? leadOp);
       }
       return;
@@ -842,6 +844,26 @@ function mapRange(ctx: Ctx, range: [number, number]): [number, number] {
 
 function noStdin(ctx: Ctx): StdinInfo {
   return { piped: ctx.stdinPiped, sources: [] };
+}
+
+/**
+ * A piece of a cut list (chunks.ts: no reserved word, brace, heredoc or
+ * unbalanced quote) whose walk, once MAX_SEGMENTS is reached, adds nothing:
+ * every segment is dropped then, and what else a walk reports needs a
+ * redirect (`<`, `>`), an assignment (`=`), arithmetic (`((`, `[[`), `${…}`
+ * patterns and `@P`, escaped backticks, `|&`, a carriage return, deep
+ * nesting or a parse error, which the parser says without the tree being
+ * copied or walked.
+ */
+function quietPastCap(text: string): boolean {
+  if (/[<>=@`\r{}]|\(\(|\|&/.test(text)) return false;
+  let depth = 0;
+  for (let i = text.indexOf('('); i >= 0 && i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 40 && ++depth > 8) return false;
+    if (ch === 41) depth--;
+  }
+  return !parsesWithError(text);
 }
 
 /** A flat list longer than twice this is parsed in pieces of about this size (chunks.ts). */
