@@ -103,34 +103,42 @@ export function listChunks(source: string, size: number): Chunk[] | null {
 
 /** One simple command of a flat list read without the grammar. */
 export interface FlatCommand {
-  words: { value: string; start: number; end: number }[];
+  /** Each word's value (quotes removed), and its text as written (`raw`) when that differs. */
+  words: { value: string; start: number; end: number; raw?: string }[];
   op: '&&' | '||' | ';' | '\n' | '|' | null;
   start: number;
   end: number;
 }
 
-/** Characters that mean the same to bash wherever they stand in a word: no quoting, expansion, glob or operator. */
-const PLAIN = /^[A-Za-z0-9_.\/:@%+,=-]+$/;
-const FLAT = /^[A-Za-z0-9_.\/:@%+,=\- \t\n;&|]*$/;
+/**
+ * Plain characters (the same to bash wherever they stand: no expansion, glob
+ * or operator), blanks and list operators, and quoted strings on one line
+ * with nothing expanded inside: single-quoted, or double-quoted without `$`,
+ * backtick or backslash.
+ */
+const FLAT = /^(?:[A-Za-z0-9_.\/:@%+,=\- \t\n;&|]|'[^'\r\n]*'|"[^"$`\\\r\n]*")*$/;
+/** Tokens of such text: operators, blanks, words (plain characters and quoted strings, adjacent). */
+const TOKEN = /&&|\|\||\||;|\n|[ \t]+|(?:[A-Za-z0-9_.\/:@%+,=-]|'[^']*'|"[^"]*")+|&/g;
 
 /**
  * A list of plain words joined by `&&`, `||`, `;`, `|` and newlines, read
  * directly: for such text the grammar's tree holds nothing the words do not,
  * and building it costs seconds for a megabyte. Null when any other
- * character (a quote, `$`, a glob, a brace, a redirect, `&` alone) or a
- * reserved word appears, or an operator is doubled or dangling: then the
- * grammar reads it.
+ * character (`$`, a glob, a brace, a redirect, `&` alone, a quote holding an
+ * expansion or a newline) or a reserved word appears, or an operator is
+ * doubled or dangling: then the grammar reads it.
  */
 export function flatList(source: string): FlatCommand[] | null {
   if (!FLAT.test(source) || KEYWORDS.test(source)) return null;
   const out: FlatCommand[] = [];
-  const re = /&&|\|\||\||;|\n|[ \t]+|[^\s;&|]+|&/g;
+  const re = new RegExp(TOKEN.source, 'g');
   let current: FlatCommand | null = null;
   let op: FlatCommand['op'] = null;
   let m: RegExpExecArray | null;
   while ((m = re.exec(source)) !== null) {
     const tok = m[0];
-    if (/^[ \t]+$/.test(tok)) continue;
+    const c = tok.charCodeAt(0);
+    if (c === 32 || c === 9) continue; // blanks
     if (tok === '&') return null; // background jobs: the grammar reads them
     if (tok === '&&' || tok === '||' || tok === '|' || tok === ';' || tok === '\n') {
       if (current === null) {
@@ -144,9 +152,9 @@ export function flatList(source: string): FlatCommand[] | null {
       op = tok;
       continue;
     }
-    if (!PLAIN.test(tok)) return null;
     if (current === null) current = { words: [], op: out.length === 0 ? null : op, start: m.index, end: m.index };
-    current.words.push({ value: tok, start: m.index, end: m.index + tok.length });
+    const quoted = tok.includes("'") || tok.includes('"');
+    current.words.push(quoted ? { value: tok.replace(/'([^']*)'|"([^"]*)"/g, '$1$2'), start: m.index, end: m.index + tok.length, raw: tok } : { value: tok, start: m.index, end: m.index + tok.length });
     current.end = m.index + tok.length;
   }
   if (current !== null) out.push(current);
@@ -175,15 +183,19 @@ const DECLARED = /^(?:-[A-Za-z]+|[A-Za-z_][A-Za-z0-9_]*(?:=[A-Za-z0-9_.\/:,=-]*)
  */
 function readsPlainly(cmd: FlatCommand): boolean {
   const words = cmd.words;
+  const text = (i: number): string => {
+    const w = words[i] as FlatCommand['words'][number];
+    return w.raw ?? w.value;
+  };
   let i = 0;
-  while (i < words.length && (words[i] as { value: string }).value.includes('=')) {
-    if (!ASSIGNMENT.test((words[i] as { value: string }).value)) return false;
+  while (i < words.length && text(i).includes('=')) {
+    if (!ASSIGNMENT.test(text(i))) return false;
     i++;
   }
   if (i === words.length) return false; // assignments alone: the grammar's statement reads them (and their payloads)
-  const name = (words[i] as { value: string }).value;
+  const name = text(i);
   if (!NAME.test(name) || KEYWORD_NAMES.has(name)) return false;
   const arg = DECLARATIONS.has(name) ? DECLARED : ARGUMENT;
-  for (i++; i < words.length; i++) if (!arg.test((words[i] as { value: string }).value)) return false;
+  for (i++; i < words.length; i++) if (!arg.test(text(i))) return false;
   return true;
 }

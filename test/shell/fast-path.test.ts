@@ -32,6 +32,20 @@ const list = fc
   .tuple(command, fc.array(fc.tuple(fc.constantFrom(...OPS), command), { maxLength: 4 }), fc.constantFrom('', ' ', '\n', ';', ' ;', '\t'))
   .map(([first, rest, tail]) => first + rest.map(([op, c]) => op + c).join('') + tail);
 
+/** Commands with quoted arguments: single-quoted anything but a newline, double-quoted with nothing expanded (or, as near misses, with `$`, backticks, backslashes, newlines). */
+const inner = fc.stringMatching(/^[A-Za-z0-9 _.;&|<>()*?[\]{}~#!=:%@+,/\t-]{0,8}$/);
+const quotedPiece = fc.oneof(
+  fc.constantFrom('-c', '-e', 'x', 'a=b', '-name', '--exec', 'rm', '-rf', '/', 's/a/b/g', '-exec', ';', '-m', 'sh', 'bash', '-S', 'exec', '-u', 'A=1', '--', '-o', 'ProxyCommand=x', '-I{}', 'eval', '-x'),
+  inner.map((x) => `'${x}'`),
+  fc.oneof(inner, fc.constantFrom('rm -rf /', 'a b', '', 'x=1', '=', '-c', "it's", '$x', '`a`', '\\', 'a\nb', 'done')).map((x) => `"${x}"`),
+);
+const quotedArg = fc.array(quotedPiece, { minLength: 1, maxLength: 3 }).chain((ps) => fc.boolean().map((glue) => (ps.length > 1 && glue ? ps.join('') : ps[0]!)));
+const quotedName = fc.constantFrom('git', 'echo', 'sh', 'bash', 'sudo', 'grep', 'find', 'sed', 'eval', 'xargs', 'env', 'ssh', 'tar', 'python3', 'timeout', 'export', 'alias', 'A=1 git', 'docker', 'cat', 'su', 'watch', 'source', 'exec');
+const quotedCommand = fc.tuple(quotedName, fc.array(quotedArg, { maxLength: 5 })).map(([n, a]) => [n, ...a].join(' '));
+const quotedList = fc
+  .tuple(quotedCommand, fc.array(fc.tuple(fc.constantFrom(' && ', ' || ', ' | ', '; ', '\n', ';\n', '|'), quotedCommand), { maxLength: 3 }))
+  .map(([first, rest]) => first + rest.map(([op, c]) => op + c).join(''));
+
 describe('the plain-list reading equals the grammar reading', () => {
   it('on generated lists of plain words (fixed seed)', () => {
     let fast = 0;
@@ -44,6 +58,18 @@ describe('the plain-list reading equals the grammar reading', () => {
     );
     // The property is about the fast reading: enough inputs must take it.
     expect(fast).toBeGreaterThan(300);
+  });
+
+  it('on generated lists with quoted arguments (fixed seed)', () => {
+    let fast = 0;
+    fc.assert(
+      fc.property(quotedList, (s) => {
+        if (flatList(s) !== null) fast++;
+        expect(analyzeShell(s)).toEqual(analyzeWithGrammar(s));
+      }),
+      { numRuns: 3000, seed: 1818 },
+    );
+    expect(fast).toBeGreaterThan(1000);
   });
 
   it.each([
@@ -61,6 +87,9 @@ describe('the plain-list reading equals the grammar reading', () => {
     'true && '.repeat(50) + 'true',
     'a ;',
     'a\n\n\nb\n',
+    `sh -c "rm -rf 'a b'" && git commit -m 'fix: it; works | x' && find . -name "*.py"`,
+    `sed -i 's/$x/y/g' f`,
+    `echo ""'' a"b"'c' "x=1"`,
   ])('takes the plain reading and agrees: %j', (s) => {
     expect(flatList(s)).not.toBeNull();
     expect(analyzeShell(s)).toEqual(analyzeWithGrammar(s));
@@ -68,7 +97,7 @@ describe('the plain-list reading equals the grammar reading', () => {
 
   it.each([
     // quoting, expansions, globs, braces, tilde, comments, redirects, background, reserved words
-    'echo "x"', "echo 'x'", 'echo $HOME', 'echo *', 'echo a?', 'echo [ab]', 'echo {a,b}', 'cat ~/x', 'ls # c',
+    'echo "$x"', 'echo "`a`"', 'echo "a\\"b"', 'echo "a\nb"', "echo 'a\nb'", '"rm" x', '"A=1" x', 'A="1" x', 'export "a"', 'echo "x', 'echo $HOME', 'echo *', 'echo a?', 'echo [ab]', 'echo {a,b}', 'cat ~/x', 'ls # c',
     'echo x > f', 'cat < f', 'a & b', 'a &', 'if true; then x; fi', 'for i in a; do x; done', '! rm x', 'time rm x',
     '[ -f x ]', 'test -f x', 'coproc x', 'echo \\x', 'a\r b',
     // the grammar's odd readings of plain words
