@@ -616,14 +616,14 @@ class Walker {
       );
       return;
     }
-    if (programKey(head.value) === 'tee') {
+    const program = programKey(head.value);
+    if (program === 'tee') {
       for (const target of teeTargets(argv)) {
         if (!target.dynamic && (target.value === '-' || isDeviceSink(target.value))) continue;
         this.sink.writes.push({ path: target.dynamic ? null : target.value, via: 'tee', range: mapRange(ctx, target.range) });
       }
     }
-    const payloadCtx = { ...ctx, nesting };
-    const declared = /^(export|declare|typeset|local|readonly)$/.test(programKey(head.value)) ? argv.slice(1) : [];
+    const declared = DECLARING.has(program) ? argv.slice(1) : [];
     const env = [
       ...info.assignments.map((a) => ({ ...literalWord(a, info.range), dynamic: /[$`]/.test(a) })),
       ...wrapperEnv,
@@ -636,13 +636,15 @@ class Walker {
     if (after) this.feed = null;
     const fed = after && info.op === '|' && info.stdin.piped && info.stdin.sources.length === 0;
     const stdin: StdinInfo = fed && feed !== null ? { piped: true, sources: [feed.source] } : info.stdin;
-    const catBody = programKey(head.value) === 'cat' && argv.length === 1 ? info.stdin.sources.find((x) => x.kind !== 'file' && x.text !== null) : undefined;
+    const catBody = program === 'cat' && argv.length === 1 ? info.stdin.sources.find((x) => x.kind !== 'file' && x.text !== null) : undefined;
     if (catBody !== undefined) this.feed = { source: catBody, end: head.range[1], src: ctx.src };
     const actions = [
       ...findPayloads(argv, { stdin, range: info.range }),
       ...dataCommandFindings(peeled.wrappers, argv, info.range),
-      ...envFindings(env, programKey(head.value)),
+      ...envFindings(env, program),
     ];
+    if (actions.length === 0) return;
+    const payloadCtx = { ...ctx, nesting };
     for (const action of actions) this.runPayload(action, payloadCtx);
   }
 
@@ -874,6 +876,9 @@ export const FLAT_MIN = 4 * 1024;
 const ASSIGNMENT_WORD = /^[A-Za-z_][A-Za-z0-9_]*=/;
 /** What env (and sudo) take as an environment entry: any NAME=value, even a name bash could not assign (`BASH_FUNC_f%%`). */
 const ENV_WORD = /^[^=\s-][^=\s]*=/;
+
+/** Builtins whose arguments may be assignments (their environment entries are read like leading ones). */
+const DECLARING = new Set(['export', 'declare', 'typeset', 'local', 'readonly']);
 
 const ARITH_TESTS = new Set(['-eq', '-ne', '-lt', '-le', '-gt', '-ge']);
 
