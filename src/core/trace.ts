@@ -47,27 +47,63 @@ function risk(r: Risk): Risk {
   return { ...r, evades: real, evadesFrom: [...new Set([...(r.evadesFrom ?? []), ...from])] };
 }
 
+/** The fields that may hold pseudo-locations, each with its check and its repair. */
+const FIELDS = {
+  decidedBy: { has: (d: DecidedBy) => pseudoLabel(d.source) !== undefined, fix: (d: DecidedBy) => one<DecidedBy>(d) },
+  layers: { has: (ls: LayerTrace[]) => ls.some((l) => l.sources.some((s) => pseudoLabel(s) !== undefined)), fix: (ls: LayerTrace[]) => ls.map(layer) },
+  segments: { has: (ss: SegmentVerdict[]) => ss.some((s) => pseudoLabel(s.source) !== undefined), fix: (ss: SegmentVerdict[]) => ss.map((s) => one<SegmentVerdict>(s)) },
+  branches: { has: (bs: Branch[]) => bs.some((b) => pseudoLabel(b.source) !== undefined), fix: (bs: Branch[]) => bs.map((b) => one<Branch>(b)) },
+  risks: { has: (rs: Risk[]) => rs.some((r) => r.evades?.some((s) => pseudoLabel(s) !== undefined)), fix: (rs: Risk[]) => rs.map(risk) },
+} as const;
+type Field = keyof typeof FIELDS;
+const FIELD_NAMES = Object.keys(FIELDS) as Field[];
+
+/** The value with its pseudo-locations repaired, the same value when it has none. */
+function repaired(key: Field, value: unknown): unknown {
+  const f = FIELDS[key] as { has: (v: unknown) => boolean; fix: (v: unknown) => unknown };
+  return f.has(value) ? f.fix(value) : value;
+}
+
 /**
  * The trace with every pseudo-location replaced by `null` and a `from`
  * label. Returns the same object when there is none (the common case costs
- * one scan and no copy).
+ * one scan and no copy). A field the engine computes on first read (an
+ * accessor: san's and grok's risks and segments, which `diff` and lint's
+ * witnesses never read) is not read here: it is repaired when it is first
+ * read, so its cost stays where the engine put it.
  */
 export function normaliseTrace(t: Trace): Trace {
-  const has =
-    pseudoLabel(t.decidedBy.source) !== undefined ||
-    t.layers.some((l) => l.sources.some((s) => pseudoLabel(s) !== undefined)) ||
-    t.segments.some((s) => pseudoLabel(s.source) !== undefined) ||
-    t.branches.some((b) => pseudoLabel(b.source) !== undefined) ||
-    t.risks.some((r) => r.evades?.some((s) => pseudoLabel(s) !== undefined));
-  if (!has) return t;
-  return {
-    ...t,
-    decidedBy: one<DecidedBy>(t.decidedBy),
-    layers: t.layers.map(layer),
-    segments: t.segments.map((s) => one<SegmentVerdict>(s)),
-    branches: t.branches.map((b) => one<Branch>(b)),
-    risks: t.risks.map(risk),
-  };
+  const lazy: [Field, () => unknown][] = [];
+  let has = false;
+  for (const key of FIELD_NAMES) {
+    const d = Object.getOwnPropertyDescriptor(t, key);
+    if (d?.get !== undefined) lazy.push([key, d.get]);
+    else if (!has && d !== undefined) has = (FIELDS[key].has as (v: unknown) => boolean)(d.value);
+  }
+  if (!has && lazy.length === 0) return t;
+  let out: Trace = t;
+  if (has) {
+    // A copy that keeps every field in its place, accessors included (spreading would read them).
+    out = Object.defineProperties({}, Object.getOwnPropertyDescriptors(t)) as Trace;
+    for (const key of FIELD_NAMES) {
+      if (lazy.some(([k]) => k === key)) continue;
+      const value = repaired(key, (t as unknown as Record<Field, unknown>)[key]);
+      Object.defineProperty(out, key, { value, writable: true, enumerable: true, configurable: true });
+    }
+  }
+  for (const [key, get] of lazy) {
+    const settle = (value: unknown): unknown => {
+      Object.defineProperty(out, key, { value, writable: true, enumerable: true, configurable: true });
+      return value;
+    };
+    Object.defineProperty(out, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => settle(repaired(key, get.call(t))),
+      set: (value: unknown) => void settle(value),
+    });
+  }
+  return out;
 }
 
 /** Rule records with the same hygiene: a rule from a flag or the environment has `source: null` and `from`. */

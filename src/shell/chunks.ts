@@ -103,43 +103,52 @@ export function listChunks(source: string, size: number): Chunk[] | null {
 
 /** One simple command of a flat list read without the grammar. */
 export interface FlatCommand {
-  words: { value: string; start: number; end: number }[];
+  /** Each word's value (quotes removed), and its text as written (`raw`) when that differs. */
+  words: { value: string; start: number; end: number; raw?: string }[];
   op: '&&' | '||' | ';' | '\n' | '|' | null;
   start: number;
   end: number;
 }
 
-/** Characters that mean the same to bash wherever they stand in a word: no quoting, expansion, glob or operator. */
-const PLAIN = /^[A-Za-z0-9_.\/:@%+,=-]+$/;
+/**
+ * Plain characters (the same to bash wherever they stand: no expansion, glob
+ * or operator), blanks and list operators, and quoted strings on one line
+ * with nothing expanded inside: single-quoted, or double-quoted without `$`,
+ * backtick or backslash.
+ */
+const FLAT_QUOTED = /^(?:[A-Za-z0-9_.\/:@%+,=\- \t\n;&|]|'[^'\r\n]*'|"[^"$`\\\r\n]*")*$/;
+/** The same without quotes: one character class, much cheaper on a megabyte. */
 const FLAT = /^[A-Za-z0-9_.\/:@%+,=\- \t\n;&|]*$/;
+/** Tokens of such text: operators, blanks, words (plain characters and quoted strings, adjacent). */
+const TOKEN = /&&|\|\||\||;|\n|[ \t]+|(?:[A-Za-z0-9_.\/:@%+,=-]|'[^']*'|"[^"]*")+|&/g;
 
 /**
  * A list of plain words joined by `&&`, `||`, `;`, `|` and newlines, read
  * directly: for such text the grammar's tree holds nothing the words do not,
  * and building it costs seconds for a megabyte. Null when any other
- * character (a quote, `$`, a glob, a brace, a redirect, `&` alone) or a
- * reserved word appears, or an operator is doubled or dangling: then the
- * grammar reads it.
+ * character (`$`, a glob, a brace, a redirect, `&` alone, a quote holding an
+ * expansion or a newline) or a reserved word appears, or an operator is
+ * doubled or dangling: then the grammar reads it.
  */
 export function flatList(source: string): FlatCommand[] | null {
-  if (!FLAT.test(source) || KEYWORDS.test(source) || /(?:^|[\s;&|])(?:!|time|\[|test|coproc)(?=$|[\s;&|])/.test(source)) return null;
+  const flat = source.includes("'") || source.includes('"') ? FLAT_QUOTED : FLAT;
+  if (!flat.test(source) || KEYWORDS.test(source)) return null;
   const out: FlatCommand[] = [];
-  const re = /&&|\|\||\||;|\n|[ \t]+|[^\s;&|]+|&/g;
+  const re = TOKEN; // not re-entered: the loop calls nothing that reads a list
+  re.lastIndex = 0;
   let current: FlatCommand | null = null;
   let op: FlatCommand['op'] = null;
   let m: RegExpExecArray | null;
   while ((m = re.exec(source)) !== null) {
     const tok = m[0];
-    if (/^[ \t]+$/.test(tok)) continue;
+    const c = tok.charCodeAt(0);
+    if (c === 32 || c === 9) continue; // blanks
     if (tok === '&') return null; // background jobs: the grammar reads them
     if (tok === '&&' || tok === '||' || tok === '|' || tok === ';' || tok === '\n') {
       if (current === null) {
         if (tok === '\n' && op === null) continue; // blank lines at the start
         if (tok === '\n' && (op === '&&' || op === '||' || op === '|' || op === '\n')) continue; // a newline after an operator is a blank
-        if (tok === '\n' && op === ';') {
-          op = '\n';
-          continue;
-        }
+        if (tok === '\n' && op === ';') continue; // `a;⏎b`: the grammar's operator for b is still `;`
         return null; // `a && && b`, `; a`
       }
       out.push(current);
@@ -147,12 +156,50 @@ export function flatList(source: string): FlatCommand[] | null {
       op = tok;
       continue;
     }
-    if (!PLAIN.test(tok)) return null;
     if (current === null) current = { words: [], op: out.length === 0 ? null : op, start: m.index, end: m.index };
-    current.words.push({ value: tok, start: m.index, end: m.index + tok.length });
+    const quoted = tok.includes("'") || tok.includes('"');
+    current.words.push(quoted ? { value: tok.replace(/'([^']*)'|"([^"]*)"/g, '$1$2'), start: m.index, end: m.index + tok.length, raw: tok } : { value: tok, start: m.index, end: m.index + tok.length });
     current.end = m.index + tok.length;
   }
-  if (current === null) return out.length === 0 || op === ';' || op === '\n' ? out : null;
-  out.push(current);
-  return out;
+  if (current !== null) out.push(current);
+  else if (out.length > 0 && op !== ';' && op !== '\n') return null;
+  return out.every(readsPlainly) ? out : null;
+}
+
+/** A leading `NAME=value` the grammar reads as an assignment as bash does (it takes `0a=b` for one and `_=x` for none). */
+const ASSIGNMENT = /^(?:[A-Za-z][A-Za-z0-9_]*|_[A-Za-z0-9_]+)=[A-Za-z0-9_.\/:,=-]*$/;
+/** A command name the grammar reads as one word (it splits `a@`, `a%`, `a+=`, `a+:`, `a:` after an assignment, and drops a `-` before one). */
+const NAME = /^[A-Za-z0-9_.\/][A-Za-z0-9_.\/-]*$/;
+
+/** Words that make a command something else where they stand first (`time` and `coproc` are keywords; `test` is read by the grammar as a test). */
+const KEYWORD_NAMES = new Set(['time', 'test', 'coproc']);
+/** Any argument but one starting with `=`. */
+const ARGUMENT = /^[^=]/;
+/** Builtins the grammar gives their own node, whose words it reads as names and assignments. */
+const DECLARATIONS = new Set(['export', 'declare', 'typeset', 'local', 'readonly', 'unset']);
+const DECLARED = /^(?:-[A-Za-z]+|[A-Za-z_][A-Za-z0-9_]*(?:=[A-Za-z0-9_.\/:,=-]*)?)$/;
+
+/**
+ * The grammar reads this command word for word as bash does: leading
+ * assignments, then a plain command name, then arguments (not starting with
+ * `=`: it reads `x ==` as an error). Anything else goes to the grammar,
+ * whose reading is the reference even where it is odd.
+ */
+function readsPlainly(cmd: FlatCommand): boolean {
+  const words = cmd.words;
+  const text = (i: number): string => {
+    const w = words[i] as FlatCommand['words'][number];
+    return w.raw ?? w.value;
+  };
+  let i = 0;
+  while (i < words.length && text(i).includes('=')) {
+    if (!ASSIGNMENT.test(text(i))) return false;
+    i++;
+  }
+  if (i === words.length) return false; // assignments alone: the grammar's statement reads them (and their payloads)
+  const name = text(i);
+  if (!NAME.test(name) || KEYWORD_NAMES.has(name)) return false;
+  const arg = DECLARATIONS.has(name) ? DECLARED : ARGUMENT;
+  for (i++; i < words.length; i++) if (!arg.test(text(i))) return false;
+  return true;
 }

@@ -42,6 +42,7 @@ interface TsCursor {
 
 interface TsTree {
   walk(): TsCursor;
+  readonly rootNode: { readonly hasError: boolean };
 }
 
 interface TsParser {
@@ -100,6 +101,12 @@ function parseOnce(source: string): TsNode {
   // whole input avoids many small callbacks for long commands.
   const bufferSize = Math.max(1024, source.length * 2 + 16);
   return materialize(getParser().parse(source, null, { bufferSize }));
+}
+
+/** Whether the grammar finds an error (or a missing token) in the source: the tree is neither copied nor walked. */
+export function parsesWithError(source: string): boolean {
+  const bufferSize = Math.max(1024, source.length * 2 + 16);
+  return getParser().parse(source, null, { bufferSize }).rootNode.hasError;
 }
 
 interface PlainNode {

@@ -15,7 +15,7 @@
 import { findSubstitutions, type EmbeddedSubstitution } from './heredoc.js';
 import { flatList, listChunks, nestingCut, type FlatCommand } from './chunks.js';
 import { fixLexing, repairUnsupported } from './lexfix.js';
-import { findParseErrors, parseBash, type TsNode } from './parse.js';
+import { findParseErrors, parseBash, parsesWithError, type TsNode } from './parse.js';
 import { DETAIL, MAX_NESTING_DEPTH, MAX_PAYLOAD_DEPTH, opacity } from './opacity.js';
 import { envFindings } from './indirect.js';
 import { dataCommandFindings, findPayloads, type PayloadAction, type StdinInfo, type StdinSource } from './payloads.js';
@@ -133,8 +133,10 @@ export function analyzeSource(
     offset: 0,
     skipSubstitutions: null,
   },
+  /** Read every text up to FLAT_MIN with the grammar, even a plain list (the tests compare both readings). */
+  grammarOnly = false,
 ): void {
-  new Walker(sink, outer.offset + source.length).analyze(source, { ...outer, src: source, stdinPiped: false });
+  new Walker(sink, outer.offset + source.length, grammarOnly).analyze(source, { ...outer, src: source, stdinPiped: false });
 }
 
 /** Segments one analysis reports at most; the commands after are one finding (a megabyte of `true && …`). */
@@ -150,6 +152,7 @@ class Walker {
     private readonly sink: Sink,
     /** Length of the whole input, for findings that run to its end. */
     private readonly inputEnd: number,
+    private readonly grammarOnly: boolean,
   ) {}
 
   analyze(whole: string, outer: Omit<Ctx, 'stderrPipes' | 'written'>, leadOp: Operator | null = null): void {
@@ -160,7 +163,9 @@ class Walker {
       this.opaque({ ...outer, src: whole, written: whole, stderrPipes: new Set() }, 'parse-error', [cut, whole.length], DETAIL.tooLong(MAX_NESTING_DEPTH));
       source = whole.slice(0, cut);
     }
-    if (source.length > FLAT_MIN) {
+    // A flat list of plain words is read without the grammar (it would add nothing): short commands
+    // like `git status && npm test` skip the parse, long ones skip building a huge tree.
+    if (source.length > FLAT_MIN || !this.grammarOnly) {
       const flat = flatList(source);
       if (flat !== null) {
         this.walkFlat(flat, { ...outer, src: source, written: source, stderrPipes: new Set() }, leadOp);
@@ -171,6 +176,8 @@ class Walker {
     if (chunks !== null) {
       for (const c of chunks) {
         const text = source.slice(c.start, c.end);
+        // Past MAX_SEGMENTS nothing more is emitted; a piece that could add no finding or write is not read.
+        if (this.full && !this.grammarOnly && quietPastCap(text)) continue;
         this.analyze(text, { ...outer, src: text, offset: outer.offset + c.start }, c.op ?? leadOp);
       }
       return;
@@ -609,14 +616,14 @@ class Walker {
       );
       return;
     }
-    if (programKey(head.value) === 'tee') {
+    const program = programKey(head.value);
+    if (program === 'tee') {
       for (const target of teeTargets(argv)) {
         if (!target.dynamic && (target.value === '-' || isDeviceSink(target.value))) continue;
         this.sink.writes.push({ path: target.dynamic ? null : target.value, via: 'tee', range: mapRange(ctx, target.range) });
       }
     }
-    const payloadCtx = { ...ctx, nesting };
-    const declared = /^(export|declare|typeset|local|readonly)$/.test(programKey(head.value)) ? argv.slice(1) : [];
+    const declared = DECLARING.has(program) ? argv.slice(1) : [];
     const env = [
       ...info.assignments.map((a) => ({ ...literalWord(a, info.range), dynamic: /[$`]/.test(a) })),
       ...wrapperEnv,
@@ -629,13 +636,15 @@ class Walker {
     if (after) this.feed = null;
     const fed = after && info.op === '|' && info.stdin.piped && info.stdin.sources.length === 0;
     const stdin: StdinInfo = fed && feed !== null ? { piped: true, sources: [feed.source] } : info.stdin;
-    const catBody = programKey(head.value) === 'cat' && argv.length === 1 ? info.stdin.sources.find((x) => x.kind !== 'file' && x.text !== null) : undefined;
+    const catBody = program === 'cat' && argv.length === 1 ? info.stdin.sources.find((x) => x.kind !== 'file' && x.text !== null) : undefined;
     if (catBody !== undefined) this.feed = { source: catBody, end: head.range[1], src: ctx.src };
     const actions = [
       ...findPayloads(argv, { stdin, range: info.range }),
       ...dataCommandFindings(peeled.wrappers, argv, info.range),
-      ...envFindings(env, programKey(head.value)),
+      ...envFindings(env, program),
     ];
+    if (actions.length === 0) return;
+    const payloadCtx = { ...ctx, nesting };
     for (const action of actions) this.runPayload(action, payloadCtx);
   }
 
@@ -839,6 +848,26 @@ function noStdin(ctx: Ctx): StdinInfo {
   return { piped: ctx.stdinPiped, sources: [] };
 }
 
+/**
+ * A piece of a cut list (chunks.ts: no reserved word, brace, heredoc or
+ * unbalanced quote) whose walk, once MAX_SEGMENTS is reached, adds nothing:
+ * every segment is dropped then, and what else a walk reports needs a
+ * redirect (`<`, `>`), an assignment (`=`), arithmetic (`((`, `[[`), `${…}`
+ * patterns and `@P`, escaped backticks, `|&`, a carriage return, deep
+ * nesting or a parse error, which the parser says without the tree being
+ * copied or walked.
+ */
+function quietPastCap(text: string): boolean {
+  if (/[<>=@`\r{}]|\(\(|\|&/.test(text)) return false;
+  let depth = 0;
+  for (let i = text.indexOf('('); i >= 0 && i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 40 && ++depth > 8) return false;
+    if (ch === 41) depth--;
+  }
+  return !parsesWithError(text);
+}
+
 /** A flat list longer than twice this is parsed in pieces of about this size (chunks.ts). */
 const LIST_CHUNK = 16 * 1024;
 /** Text longer than this that is a flat list of plain words is read without the grammar (chunks.ts). */
@@ -847,6 +876,9 @@ export const FLAT_MIN = 4 * 1024;
 const ASSIGNMENT_WORD = /^[A-Za-z_][A-Za-z0-9_]*=/;
 /** What env (and sudo) take as an environment entry: any NAME=value, even a name bash could not assign (`BASH_FUNC_f%%`). */
 const ENV_WORD = /^[^=\s-][^=\s]*=/;
+
+/** Builtins whose arguments may be assignments (their environment entries are read like leading ones). */
+const DECLARING = new Set(['export', 'declare', 'typeset', 'local', 'readonly']);
 
 const ARITH_TESTS = new Set(['-eq', '-ne', '-lt', '-le', '-gt', '-ge']);
 

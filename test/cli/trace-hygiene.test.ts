@@ -63,6 +63,32 @@ describe('pseudo-locations', () => {
     expect(JSON.stringify(t)).not.toMatch(/"file":"(--|\$)/);
   });
 
+  it('does not read a field the engine computes on first read, and repairs it when it is read', () => {
+    let reads = 0;
+    const t = trace({ decidedBy: { layer: 'allow-rules', reason: 'r', source: flag } });
+    Object.defineProperty(t, 'segments', {
+      enumerable: true,
+      configurable: true,
+      get: () => {
+        reads++;
+        return [{ index: 0, text: 'ls', decision: 'allow', layer: 'allow-rules', reason: 'r', source: env }];
+      },
+    });
+    const n = normaliseTrace(t);
+    expect(reads).toBe(0);
+    expect(n.decidedBy).toMatchObject({ source: null, from: '--allowed-tools' });
+    expect(Object.keys(n)).toEqual(Object.keys(t));
+    expect(n.segments[0]).toMatchObject({ source: null, from: '$GROK_SANDBOX' });
+    expect(n.segments).toBe(n.segments);
+    expect(reads).toBe(1);
+    // Without any eager pseudo-location the trace is kept and the lazy field still repaired on read.
+    const u = trace({});
+    Object.defineProperty(u, 'risks', { enumerable: true, configurable: true, get: () => [{ kind: 'hidden-code', message: 'm', evades: [env, real] }] });
+    const m = normaliseTrace(u);
+    expect(m).toBe(u);
+    expect(JSON.parse(JSON.stringify(m)).risks).toEqual([{ kind: 'hidden-code', message: 'm', evades: [real], evadesFrom: ['$GROK_SANDBOX'] }]);
+  });
+
   it('applies to rule records too', () => {
     const r: RuleRecord = { id: '--allowed-tools#1', source: flag, action: 'allow', kind: 'command-prefix', pattern: 'ls', text: 'Bash(ls:*)', key: 'k', layer: 'allow-rules' };
     expect(normaliseRules([r])[0]).toMatchObject({ source: null, from: '--allowed-tools' });

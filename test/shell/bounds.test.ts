@@ -3,7 +3,7 @@
  * Speed itself is measured by bench/shell.js, not here.
  */
 import { describe, expect, it } from 'vitest';
-import { analyzeShell } from '../../src/shell/index.js';
+import { analyzeShell, analyzeWithGrammar } from '../../src/shell/index.js';
 import { flatList, listChunks } from '../../src/shell/chunks.js';
 import { MAX_NESTING_DEPTH } from '../../src/shell/opacity.js';
 import { MAX_SEGMENTS } from '../../src/shell/walk.js';
@@ -34,6 +34,20 @@ describe('bounds', () => {
     expect(a.opaque).toHaveLength(1);
     expect(a.opaque[0]?.range[1]).toBe(input.length);
     expect(input.slice(...(a.opaque[0]?.range ?? [0, 0]))).toContain('rm x');
+  });
+
+  it(`past ${MAX_SEGMENTS} commands, pieces left unread change nothing; writes, assignments and errors there are still reported`, () => {
+    const head = 'true && '.repeat(MAX_SEGMENTS);
+    const quiet = Array.from({ length: 1500 }, (_, i) => `echo "$(date)" ${i} && ls -la 'src ${i}' | grep x`).join(' && ');
+    const loud = 'echo x > out.txt && A=1 && cat README.md | sh && echo $((x + 1)) && a &&  && b';
+    for (const input of [`${head}${quiet}`, `${head}${quiet} && ${loud} && ${quiet}`]) {
+      const fast = analyzeShell(input);
+      expect(fast).toEqual(analyzeWithGrammar(input));
+      expect(fast.segments).toHaveLength(MAX_SEGMENTS);
+    }
+    const a = analyzeShell(`${head}${quiet} && ${loud} && ${quiet}`);
+    expect(a.writes.map((w) => w.path)).toEqual(['out.txt']);
+    expect(a.opaque.map((o) => o.reason)).toContain('parse-error');
   });
 
   it('a long flat list read without the grammar gives what the grammar gives', () => {
