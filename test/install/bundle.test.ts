@@ -146,7 +146,8 @@ describe('the code cache', () => {
     expect(viaBin(args, { WHALE_PERM_CODE_CACHE: dir })).toEqual(plain);
     // Accepted entries are read, not written again.
     expect(readdirSync(dir).sort()).toEqual(entries);
-    expect(entries.map((f) => readFileSync(join(dir, f)))).toEqual(first);
+    // Byte for byte (Buffer.equals: a deep toEqual walks every byte of half a megabyte as a value).
+    expect(entries.filter((f, i) => !readFileSync(join(dir, f)).equals(first[i]!))).toEqual([]);
   });
 
   it('ignores a corrupt entry and writes it again', () => {
