@@ -2,20 +2,22 @@
  * A FIFO (or a symlink to one) where a configuration file belongs must not
  * make whale-perm wait for a writer: every engine reads its configs through
  * src/io/files.ts, which checks the file type before opening and opens
- * without blocking. Run as a child process with a timeout, so that a
- * regression fails here instead of hanging the suite. Needs the build
- * (`npm test` runs tsc first) and mkfifo (POSIX only).
+ * without blocking. Run in a child process with a timeout, so that a
+ * regression fails here instead of hanging the suite: one process (the
+ * committed bundle, as bin/whale-perm.js runs it, with the process's own
+ * environment, directory and home) runs every case in turn and reports each
+ * one's exit code and output; a case that blocks leaves that process
+ * unfinished and fails every case. Needs mkfifo (POSIX only).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const bin = resolve(here, '../../bin/whale-perm.js');
-const built = existsSync(resolve(here, '../../dist/cli/main.js'));
+const bundle = resolve(here, '../../lib/whale-perm.js');
 const canFifo = process.platform !== 'win32' && spawnSync('mkfifo', ['--help'], { stdio: 'ignore' }).error === undefined;
 const root = mkdtempSync(join(tmpdir(), 'whale-perm-fifo-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -68,32 +70,76 @@ function fifoAt(file: string, viaSymlink: boolean): { home: string; workspace: s
   return { home: join(dir, 'h'), workspace: join(dir, 'w') };
 }
 
-describe.skipIf(!canFifo || !built)('a FIFO in place of a config file neither blocks nor is read', () => {
-  it.each(FILES.flatMap((f) => [{ ...f, link: false }, { ...f, link: true }]).map((f) => [`${f.engine} ${f.file}${f.link ? ' (symlink to a FIFO)' : ''}`, f] as const))(
-    '%s',
-    (_label, f) => {
-      const s = fifoAt(f.file, f.link);
-      const r = spawnSync(process.execPath, [bin, 'explain', '--engine', f.engine, '--home', s.home, '--workspace', s.workspace, '--', 'git status'], {
-        encoding: 'utf8',
-        timeout: 20_000,
-        env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
-      });
-      expect(r.error, 'whale-perm did not finish (blocked on the FIFO?)').toBeUndefined();
-      expect(r.status).toBe(2);
-      expect(r.stdout).toBe('');
-      expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
-      expect(r.stderr).toContain(`${f.file.slice(2)}: not a regular file (a FIFO)`);
-    },
-  );
+type Case = { argv: string[] };
+type Result = { status: number; stdout: string; stderr: string };
 
-  it.each(['lint', 'stack'])('%s refuses it too', (command) => {
-    const s = fifoAt('h/permissions.toml', false);
-    const r = spawnSync(process.execPath, [bin, command, '--engine', 'codewhale', '--home', s.home, '--workspace', s.workspace], {
-      encoding: 'utf8',
-      timeout: 20_000,
-      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
+/**
+ * The child: runs each argv through the bundle's `run` with the real
+ * process's environment, directory and home (what `processIO` hands over),
+ * capturing each run's output, and prints the results as one JSON line.
+ */
+const CHILD = `
+const { homedir } = require('node:os');
+const cli = require(process.argv[1]);
+(async () => {
+  const results = [];
+  for (const argv of JSON.parse(process.argv[2])) {
+    let stdout = '';
+    let stderr = '';
+    const io = { env: process.env, cwd: process.cwd(), home: homedir(), out: (t) => void (stdout += t), err: (t) => void (stderr += t) };
+    const status = await cli.run(argv, io);
+    results.push({ status, stdout, stderr });
+  }
+  process.stdout.write(JSON.stringify(results));
+})();
+`;
+
+/** Runs every case in one child process; undefined for all of them if it did not finish. */
+function runAll(cases: Case[]): { error?: Error; results?: Result[] } {
+  const r = spawnSync(process.execPath, ['-e', CHILD, bundle, JSON.stringify(cases.map((c) => c.argv))], {
+    encoding: 'utf8',
+    timeout: 60_000,
+    maxBuffer: 64 * 1024 * 1024,
+    env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
+  });
+  if (r.error) return { error: r.error };
+  if (r.status !== 0) return { error: new Error(`the child exited with ${r.status}: ${r.stderr}`) };
+  return { results: JSON.parse(r.stdout) as Result[] };
+}
+
+const EXPLAIN_CASES = FILES.flatMap((f) => [{ ...f, link: false }, { ...f, link: true }]);
+const COMMANDS = ['lint', 'stack'];
+
+describe.skipIf(!canFifo)('a FIFO in place of a config file neither blocks nor is read', () => {
+  let ran: { error?: Error; results?: Result[] } = {};
+  beforeAll(() => {
+    const cases: Case[] = EXPLAIN_CASES.map((f) => {
+      const s = fifoAt(f.file, f.link);
+      return { argv: ['explain', '--engine', f.engine, '--home', s.home, '--workspace', s.workspace, '--', 'git status'] };
     });
-    expect(r.error, 'whale-perm did not finish (blocked on the FIFO?)').toBeUndefined();
+    for (const command of COMMANDS) {
+      const s = fifoAt('h/permissions.toml', false);
+      cases.push({ argv: [command, '--engine', 'codewhale', '--home', s.home, '--workspace', s.workspace] });
+    }
+    ran = runAll(cases);
+  });
+  const result = (i: number): Result => {
+    expect(ran.error, 'whale-perm did not finish (blocked on the FIFO?)').toBeUndefined();
+    const r = ran.results?.[i];
+    expect(r).toBeDefined();
+    return r!;
+  };
+
+  it.each(EXPLAIN_CASES.map((f, i) => [`${f.engine} ${f.file}${f.link ? ' (symlink to a FIFO)' : ''}`, f, i] as const))('%s', (_label, f, i) => {
+    const r = result(i);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(r.stderr).toContain(`${f.file.slice(2)}: not a regular file (a FIFO)`);
+  });
+
+  it.each(COMMANDS.map((c, i) => [c, EXPLAIN_CASES.length + i] as const))('%s refuses it too', (_command, i) => {
+    const r = result(i);
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain('permissions.toml: not a regular file (a FIFO)');
