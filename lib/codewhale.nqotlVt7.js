@@ -2,16 +2,16 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.dXzBFPdy.js");
-const require_schema = require("./schema.B8bKv30D.js");
+const require_registry = require("./registry.CuEbU5Zp.js");
+const require_schema = require("./schema.D2_9OnN8.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_read_doc = require("./read-doc.Xi7lTacX.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
-const require_types = require("./types.CwALYNZV.js");
+const require_types = require("./types.DXo_VJRX.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_shell = require("./shell.aMNVI8sN.js");
+const require_shell = require("./shell.BtI4xaF0.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 let node_path = require("node:path");
 
@@ -1072,7 +1072,64 @@ function findUpward(opts, start, rel) {
 	}
 }
 
+// src/engines/codewhale/memo.ts
+/**
+* Memoising a reading of a command text that depends on the text alone.
+* Several layers (and the trace's matches and risks) read the same command
+* the same way; a chain of 100,000 segments must be read once, not once
+* per question. Short texts share a bounded map; the last long text is kept
+* on its own, so a long chain's own segments never push it out. The map is
+* small by default (what one call asks twice); a reading that the segments'
+* own evaluations ask again after the whole chain's pass keeps more.
+*/
+const LONG = 1024;
+function byText(read, limit = 1024) {
+	const short = /* @__PURE__ */ new Map();
+	let longText;
+	let longValue;
+	return (text) => {
+		if (text.length > LONG) {
+			if (longText !== text) {
+				longValue = read(text);
+				longText = text;
+			}
+			return longValue;
+		}
+		let v = short.get(text);
+		if (v === void 0 && !short.has(text)) {
+			if (short.size >= limit) short.clear();
+			short.set(text, v = read(text));
+		}
+		return v;
+	};
+}
+/** The same per object (a stack): one text memo each, dropped with the object. */
+function byObjectAndText(read, limit = 1024) {
+	const memos = /* @__PURE__ */ new WeakMap();
+	return (o, text) => {
+		let m = memos.get(o);
+		if (m === void 0) memos.set(o, m = byText((t) => read(o, t), limit));
+		return m(text);
+	};
+}
+
 // src/engines/codewhale/command-safety.ts
+/**
+* Codewhale's command-safety analyzer, the one model of it in whale-perm.
+* Three layers read it: the exec_shell baseline (is the command a parallel
+* read-only one, so its requirement is Auto), auto-review (Benign risk, a
+* routine shell command, a destructive one) and the execution-time gate (a
+* command rated Dangerous is blocked outside Full Access).
+*
+* It reads the raw command string the way Codewhale does — substring tests,
+* a quote-blind operator split, a POSIX word splitter — with its blind spots
+* kept: what bash would really run is whale-perm's tree-sitter reading, and
+* the difference is reported as a risk, never folded in here.
+*
+* Source: crates/tui/src/command_safety.rs (analyze_command,
+* analyze_destructive_patterns, is_parallel_readonly_command, …) and
+* crates/tui/src/tui/auto_review.rs (shell_params_are_auto_review_routine).
+*/
 const result = (level, reason) => ({
 	level,
 	reason
@@ -1085,10 +1142,11 @@ const result = (level, reason) => ({
 * a trailing backslash.
 */
 function shlexSplit(input) {
-	const chars = Array.from(input);
+	if (!SHLEX_SPECIAL.test(input)) return input.split(SHLEX_BLANKS).filter((w) => w !== "");
+	const n = input.length;
 	let i = 0;
 	const out = [];
-	const next = () => i < chars.length ? chars[i++] : void 0;
+	const next = () => i < n ? input[i++] : void 0;
 	for (;;) {
 		let ch = next();
 		if (ch === void 0) return out;
@@ -1115,13 +1173,12 @@ function shlexSplit(input) {
 					else if (d !== "\n") word += `\\${d}`;
 				} else word += c;
 			}
-			else if (ch === "'") for (;;) {
-				const c = next();
-				if (c === void 0) return void 0;
-				if (c === "'") break;
-				word += c;
-			}
-			else if (ch === "\\") {
+			else if (ch === "'") {
+				const close = input.indexOf("'", i);
+				if (close < 0) return void 0;
+				word += input.slice(i, close);
+				i = close + 1;
+			} else if (ch === "\\") {
 				const d = next();
 				if (d === void 0) return void 0;
 				if (d !== "\n") word += d;
@@ -1134,6 +1191,8 @@ function shlexSplit(input) {
 		out.push(word);
 	}
 }
+const SHLEX_SPECIAL = /["'\\#]/;
+const SHLEX_BLANKS = /[ \t\n]+/;
 /** shell_words: shlex, or on a parse failure whitespace words with edge quotes trimmed. */
 function shellWords(segment) {
 	return shlexSplit(segment) ?? splitWhitespace(segment).map((t) => trimChars(t, `"'`));
@@ -1150,22 +1209,17 @@ function trimChars(s, set) {
 }
 /** The destructive pass's stages: split on `&&`, `||`, `|` and `;`, quotes ignored. */
 function splitCommandSegments(command) {
-	const segments = [];
-	let current = "";
-	const chars = Array.from(command);
-	for (let i = 0; i < chars.length; i++) {
-		const ch = chars[i];
-		if ((ch === "&" || ch === "|") && chars[i + 1] === ch) {
-			i++;
-			segments.push(current);
-			current = "";
-		} else if (ch === "|" || ch === ";") {
-			segments.push(current);
-			current = "";
-		} else current += ch;
+	return trimmedParts(command.split(STAGE_OPERATORS));
+}
+const STAGE_OPERATORS = /&&|\|\||[|;]/;
+/** The trimmed, non-empty parts. */
+function trimmedParts(parts) {
+	const out = [];
+	for (const p of parts) {
+		const t = p.trim();
+		if (t !== "") out.push(t);
 	}
-	segments.push(current);
-	return segments.map((s) => s.trim()).filter((s) => s !== "");
+	return out;
 }
 /** Rust's `str::lines()`: split on `\n`, dropping one trailing `\r` per line. */
 function rustLines(s) {
@@ -1220,8 +1274,9 @@ function primaryTokenIndex(tokens) {
 }
 /** `/usr/bin/rm`, `"rm"`, `RM.exe` → `rm`. */
 function commandWord(token) {
-	const normalized = trimChars(token, `"'`).replace(/\\/g, "/");
-	const base = normalized.split("/").pop() ?? normalized;
+	const unquoted = token.includes("\"") || token.includes("'") ? trimChars(token, `"'`) : token;
+	const normalized = unquoted.includes("\\") ? unquoted.replace(/\\/g, "/") : unquoted;
+	const base = normalized.slice(normalized.lastIndexOf("/") + 1);
 	return (base.endsWith(".exe") ? base.slice(0, -4) : base).toLowerCase();
 }
 function looksLikeNumericOperand(token) {
@@ -1236,14 +1291,14 @@ function skipPassthroughPrefix(wrapper, args) {
 }
 /** The argv that actually runs, wrappers and `sh -c` peeled; undefined past the depth limit (fails closed). */
 function unwrapToEffectiveTokens(tokens) {
-	let current = [...tokens];
+	let current = tokens;
 	for (let depth = 0; depth < MAX_WRAPPER_DEPTH; depth++) {
 		const start = primaryTokenIndex(current);
 		if (start === void 0) return current;
 		const word = commandWord(current[start]);
 		if (SHELL_WRAPPERS.has(word)) {
-			const flagAt = current.slice(start + 1).indexOf("-c");
-			const payload = flagAt >= 0 ? current[start + 1 + flagAt + 1] : void 0;
+			const flagAt = current.indexOf("-c", start + 1);
+			const payload = flagAt >= 0 ? current[flagAt + 1] : void 0;
 			if (payload !== void 0) {
 				current = shellWords(payload);
 				continue;
@@ -1256,6 +1311,7 @@ function unwrapToEffectiveTokens(tokens) {
 			current = rest;
 			continue;
 		}
+		if (current[start] === word) return current;
 		const normalized = [...current];
 		normalized[start] = word;
 		return normalized;
@@ -1306,37 +1362,24 @@ function analyzeFindMutation(args) {
 	if (roots.some((t) => isRootDeleteTarget(t) || isHomeDeleteTarget(t) || hasParentEscape(t))) return result("dangerous", "a find mutation (-delete or -exec rm) targets a broad or external path");
 	return result("requires-approval", "find may delete files");
 }
-function primaryShellCommandIs(command, expected) {
-	return splitCommandSegments(command).some((seg) => {
-		const tokens = shellWords(seg);
-		const i = primaryTokenIndex(tokens);
-		return i !== void 0 && tokens[i] === expected;
-	});
-}
-/** pipes_remote_content_to_shell: after the `|` split above, a stage never holds a `|`, so this never fires; kept as Codewhale has it. */
-function pipesRemoteContentToShell(command) {
-	return splitCommandSegments(command).some((seg) => {
-		const parts = seg.split("|");
-		if (parts.length < 2) return false;
-		return parts.some((left, i) => {
-			if (i + 1 >= parts.length) return false;
-			const l = left.toLowerCase();
-			if (!(l.includes("curl") || l.includes("wget"))) return false;
-			const right = shellWords(parts[i + 1]);
-			const j = primaryTokenIndex(right);
-			return j !== void 0 && [
-				"sh",
-				"bash",
-				"zsh"
-			].includes(right[j]);
-		});
-	});
-}
+/**
+* analyze_destructive_patterns, in Codewhale's order: any stage whose
+* primary command is `eval`; remote content piped to a shell (after the
+* `|` split above a stage never holds a `|`, so this never fires; kept as
+* Codewhale has it); then the first stage that is a dangerous rm or a find
+* mutation. Each check's answer for a stage depends on its text alone, so
+* the stages are split once and a repeated stage is read once.
+*/
 function analyzeDestructivePatterns(command) {
-	if (primaryShellCommandIs(command, "eval")) return result("dangerous", "the command invokes shell eval");
-	if (pipesRemoteContentToShell(command)) return result("dangerous", "piping remote content directly to a shell");
-	for (const seg of splitCommandSegments(command)) {
-		const tokens = unwrapToEffectiveTokens(shellWords(seg));
+	const stages = [...new Set(splitCommandSegments(command))];
+	const words = stages.map(shellWords);
+	if (words.some((tokens) => {
+		const i = primaryTokenIndex(tokens);
+		return i !== void 0 && tokens[i] === "eval";
+	})) return result("dangerous", "the command invokes shell eval");
+	if (stages.some(pipesRemoteContentToShell)) return result("dangerous", "piping remote content directly to a shell");
+	for (const stageWords of words) {
+		const tokens = unwrapToEffectiveTokens(stageWords);
 		if (tokens === void 0) return result("dangerous", `the command nests wrappers more than ${MAX_WRAPPER_DEPTH} deep to classify`);
 		const start = primaryTokenIndex(tokens);
 		if (start === void 0) continue;
@@ -1348,6 +1391,23 @@ function analyzeDestructivePatterns(command) {
 			if (f) return f;
 		}
 	}
+}
+/** pipes_remote_content_to_shell for one stage. */
+function pipesRemoteContentToShell(seg) {
+	if (!seg.includes("|")) return false;
+	const parts = seg.split("|");
+	return parts.some((left, i) => {
+		if (i + 1 >= parts.length) return false;
+		const l = left.toLowerCase();
+		if (!(l.includes("curl") || l.includes("wget"))) return false;
+		const right = shellWords(parts[i + 1]);
+		const j = primaryTokenIndex(right);
+		return j !== void 0 && [
+			"sh",
+			"bash",
+			"zsh"
+		].includes(right[j]);
+	});
 }
 const SAFE_COMMANDS = [
 	"ls",
@@ -1583,7 +1643,7 @@ const KNOWN_SAFE_CHAIN_PREFIXES = /* @__PURE__ */ new Set([
 	"false"
 ]);
 function allSegmentsKnownSafe(command) {
-	const segs = command.replaceAll("&&", "\n").replaceAll("||", "\n").replaceAll(";", "\n").split("\n").map((s) => s.trim()).filter((s) => s !== "");
+	const segs = reviewSegments(command);
 	if (segs.length === 0) return false;
 	return segs.every((seg) => {
 		const head = splitWhitespace(seg).find((t) => !t.includes("=") && t !== "env") ?? "";
@@ -1591,15 +1651,7 @@ function allSegmentsKnownSafe(command) {
 	});
 }
 /** Codewhale's rating of one raw command string, check by check in its order (memoised: three layers ask). */
-function analyzeCommand(command) {
-	let a = analysisCache.get(command);
-	if (a === void 0) {
-		if (analysisCache.size > 2e4) analysisCache.clear();
-		analysisCache.set(command, a = analyze(command));
-	}
-	return a;
-}
-const analysisCache = /* @__PURE__ */ new Map();
+const analyzeCommand = byText((command) => analyze(command), 2e5);
 function analyze(command) {
 	const lower = command.toLowerCase();
 	const trimmed = command.trim();
@@ -1981,7 +2033,8 @@ const EXEC_ARITY = new Map([
 	["npx", 2]
 ]);
 function classifyBy(table, tokens) {
-	const positional = tokens.filter((t) => !t.startsWith("-")).map((t) => t.toLowerCase());
+	const positional = [];
+	for (let i = 0; i < tokens.length && positional.length < 3; i++) if (!tokens[i].startsWith("-")) positional.push(tokens[i].toLowerCase());
 	if (positional.length === 0) return "";
 	for (let depth = Math.min(positional.length, 3); depth >= 1; depth--) {
 		const arity = table.get(positional.slice(0, depth).join(" "));
@@ -2269,19 +2322,12 @@ function readonlyOptionsAreAllowed(canonical, tokens) {
 * the literal program (no path, no case folding) from the read-only tables,
 * and only the options its row allows. Anything else is not read-only.
 */
-function isParallelReadonlyCommand(command) {
-	let r = readonlyCache.get(command);
-	if (r === void 0) {
-		if (readonlyCache.size > 2e4) readonlyCache.clear();
-		readonlyCache.set(command, r = readonly(command));
-	}
-	return r;
-}
-const readonlyCache = /* @__PURE__ */ new Map();
+const isParallelReadonlyCommand = byText((command) => readonly(command), 2e5);
+const SHELL_METACHARACTER = /[\n\r;&|><`$*?[\]{}]/;
 function readonly(command) {
 	const trimmed = command.trim();
 	if (trimmed === "") return false;
-	if (/[\n\r;&|><`$*?[\]{}]/.test(trimmed)) return false;
+	if (SHELL_METACHARACTER.test(trimmed)) return false;
 	const tokens = shellWords(trimmed);
 	if (primaryTokenIndex(tokens) !== 0) return false;
 	if (isCodewhaleReadonlyInvocation(tokens)) return true;
@@ -2295,8 +2341,9 @@ function readonly(command) {
 }
 /** split_shell_segments_for_review: `&&`, `||`, `;` and newlines, quotes ignored. */
 function reviewSegments(command) {
-	return rustLines(command.replaceAll("&&", "\n").replaceAll("||", "\n").replaceAll(";", "\n")).map((s) => s.trim()).filter((s) => s !== "");
+	return trimmedParts(command.split(REVIEW_OPERATORS));
 }
+const REVIEW_OPERATORS = /&&|\|\||[;\n]/;
 /**
 * shell_params_are_auto_review_routine: no pipe, background, redirect,
 * backtick or `$(`, and every `&&`/`||`/`;` segment rated Safe or
@@ -2313,7 +2360,7 @@ function isAutoReviewRoutine(command) {
 }
 /** The review segment analyze_command rates Dangerous, if any (shell_params_are_destructive_like's first half). */
 function dangerousReviewSegment(command) {
-	for (const seg of reviewSegments(command)) {
+	for (const seg of new Set(reviewSegments(command))) {
 		const a = analyzeCommand(seg);
 		if (a.level === "dangerous") return {
 			segment: seg,
@@ -2337,12 +2384,11 @@ function dangerousReviewSegment(command) {
 */
 /** command_segments: `&&`, `||`, `&`, `|`, `;` and newlines, with quoting ignored. */
 function commandSegments(command) {
-	return rustLines(command.replaceAll("&&", "\n").replaceAll("||", "\n").replace(/[&|;]/g, "\n")).map((s) => s.trim()).filter((s) => s !== "");
+	return trimmedParts(command.split(SCAN_OPERATORS));
 }
+const SCAN_OPERATORS = /&&|\|\||[&|;\n]/;
 /** command_is_chained: a typed allow (or trusted prefix) never approves more than one naive segment. */
-function commandIsChained(command) {
-	return commandSegments(command).length > 1;
-}
+const commandIsChained = byText((command) => commandSegments(command).length > 1);
 const MAX_DEPTH = 8;
 const MAX_COMMANDS = 256;
 const MAX_HEAD_SCAN = 8;
@@ -2463,6 +2509,8 @@ function readDelimited(chars, openAt, open, close) {
 	}
 	return [inner, i];
 }
+/** The characters the expander's scan gives no meaning of their own. */
+const ORDINARY = /[^\\'"$`<>() \t\n\r;&|]+/y;
 var Expander = class {
 	out = [];
 	seen = /* @__PURE__ */ new Set();
@@ -2475,9 +2523,8 @@ var Expander = class {
 	}
 	expand(input, depth) {
 		if (depth > MAX_DEPTH || this.out.length >= MAX_COMMANDS) return;
-		const chars = Array.from(input);
+		const chars = input;
 		const n = chars.length;
-		const commands = [];
 		let words = [];
 		let word = "";
 		let started = false;
@@ -2491,7 +2538,7 @@ var Expander = class {
 		};
 		const end = () => {
 			words = words.filter((w) => w !== "{" && w !== "}");
-			if (words.length > 0) commands.push(words);
+			if (words.length > 0) this.record(words, depth);
 			words = [];
 		};
 		const sub = (open, close, at) => {
@@ -2501,6 +2548,7 @@ var Expander = class {
 		};
 		let i = 0;
 		while (i < n) {
+			if (this.out.length >= MAX_COMMANDS) return;
 			const c = chars[i];
 			const c1 = chars[i + 1];
 			if (c === "\\") {
@@ -2564,14 +2612,16 @@ var Expander = class {
 				i++;
 				while (i < n && "\n\r;&|".includes(chars[i])) i++;
 			} else {
-				word += c;
+				ORDINARY.lastIndex = i + 1;
+				const run = ORDINARY.exec(chars);
+				const stop = run === null ? i + 1 : i + 1 + run[0].length;
+				word += chars.slice(i, stop);
 				started = true;
-				i++;
+				i = stop;
 			}
 		}
 		flush();
 		end();
-		for (const tokens of commands) this.record(tokens, depth);
 		for (const inner of nested) this.expand(inner, depth + 1);
 	}
 	record(tokens, depth) {
@@ -2600,16 +2650,9 @@ function expandedCommands(command) {
 	return e.out;
 }
 /** deny_scan_targets: the trimmed command, its naive segments and its expanded commands, de-duplicated. */
-function denyScanTargets(command) {
-	let hit = scanCache.get(command);
-	if (hit === void 0) {
-		if (scanCache.size > 1e4) scanCache.clear();
-		scanCache.set(command, hit = computeTargets(command));
-	}
-	return hit;
-}
-/** A call is scanned by the typed layer and its risks: once per command text is enough. */
-const scanCache = /* @__PURE__ */ new Map();
+const denyScanTargets = byText(computeTargets);
+/** Each deny-scan target's words for denied_prefix_matches, in the targets' order (shared lists: never change them). */
+const denyScanTokens = byText((command) => denyScanTargets(command).map((t) => freshTokens(t)));
 function computeTargets(command) {
 	const seen = /* @__PURE__ */ new Set();
 	const out = [];
@@ -2624,6 +2667,7 @@ function computeTargets(command) {
 	return out;
 }
 function sanitize(token) {
+	if (!SANITIZED_EDGE.test(token[0]) && !SANITIZED_EDGE.test(token[token.length - 1])) return token;
 	let t = token;
 	while (t.startsWith("$(")) t = t.slice(2);
 	return t.replace(/^[({]+/, "").replace(/[)};]+$/, "");
@@ -2652,14 +2696,30 @@ function tokensOf(value) {
 	recentTokens.set(value, tokens);
 	return tokens;
 }
+const SANITIZED_EDGE = /[$({)};]/;
+/**
+* Whitespace words, lower-cased, leading `$(`, `(`, `{` and trailing `)`,
+* `}`, `;` stripped, empty ones dropped. (Lower-casing never makes or
+* unmakes whitespace, so it may come before the split.)
+*/
 function freshTokens(value) {
-	return value.split(/\s+/).filter((t) => t !== "").join(" ").toLowerCase().split(" ").map(sanitize).filter((t) => t !== "");
+	const out = [];
+	for (const w of value.toLowerCase().split(/\s+/)) {
+		if (w === "") continue;
+		const t = sanitize(w);
+		if (t !== "") out.push(t);
+	}
+	return out;
+}
+function basenameOf(token) {
+	return token.slice(Math.max(token.lastIndexOf("/"), token.lastIndexOf("\\")) + 1);
 }
 function commandWordMatches(rule, token) {
 	if (token === rule) return true;
-	if (rule.includes("/") || rule.includes("\\")) return false;
-	const base = token.split(/[/\\]/).pop() ?? token;
-	return base !== "" && base === rule;
+	if (rule === "" || rule.includes("/") || rule.includes("\\")) return false;
+	if (token.length <= rule.length || !token.endsWith(rule)) return false;
+	const before = token[token.length - rule.length - 1];
+	return before === "/" || before === "\\";
 }
 /**
 * denied_prefix_matches: positional tokens at a word boundary, leading
@@ -2667,11 +2727,16 @@ function commandWordMatches(rule, token) {
 * their value) skipped in between. `rm` blocks `rm -rf /`, not `rmdir`.
 */
 function deniedPrefixMatches(rule, command) {
-	const r = tokensOf(rule);
+	return deniedPrefixMatchesTokens(tokensOf(rule), tokensOf(command));
+}
+/** The same over token lists already made by scanTokens. */
+function deniedPrefixMatchesTokens(r, c) {
 	if (r.length === 0) return false;
-	const c = tokensOf(command);
-	let start = c.findIndex((t) => !isEnvAssignment(t));
-	if (start < 0) start = c.length;
+	let start = 0;
+	while (start < c.length && isEnvAssignment(c[start])) start++;
+	let head = start;
+	while (head < c.length && !commandWordMatches(r[0], c[head])) head++;
+	if (head === c.length) return false;
 	const seen = /* @__PURE__ */ new Set();
 	const stack = [[start, 0]];
 	while (stack.length > 0) {
@@ -2688,22 +2753,25 @@ function deniedPrefixMatches(rule, command) {
 	}
 	return false;
 }
+/** The words denied_prefix_matches compares (shared lists: never change them). */
+function scanTokens(value) {
+	return tokensOf(value);
+}
 /** The word a denied prefix's command word is (undefined for an empty rule): what an index of hard prefixes keys on. */
 function deniedPrefixHead(rule) {
 	return tokensOf(rule)[0];
 }
 /**
-* Every word a denied prefix's command word could meet in this command (each
+* Every word a denied prefix's command word could meet in these words (each
 * token and its basename): a rule whose head is not among them cannot match.
 */
-function commandHeads(command) {
-	const out = /* @__PURE__ */ new Set();
-	for (const t of tokensOf(command)) {
-		out.add(t);
-		const base = t.split(/[/\\]/).pop();
-		if (base) out.add(base);
+function tokenHeads(tokens, into = /* @__PURE__ */ new Set()) {
+	for (const t of tokens) {
+		into.add(t);
+		const base = basenameOf(t);
+		if (base) into.add(base);
 	}
-	return out;
+	return into;
 }
 
 // src/engines/codewhale/execpolicy.ts
@@ -3065,14 +3133,14 @@ function destroyerStage(stage) {
 * rates Dangerous, or a pipe stage that destroys a device or filesystem.
 * Read from the raw command, as Codewhale reads it.
 */
-function destructiveReason(command) {
+const destructiveReason = byText((command) => {
 	const d = dangerousReviewSegment(command);
 	if (d) return `'${d.segment}': ${d.reason}`;
-	for (const seg of reviewSegments(command)) for (const stage of seg.split("|")) {
+	for (const seg of new Set(reviewSegments(command))) for (const stage of seg.split("|")) {
 		const r = destroyerStage(stage);
 		if (r) return `'${seg}': ${r}`;
 	}
-}
+});
 const includesAny = (hay, needles) => needles.some((n) => hay.includes(n));
 /** The action-parameterised families ToolActionKind::from_tool_call qualifies by their action. */
 const ACTION_FAMILIES = /* @__PURE__ */ new Set([
@@ -3131,9 +3199,9 @@ function actionKind(tool, command, action) {
 	}
 }
 /** shell_params_are_publish_like: a review segment whose whitespace words are publish-like. */
-function publishSegment(command) {
-	return reviewSegments(command).find((seg) => isPublishSegment(seg.split(/\s+/).filter(Boolean)));
-}
+const publishSegment = byText((command) => {
+	for (const seg of new Set(reviewSegments(command))) if (isPublishSegment(seg.split(/\s+/).filter(Boolean))) return seg;
+});
 
 // src/engines/codewhale/state.ts
 /** Where a setting came from, for a trace row. */
@@ -3191,9 +3259,7 @@ function policyClass(words) {
 	return c;
 }
 /** The command string as words for allow matching: whitespace-split, as Codewhale normalises it. */
-function commandWords(command) {
-	return command.trim().split(/\s+/).filter(Boolean);
-}
+const commandWords = byText((command) => command.trim().split(/\s+/).filter(Boolean));
 
 // src/engines/codewhale/stack.ts
 const RULE_LAYER_RANK = {
@@ -3310,16 +3376,25 @@ function buildIndex(rules, workspace) {
 		if (!b) byTool.set(r.tool, b = {
 			wide: [],
 			exact: /* @__PURE__ */ new Map(),
-			first: /* @__PURE__ */ new Map(),
+			prefix: /* @__PURE__ */ new Map(),
+			prefixWords: 0,
+			at: /* @__PURE__ */ new Map(),
 			pattern: /* @__PURE__ */ new Map(),
+			patternFirst: /* @__PURE__ */ new Set(),
 			path: /* @__PURE__ */ new Map()
 		});
+		b.at.set(r, b.at.size);
 		if (r.command !== void 0) {
 			if (r.commandExact) push(b.exact, r.command.trim(), r);
 			else {
-				push(b.pattern, r.command.trim().toLowerCase(), r);
-				const w = ruleTokens(r.command)[0];
-				if (w !== void 0) push(b.first, w, r);
+				const key = r.command.trim().toLowerCase();
+				push(b.pattern, key, r);
+				b.patternFirst.add(key.split(" ")[0]);
+				const words = ruleTokens(r.command);
+				if (words.length > 0) {
+					push(b.prefix, words.join(" "), r);
+					b.prefixWords = Math.max(b.prefixWords, words.length);
+				}
 			}
 		} else if (r.path !== void 0) {
 			const rel = workspaceRelative(r.path, workspace);
@@ -3339,23 +3414,50 @@ function indexOf(rules, workspace) {
 	});
 	return ix.byTool;
 }
+/** The first word not starting with `-`, lower-cased ('' when none): the first word of the command's arity prefix. */
+function firstPositional(words) {
+	for (const w of words) if (!w.startsWith("-")) return w.toLowerCase();
+	return "";
+}
 /** Every typed rule that matches the query (ruleMatches), found through the index. */
 function matchingRules(rules, q) {
 	const b = indexOf(rules, q.workspace).get(q.tool);
 	if (!b) return [];
-	const out = new Set(b.wide);
+	const lists = [];
+	const take = (list) => {
+		if (list !== void 0 && list.length > 0) lists.push(list);
+	};
+	take(b.wide);
 	if (q.command !== void 0) {
 		const words = q.words ?? commandWords(q.command);
-		for (const r of b.exact.get(q.command.trim()) ?? []) out.add(r);
-		for (const r of b.pattern.get(classifyForPolicy(words)) ?? []) out.add(r);
-		if (words.length > 0) for (const r of b.first.get(words[0].toLowerCase()) ?? []) out.add(r);
+		if (b.exact.size > 0) take(b.exact.get(q.command.trim()));
+		if (b.pattern.size > 0 && b.patternFirst.has(firstPositional(words))) take(b.pattern.get(policyClass(words)));
+		if (b.prefix.size > 0) {
+			const hits = [];
+			let key = "";
+			for (let k = 0; k < words.length && k < b.prefixWords; k++) {
+				key = k === 0 ? words[0].toLowerCase() : `${key} ${words[k].toLowerCase()}`;
+				const list = b.prefix.get(key);
+				if (list !== void 0) hits.push(list);
+			}
+			if (hits.length === 1) take(hits[0]);
+			else if (hits.length > 1) take(hits.flat().sort((x, y) => b.at.get(x) - b.at.get(y)));
+		}
+		if (q.words === void 0 && lists.length > 0) q = {
+			...q,
+			words
+		};
 	}
-	if (q.path !== void 0) {
+	if (q.path !== void 0 && b.path.size > 0) {
 		const rel = workspaceRelative(q.path, q.workspace);
-		if (rel !== void 0) for (const r of b.path.get(`rel:${rel}`) ?? []) out.add(r);
-		for (const r of b.path.get(rawPathKey(q.path)) ?? []) out.add(r);
+		if (rel !== void 0) take(b.path.get(`rel:${rel}`));
+		take(b.path.get(rawPathKey(q.path)));
 	}
-	return [...out].filter((r) => ruleMatches$1(r, q));
+	if (lists.length === 0) return [];
+	const candidates = lists.length === 1 ? lists[0] : new Set(lists.flat());
+	const out = [];
+	for (const r of candidates) if (ruleMatches$1(r, q)) out.push(r);
+	return out;
 }
 /** matching_ask_rule: the one typed rule selected for the query, if any matches. */
 function selectRule(rules, q) {
@@ -3720,16 +3822,28 @@ function hardDenies(stack) {
 	if (hard === void 0) {
 		hard = {
 			pos: /* @__PURE__ */ new Map(),
-			byHead: /* @__PURE__ */ new Map()
+			byHead: /* @__PURE__ */ new Map(),
+			words: /* @__PURE__ */ new Map()
 		};
 		for (const r of stack.rules) {
 			if (!isHardDeny(r)) continue;
 			hard.pos.set(r, hard.pos.size);
+			const words = [...scanTokens(r.command)];
+			hard.words.set(r, words);
 			const head = deniedPrefixHead(r.command);
 			if (head === void 0) continue;
-			const list = hard.byHead.get(head);
-			if (list) list.push(r);
-			else hard.byHead.set(head, [r]);
+			let group = hard.byHead.get(head);
+			if (group === void 0) hard.byHead.set(head, group = {
+				single: [],
+				byLast: /* @__PURE__ */ new Map()
+			});
+			if (words.length === 1) group.single.push(r);
+			else {
+				const last = words[words.length - 1];
+				const list = group.byLast.get(last);
+				if (list) list.push(r);
+				else group.byLast.set(last, [r]);
+			}
 		}
 		hardByStack.set(stack, hard);
 	}
@@ -3758,26 +3872,44 @@ function how(r) {
 /**
 * Every hard denied prefix some deny-scan target matches, in rule order,
 * each with the first target it matches. Codewhale blocks with the first.
+* Asked by the typed layer and by the trace's matches: found once per stack
+* and command.
 */
-function hardDenyHits(stack, command) {
-	return hardDenyHitsIn(stack, denyScanTargets(command));
-}
+const hardDenyHits = byObjectAndText((stack, command) => hitsOver(stack, denyScanTargets(command), denyScanTokens(command)));
 /** The same over given command lines (each matched as a whole by denied_prefix_matches). */
 function hardDenyHitsIn(stack, targets) {
-	const { pos, byHead } = hardDenies(stack);
+	return hitsOver(stack, targets, targets.map(scanTokens));
+}
+function hitsOver(stack, targets, tokens) {
+	const { pos, byHead, words } = hardDenies(stack);
+	if (pos.size === 0) return [];
 	let candidates;
 	if (pos.size <= 16) candidates = [...pos.keys()];
 	else {
+		const heads = /* @__PURE__ */ new Set();
+		const all = /* @__PURE__ */ new Set();
+		for (const t of tokens) {
+			tokenHeads(t, heads);
+			for (const w of t) all.add(w);
+		}
 		const found = /* @__PURE__ */ new Set();
-		for (const t of targets) for (const h of commandHeads(t)) for (const r of byHead.get(h) ?? []) found.add(r);
+		for (const h of heads) {
+			const group = byHead.get(h);
+			if (group === void 0) continue;
+			for (const r of group.single) found.add(r);
+			if (group.byLast.size <= all.size) {
+				for (const [last, rules] of group.byLast) if (all.has(last)) for (const r of rules) found.add(r);
+			} else for (const w of all) for (const r of group.byLast.get(w) ?? []) found.add(r);
+		}
 		candidates = [...found].sort((a, b) => pos.get(a) - pos.get(b));
 	}
 	const out = [];
 	for (const rule of candidates) {
-		const target = targets.find((t) => deniedPrefixMatches(rule.command, t));
-		if (target !== void 0) out.push({
+		const r = words.get(rule);
+		const at = tokens.findIndex((c) => deniedPrefixMatchesTokens(r, c));
+		if (at >= 0) out.push({
 			rule,
-			target
+			target: targets[at]
 		});
 	}
 	return out;
@@ -3787,10 +3919,30 @@ function hardDenyHit(stack, command) {
 	return hardDenyHits(stack, command)[0];
 }
 /** The deny-scan targets other than the command itself: each meets typed selection, where only a deny acts. */
-function segmentTargets(command) {
+const segmentTargets = byText((command) => {
 	const whole = command.trim();
 	return whole === "" ? [] : denyScanTargets(command).filter((t) => t !== whole);
+});
+function askRules(rules, q) {
+	const all = matchingRules(rules, q);
+	let best;
+	for (const r of all) if (best === void 0 || compareRules(r, best) < 0) best = r;
+	return {
+		q,
+		all,
+		best
+	};
 }
+/**
+* The selection for each deny-scan segment of a shell command, in the
+* targets' order: the typed layer looks for the first deny among them, the
+* trace's matches list them all. Once per stack and command.
+*/
+const segmentAsks = byObjectAndText((stack, command) => segmentTargets(command).map((t) => askRules(stack.rules, {
+	tool: "exec_shell",
+	workspace: stack.workspace,
+	command: t
+})));
 /** The paths file_tool_ask_rule_decision_for_policy checks for a file tool's call (none: the tool-wide query only). */
 function fileTargets(tool, call) {
 	const input = call.input;
@@ -3802,20 +3954,7 @@ function policyQuestions(stack, call) {
 	const workspace = stack.workspace;
 	if (tool === "exec_shell") {
 		const command = call.input.command;
-		if (typeof command !== "string") return void 0;
-		const q = {
-			tool,
-			workspace,
-			command
-		};
-		return {
-			...command.trim() !== "" ? { hard: command } : {},
-			segments: segmentTargets(command).map((t) => ({
-				...q,
-				command: t
-			})),
-			whole: [q]
-		};
+		return typeof command === "string" ? shellQuestions(stack, command) : void 0;
 	}
 	const paths = fileTargets(tool, call);
 	return {
@@ -3832,6 +3971,28 @@ function policyQuestions(stack, call) {
 		}))
 	};
 }
+/** matching_ask_rule for a shell command as a whole (the typed layer's question, and the risks' for each segment bash runs). */
+const selectShellRule = byObjectAndText((stack, command) => selectRule(stack.rules, {
+	tool: "exec_shell",
+	workspace: stack.workspace,
+	command
+}));
+/** The questions for a shell command: the same for every call of it (asked per rule by ruleMatches), so made once per stack and command. */
+const shellQuestions = byObjectAndText((stack, command) => {
+	const q = {
+		tool: "exec_shell",
+		workspace: stack.workspace,
+		command
+	};
+	return {
+		...command.trim() !== "" ? { hard: command } : {},
+		segments: segmentTargets(command).map((t) => ({
+			...q,
+			command: t
+		})),
+		whole: [q]
+	};
+});
 /** ExecPolicyEngine::check for a command (or a file path), reduced to what tool_ask_rule_decision_for_context returns. */
 function checkPolicy(s, tool, command, path, never) {
 	const { stack } = s;
@@ -3854,11 +4015,13 @@ function checkPolicy(s, tool, command, path, never) {
 				via: "hard"
 			};
 		}
-		for (const target of segmentTargets(command)) {
-			const r = selectRule(stack.rules, {
-				...q,
-				command: target
-			});
+		const asks = tool === "exec_shell" && path === void 0 ? segmentAsks(stack, command) : segmentTargets(command).map((t) => askRules(stack.rules, {
+			...q,
+			command: t
+		}));
+		for (const a of asks) {
+			const r = a.best;
+			const target = a.q.command;
 			if (r?.action === "deny") return {
 				kind: "block",
 				reason: `typed ${how(r)}: ${ruleLabel(r)} denies '${target}', a segment Codewhale's deny scan reads in this invocation`,
@@ -3869,7 +4032,7 @@ function checkPolicy(s, tool, command, path, never) {
 			};
 		}
 	}
-	const r = selectRule(stack.rules, q);
+	const r = tool === "exec_shell" && path === void 0 ? selectShellRule(stack, command) : selectRule(stack.rules, q);
 	if (!r) return {
 		kind: "none",
 		reason: "no typed rule matches; with OnFailure or Never the fallback is Skip, so the typed layer has no say"
@@ -4270,17 +4433,6 @@ function codewhaleRuleMatches(stack, record, call) {
 function sameLoc(a, b) {
 	return !!a && !!b && a.file === b.file && a.line === b.line && a.column === b.column;
 }
-function ask(rules, q, part) {
-	const all = matchingRules(rules, q);
-	let best;
-	for (const r of all) if (best === void 0 || compareRules(r, best) < 0) best = r;
-	return {
-		q,
-		part,
-		all,
-		best
-	};
-}
 /** Every matching rule once, winner first; and the id of the rule that decided, if one did. */
 function codewhaleMatches(s, trace) {
 	const table = ruleTable(s.stack);
@@ -4307,7 +4459,14 @@ function codewhaleMatches(s, trace) {
 	if (questions) {
 		const rules = s.stack.rules;
 		const hard = questions.hard !== void 0 ? hardDenyHits(s.stack, questions.hard) : [];
-		const asked = [...questions.whole.map((q) => ask(rules, q, "whole")), ...questions.segments.map((q) => ask(rules, q, "segment"))];
+		const segments = questions.hard !== void 0 ? segmentAsks(s.stack, questions.hard) : questions.segments.map((q) => askRules(rules, q));
+		const asked = [...questions.whole.map((q) => ({
+			...askRules(rules, q),
+			part: "whole"
+		})), ...segments.map((a) => ({
+			...a,
+			part: "segment"
+		}))];
 		const d = s.typed ?? typedDecision(s);
 		const w = d.kind === "none" ? void 0 : d.rule;
 		if (w && d.kind !== "none") {
@@ -4546,11 +4705,7 @@ function stoppers(s, seg) {
 	const texts = [.../* @__PURE__ */ new Set([seg.argv.join(" "), seg.rawArgv.join(" ")])];
 	const out = new Set(hardDenyHitsIn(s.stack, texts).map((h) => h.rule));
 	for (const t of texts) {
-		const r = selectRule(s.stack.rules, {
-			tool: "exec_shell",
-			command: t,
-			workspace: s.stack.workspace
-		});
+		const r = selectShellRule(s.stack, t);
 		if (r && holdsCommand(r)) out.add(r);
 	}
 	return [...out].sort((a, b) => a.index - b.index);

@@ -423,36 +423,43 @@ function listChunks(source, size) {
 	});
 	return chunks.length > 1 ? chunks : null;
 }
-/** Characters that mean the same to bash wherever they stand in a word: no quoting, expansion, glob or operator. */
-const PLAIN = /^[A-Za-z0-9_.\/:@%+,=-]+$/;
+/**
+* Plain characters (the same to bash wherever they stand: no expansion, glob
+* or operator), blanks and list operators, and quoted strings on one line
+* with nothing expanded inside: single-quoted, or double-quoted without `$`,
+* backtick or backslash.
+*/
+const FLAT_QUOTED = /^(?:[A-Za-z0-9_.\/:@%+,=\- \t\n;&|]|'[^'\r\n]*'|"[^"$`\\\r\n]*")*$/;
+/** The same without quotes: one character class, much cheaper on a megabyte. */
 const FLAT = /^[A-Za-z0-9_.\/:@%+,=\- \t\n;&|]*$/;
+/** Tokens of such text: operators, blanks, words (plain characters and quoted strings, adjacent). */
+const TOKEN = /&&|\|\||\||;|\n|[ \t]+|(?:[A-Za-z0-9_.\/:@%+,=-]|'[^']*'|"[^"]*")+|&/g;
 /**
 * A list of plain words joined by `&&`, `||`, `;`, `|` and newlines, read
 * directly: for such text the grammar's tree holds nothing the words do not,
 * and building it costs seconds for a megabyte. Null when any other
-* character (a quote, `$`, a glob, a brace, a redirect, `&` alone) or a
-* reserved word appears, or an operator is doubled or dangling: then the
-* grammar reads it.
+* character (`$`, a glob, a brace, a redirect, `&` alone, a quote holding an
+* expansion or a newline) or a reserved word appears, or an operator is
+* doubled or dangling: then the grammar reads it.
 */
 function flatList(source) {
-	if (!FLAT.test(source) || KEYWORDS.test(source) || /(?:^|[\s;&|])(?:!|time|\[|test|coproc)(?=$|[\s;&|])/.test(source)) return null;
+	if (!(source.includes("'") || source.includes("\"") ? FLAT_QUOTED : FLAT).test(source) || KEYWORDS.test(source)) return null;
 	const out = [];
-	const re = /&&|\|\||\||;|\n|[ \t]+|[^\s;&|]+|&/g;
+	const re = TOKEN;
+	re.lastIndex = 0;
 	let current = null;
 	let op = null;
 	let m;
 	while ((m = re.exec(source)) !== null) {
 		const tok = m[0];
-		if (/^[ \t]+$/.test(tok)) continue;
+		const c = tok.charCodeAt(0);
+		if (c === 32 || c === 9) continue;
 		if (tok === "&") return null;
 		if (tok === "&&" || tok === "||" || tok === "|" || tok === ";" || tok === "\n") {
 			if (current === null) {
 				if (tok === "\n" && op === null) continue;
 				if (tok === "\n" && (op === "&&" || op === "||" || op === "|" || op === "\n")) continue;
-				if (tok === "\n" && op === ";") {
-					op = "\n";
-					continue;
-				}
+				if (tok === "\n" && op === ";") continue;
 				return null;
 			}
 			out.push(current);
@@ -460,23 +467,74 @@ function flatList(source) {
 			op = tok;
 			continue;
 		}
-		if (!PLAIN.test(tok)) return null;
 		if (current === null) current = {
 			words: [],
 			op: out.length === 0 ? null : op,
 			start: m.index,
 			end: m.index
 		};
-		current.words.push({
+		const quoted = tok.includes("'") || tok.includes("\"");
+		current.words.push(quoted ? {
+			value: tok.replace(/'([^']*)'|"([^"]*)"/g, "$1$2"),
+			start: m.index,
+			end: m.index + tok.length,
+			raw: tok
+		} : {
 			value: tok,
 			start: m.index,
 			end: m.index + tok.length
 		});
 		current.end = m.index + tok.length;
 	}
-	if (current === null) return out.length === 0 || op === ";" || op === "\n" ? out : null;
-	out.push(current);
-	return out;
+	if (current !== null) out.push(current);
+	else if (out.length > 0 && op !== ";" && op !== "\n") return null;
+	return out.every(readsPlainly) ? out : null;
+}
+/** A leading `NAME=value` the grammar reads as an assignment as bash does (it takes `0a=b` for one and `_=x` for none). */
+const ASSIGNMENT$1 = /^(?:[A-Za-z][A-Za-z0-9_]*|_[A-Za-z0-9_]+)=[A-Za-z0-9_.\/:,=-]*$/;
+/** A command name the grammar reads as one word (it splits `a@`, `a%`, `a+=`, `a+:`, `a:` after an assignment, and drops a `-` before one). */
+const NAME = /^[A-Za-z0-9_.\/][A-Za-z0-9_.\/-]*$/;
+/** Words that make a command something else where they stand first (`time` and `coproc` are keywords; `test` is read by the grammar as a test). */
+const KEYWORD_NAMES = /* @__PURE__ */ new Set([
+	"time",
+	"test",
+	"coproc"
+]);
+/** Any argument but one starting with `=`. */
+const ARGUMENT = /^[^=]/;
+/** Builtins the grammar gives their own node, whose words it reads as names and assignments. */
+const DECLARATIONS = /* @__PURE__ */ new Set([
+	"export",
+	"declare",
+	"typeset",
+	"local",
+	"readonly",
+	"unset"
+]);
+const DECLARED = /^(?:-[A-Za-z]+|[A-Za-z_][A-Za-z0-9_]*(?:=[A-Za-z0-9_.\/:,=-]*)?)$/;
+/**
+* The grammar reads this command word for word as bash does: leading
+* assignments, then a plain command name, then arguments (not starting with
+* `=`: it reads `x ==` as an error). Anything else goes to the grammar,
+* whose reading is the reference even where it is odd.
+*/
+function readsPlainly(cmd) {
+	const words = cmd.words;
+	const text = (i) => {
+		const w = words[i];
+		return w.raw ?? w.value;
+	};
+	let i = 0;
+	while (i < words.length && text(i).includes("=")) {
+		if (!ASSIGNMENT$1.test(text(i))) return false;
+		i++;
+	}
+	if (i === words.length) return false;
+	const name = text(i);
+	if (!NAME.test(name) || KEYWORD_NAMES.has(name)) return false;
+	const arg = DECLARATIONS.has(name) ? DECLARED : ARGUMENT;
+	for (i++; i < words.length; i++) if (!arg.test(text(i))) return false;
+	return true;
 }
 
 // src/shell/parse.ts
@@ -516,6 +574,11 @@ const NO_PIPES = /* @__PURE__ */ new Set();
 function parseOnce(source) {
 	const bufferSize = Math.max(1024, source.length * 2 + 16);
 	return materialize(getParser().parse(source, null, { bufferSize }));
+}
+/** Whether the grammar finds an error (or a missing token) in the source: the tree is neither copied nor walked. */
+function parsesWithError(source) {
+	const bufferSize = Math.max(1024, source.length * 2 + 16);
+	return getParser().parse(source, null, { bufferSize }).rootNode.hasError;
 }
 /** The children of a leaf: one shared empty list (nothing reads a tree to change it). */
 const NO_CHILDREN = Object.freeze([]);
@@ -3392,8 +3455,8 @@ function analyzeSource(source, sink, outer = {
 	fixedRange: null,
 	offset: 0,
 	skipSubstitutions: null
-}) {
-	new Walker(sink, outer.offset + source.length).analyze(source, {
+}, grammarOnly = false) {
+	new Walker(sink, outer.offset + source.length, grammarOnly).analyze(source, {
 		...outer,
 		src: source,
 		stdinPiped: false
@@ -3404,13 +3467,15 @@ const MAX_SEGMENTS = 2e4;
 var Walker = class {
 	sink;
 	inputEnd;
+	grammarOnly;
 	/** MAX_SEGMENTS was reached: nothing more is emitted. */
 	full = false;
 	/** The heredoc or here-string a bare `cat` just printed, for a shell right after it in the pipeline. */
 	feed = null;
-	constructor(sink, inputEnd) {
+	constructor(sink, inputEnd, grammarOnly) {
 		this.sink = sink;
 		this.inputEnd = inputEnd;
+		this.grammarOnly = grammarOnly;
 	}
 	analyze(whole, outer, leadOp = null) {
 		let source = whole;
@@ -3424,7 +3489,7 @@ var Walker = class {
 			}, "parse-error", [cut, whole.length], DETAIL.tooLong(120));
 			source = whole.slice(0, cut);
 		}
-		if (source.length > 4096) {
+		if (source.length > 4096 || !this.grammarOnly) {
 			const flat = flatList(source);
 			if (flat !== null) {
 				this.walkFlat(flat, {
@@ -3440,6 +3505,7 @@ var Walker = class {
 		if (chunks !== null) {
 			for (const c of chunks) {
 				const text = source.slice(c.start, c.end);
+				if (this.full && !this.grammarOnly && quietPastCap(text)) continue;
 				this.analyze(text, {
 					...outer,
 					src: text,
@@ -3848,7 +3914,8 @@ var Walker = class {
 			this.sink.opaque.push(opacity("dynamic-command", range, DETAIL.dynamicCommand(head.value), argv.slice(1).filter((w) => !w.dynamic).map((w) => w.value)));
 			return;
 		}
-		if (programKey(head.value) === "tee") for (const target of teeTargets(argv)) {
+		const program = programKey(head.value);
+		if (program === "tee") for (const target of teeTargets(argv)) {
 			if (!target.dynamic && (target.value === "-" || isDeviceSink(target.value))) continue;
 			this.sink.writes.push({
 				path: target.dynamic ? null : target.value,
@@ -3856,11 +3923,7 @@ var Walker = class {
 				range: mapRange(ctx, target.range)
 			});
 		}
-		const payloadCtx = {
-			...ctx,
-			nesting
-		};
-		const declared = /^(export|declare|typeset|local|readonly)$/.test(programKey(head.value)) ? argv.slice(1) : [];
+		const declared = DECLARING.has(program) ? argv.slice(1) : [];
 		const env = [
 			...info.assignments.map((a) => ({
 				...literalWord(a, info.range),
@@ -3876,7 +3939,7 @@ var Walker = class {
 			piped: true,
 			sources: [feed.source]
 		} : info.stdin;
-		const catBody = programKey(head.value) === "cat" && argv.length === 1 ? info.stdin.sources.find((x) => x.kind !== "file" && x.text !== null) : void 0;
+		const catBody = program === "cat" && argv.length === 1 ? info.stdin.sources.find((x) => x.kind !== "file" && x.text !== null) : void 0;
 		if (catBody !== void 0) this.feed = {
 			source: catBody,
 			end: head.range[1],
@@ -3888,8 +3951,13 @@ var Walker = class {
 				range: info.range
 			}),
 			...dataCommandFindings(peeled.wrappers, argv, info.range),
-			...envFindings(env, programKey(head.value))
+			...envFindings(env, program)
 		];
+		if (actions.length === 0) return;
+		const payloadCtx = {
+			...ctx,
+			nesting
+		};
 		for (const action of actions) this.runPayload(action, payloadCtx);
 	}
 	runPayload(action, ctx) {
@@ -4100,6 +4168,25 @@ function noStdin(ctx) {
 		sources: []
 	};
 }
+/**
+* A piece of a cut list (chunks.ts: no reserved word, brace, heredoc or
+* unbalanced quote) whose walk, once MAX_SEGMENTS is reached, adds nothing:
+* every segment is dropped then, and what else a walk reports needs a
+* redirect (`<`, `>`), an assignment (`=`), arithmetic (`((`, `[[`), `${…}`
+* patterns and `@P`, escaped backticks, `|&`, a carriage return, deep
+* nesting or a parse error, which the parser says without the tree being
+* copied or walked.
+*/
+function quietPastCap(text) {
+	if (/[<>=@`\r{}]|\(\(|\|&/.test(text)) return false;
+	let depth = 0;
+	for (let i = text.indexOf("("); i >= 0 && i < text.length; i++) {
+		const ch = text.charCodeAt(i);
+		if (ch === 40 && ++depth > 8) return false;
+		if (ch === 41) depth--;
+	}
+	return !parsesWithError(text);
+}
 /** A flat list longer than twice this is parsed in pieces of about this size (chunks.ts). */
 const LIST_CHUNK = 16384;
 /** Text longer than this that is a flat list of plain words is read without the grammar (chunks.ts). */
@@ -4107,6 +4194,14 @@ const FLAT_MIN = 4096;
 const ASSIGNMENT_WORD = /^[A-Za-z_][A-Za-z0-9_]*=/;
 /** What env (and sudo) take as an environment entry: any NAME=value, even a name bash could not assign (`BASH_FUNC_f%%`). */
 const ENV_WORD = /^[^=\s-][^=\s]*=/;
+/** Builtins whose arguments may be assignments (their environment entries are read like leading ones). */
+const DECLARING = /* @__PURE__ */ new Set([
+	"export",
+	"declare",
+	"typeset",
+	"local",
+	"readonly"
+]);
 const ARITH_TESTS = /* @__PURE__ */ new Set([
 	"-eq",
 	"-ne",
@@ -4183,14 +4278,14 @@ function analyzeShell(input) {
 	recent.set(text, a);
 	return a;
 }
-function analyzeFresh(text) {
+function analyzeFresh(text, grammarOnly = false) {
 	try {
 		const sink = {
 			segments: [],
 			opaque: [],
 			writes: []
 		};
-		analyzeSource(text, sink);
+		analyzeSource(text, sink, void 0, grammarOnly);
 		return assemble(text, sink);
 	} catch {
 		return {

@@ -2,14 +2,14 @@
 "use strict";
 
 const require_errors = require("./errors.D_ZI7CKf.js");
-const require_types = require("./types.CwALYNZV.js");
+const require_types = require("./types.DXo_VJRX.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_context = require("./context.BpvkHrxD.js");
-const require_git = require("./git.DIIkLL_V.js");
-const require_test = require("./test.B4eECQ21.js");
+const require_context = require("./context.D6pX0pve.js");
+const require_git = require("./git.C2iqYpWv.js");
+const require_test = require("./test.CbU7V70N.js");
 const require_style = require("./style.9XI45lhU.js");
 const require_output = require("./output.BDQLNgp5.js");
-const require_options = require("./options.CFAhonG2.js");
+const require_options = require("./options.B0hsULB5.js");
 
 // src/corpus/builtin.ts
 /** Risky (and a few routine) shell commands. */

@@ -2,14 +2,14 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_about = require("./about.BNWs7bTH.js");
+const require_about = require("./about.DNqdUwOC.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_read_doc = require("./read-doc.Xi7lTacX.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_rule_spec = require("./rule-spec.b2P3O69u.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_shell = require("./shell.aMNVI8sN.js");
+const require_shell = require("./shell.BtI4xaF0.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 const require_witness = require("./witness.B26DRAqM.js");
@@ -981,7 +981,14 @@ function loadClaudeStack(opts) {
 	const sandboxAutoAllow = setting(pick((c) => c.sandboxAutoAllow), true);
 	const excluded = [...new Set(sources.flatMap((s) => s.content.sandboxExcluded))];
 	for (const r of rules) if (r.dead && !r.inactive) warnings.push(`${fmt(r.source)}: ${r.text}: ${r.dead}`);
-	const realpath = opts.reader.realpath ? (p) => opts.reader.realpath(p) : void 0;
+	const resolved = /* @__PURE__ */ new Map();
+	const read = opts.reader.realpath?.bind(opts.reader);
+	const realpath = read ? (p) => {
+		if (resolved.has(p)) return resolved.get(p);
+		const r = read(p);
+		resolved.set(p, r);
+		return r;
+	} : void 0;
 	return {
 		home,
 		workspace: ws,
@@ -2135,12 +2142,24 @@ function where(loc) {
 
 // src/engines/claude/items.ts
 /** The parts of a call that must each be cleared before it runs without a prompt. */
+const checked = /* @__PURE__ */ new WeakMap();
+/** The absolute paths to check for a path as written: itself, then where its symlinks lead (once per stack and path). */
+function pathsOf(stack, written) {
+	let m = checked.get(stack);
+	if (!m) checked.set(stack, m = /* @__PURE__ */ new Map());
+	let paths = m.get(written);
+	if (!paths) {
+		const abs = absolutePath(written, stack.workspace, stack.home);
+		const real = resolveLongest(stack.realpath, abs);
+		paths = real !== void 0 && real !== abs ? [abs, real] : [abs];
+		m.set(written, paths);
+	}
+	return paths.slice();
+}
 function makeTarget(stack, written, access, via, uncertain) {
-	const abs = absolutePath(written, stack.workspace, stack.home);
-	const real = resolveLongest(stack.realpath, abs);
 	return {
 		written,
-		paths: real !== void 0 && real !== abs ? [abs, real] : [abs],
+		paths: pathsOf(stack, written),
 		access,
 		via,
 		uncertain
@@ -2167,6 +2186,63 @@ function toolSends(stack, call) {
 		input
 	};
 }
+const readings = /* @__PURE__ */ new WeakMap();
+/**
+* Claude Code's reading of one shell command on one stack, read once (a
+* branch re-evaluation, a repeat in a batch, the second side of a diff probe
+* read the same analysis): the subcommands it splits out, the files they and
+* their redirects name. Code inside `sh -c '…'`, `eval "…"` or `find -exec`
+* is an argument to it, not a command.
+*/
+function shellReading(stack, shell) {
+	let byShell = readings.get(stack);
+	if (!byShell) readings.set(stack, byShell = /* @__PURE__ */ new WeakMap());
+	let r = byShell.get(shell);
+	if (r) return r;
+	const subs = subCommands(shell);
+	const shellTargets = [];
+	const writes = [];
+	for (const sub of subs) {
+		if (!sub.visible) continue;
+		for (const t of fileTargets(sub.seg.argv)) shellTargets.push({
+			...makeTarget(stack, t.path, t.access, t.via, t.uncertain),
+			segment: sub.index
+		});
+	}
+	const payloads = subs.filter((x) => !x.visible).map((x) => x.seg.range);
+	for (const w of shell.writes) {
+		if (payloads.some(([a, b]) => w.range[0] >= a && w.range[1] <= b)) continue;
+		if (w.path === null) {
+			const written = shell.input.slice(w.range[0], w.range[1]).replace(/^\s*[0-9]*[<>|&]+\s*/, "") || "?";
+			const t = /^"?\$(?:HOME|\{HOME\})\//.test(written) ? makeTarget(stack, written, "write", w.via, true) : {
+				written,
+				paths: [],
+				access: "write",
+				via: w.via,
+				uncertain: true
+			};
+			shellTargets.push(t);
+			writes.push({
+				label: `the write to the computed path ${pathCode(written)} (${w.via})`,
+				target: t
+			});
+			continue;
+		}
+		const t = makeTarget(stack, w.path, "write", w.via, /[$`*?[\]{}]/.test(w.path) || w.path.startsWith("~"));
+		shellTargets.push(t);
+		writes.push({
+			label: `the write to ${pathCode(w.path)} (${w.via})`,
+			target: t
+		});
+	}
+	r = {
+		subs,
+		shellTargets,
+		writes
+	};
+	byShell.set(shell, r);
+	return r;
+}
 /** The call's parts: the call itself, or each subcommand, written file and unseen part of a shell command. */
 function buildItems(s) {
 	s.items = [];
@@ -2174,47 +2250,19 @@ function buildItems(s) {
 	s.target = void 0;
 	s.subs = [];
 	if (s.tool?.kind === "shell" && s.shell) {
-		s.subs = subCommands(s.shell);
-		for (const sub of s.subs) {
-			if (!sub.visible) continue;
-			s.items.push({
-				kind: "subcommand",
-				label: code(sub.seg.text),
-				sub
-			});
-			for (const t of fileTargets(sub.seg.argv)) s.shellTargets.push({
-				...makeTarget(s.stack, t.path, t.access, t.via, t.uncertain),
-				segment: sub.index
-			});
-		}
-		const payloads = s.subs.filter((x) => !x.visible).map((x) => x.seg.range);
-		for (const w of s.shell.writes) {
-			if (payloads.some(([a, b]) => w.range[0] >= a && w.range[1] <= b)) continue;
-			if (w.path === null) {
-				const written = s.shell.input.slice(w.range[0], w.range[1]).replace(/^\s*[0-9]*[<>|&]+\s*/, "") || "?";
-				const t = /^"?\$(?:HOME|\{HOME\})\//.test(written) ? makeTarget(s.stack, written, "write", w.via, true) : {
-					written,
-					paths: [],
-					access: "write",
-					via: w.via,
-					uncertain: true
-				};
-				s.shellTargets.push(t);
-				s.items.push({
-					kind: "target",
-					label: `the write to the computed path ${pathCode(written)} (${w.via})`,
-					target: t
-				});
-				continue;
-			}
-			const t = makeTarget(s.stack, w.path, "write", w.via, /[$`*?[\]{}]/.test(w.path) || w.path.startsWith("~"));
-			s.shellTargets.push(t);
-			s.items.push({
-				kind: "target",
-				label: `the write to ${pathCode(w.path)} (${w.via})`,
-				target: t
-			});
-		}
+		const r = shellReading(s.stack, s.shell);
+		s.subs = r.subs;
+		s.shellTargets = r.shellTargets;
+		for (const sub of r.subs) if (sub.visible) s.items.push({
+			kind: "subcommand",
+			label: code(sub.seg.text),
+			sub
+		});
+		for (const w of r.writes) s.items.push({
+			kind: "target",
+			label: w.label,
+			target: w.target
+		});
 		if (s.items.every((i) => i.kind !== "subcommand")) s.items.push({
 			kind: "call",
 			label: s.shell.segments.length === 0 ? "the empty command" : "the command"
@@ -2371,6 +2419,61 @@ function activeRules(stack, action) {
 	return by[action];
 }
 
+// src/engines/claude/flag-shape.ts
+/**
+* The short-flag letters and literal words of a command or of a Bash rule's
+* literal prefix, to tell where a command spells a rule's flags another way
+* (`rm -fr` for a rule on `rm -rf`, `rm -r -f`, `rm --recursive --force`):
+* Claude Code matches the text, so such a rule does not apply (reach.ts).
+*/
+const LONG_FLAGS = {
+	"--recursive": "r",
+	"--force": "f",
+	"-R": "r",
+	"--verbose": "v",
+	"--all": "a"
+};
+/** Short-flag letters and literal words of a command's or rule's words. */
+function shape$1(words) {
+	const flags = /* @__PURE__ */ new Set();
+	const plain = [];
+	for (const w of words) if (Object.hasOwn(LONG_FLAGS, w)) flags.add(LONG_FLAGS[w]);
+	else if (/^-[A-Za-z]+$/.test(w)) for (const c of w.slice(1)) flags.add(c);
+	else if (!w.startsWith("-")) plain.push(w);
+	return {
+		words: plain,
+		flags
+	};
+}
+const shapes = /* @__PURE__ */ new Map();
+/** The program, words and short flags of a rule's literal prefix; undefined when it names no flag (computed once per pattern). */
+function ruleShape(pattern) {
+	if (shapes.has(pattern)) return shapes.get(pattern);
+	const prefix = literalPrefix(pattern).split(/\s+/).filter((w) => w !== "");
+	const sh = prefix.length < 2 ? void 0 : shape$1(prefix.slice(1));
+	const out = sh === void 0 || sh.flags.size === 0 ? void 0 : {
+		program: prefix[0],
+		...sh
+	};
+	if (shapes.size > 1e5) shapes.clear();
+	shapes.set(pattern, out);
+	return out;
+}
+/**
+* The rule's literal prefix uses the same program, subcommand words and
+* short flags as the command, in another spelling (`rm -rf` vs `rm -fr`,
+* `rm -r -f`, `rm --recursive --force`).
+*/
+function sameFlagsOtherSpelling(pattern, argv) {
+	const rule = ruleShape(pattern);
+	if (rule === void 0 || argv[0] !== rule.program) return false;
+	const cmd = shape$1(argv.slice(1));
+	for (const f of rule.flags) if (!cmd.flags.has(f)) return false;
+	let i = 0;
+	for (const w of cmd.words) if (i < rule.words.length && w === rule.words[i]) i++;
+	return i === rule.words.length;
+}
+
 // src/engines/claude/rule-index.ts
 const GLOB_CHARS = /[*?[\]{}()!+@\\]/;
 function push(m, k, r) {
@@ -2397,12 +2500,12 @@ function ruleIndex(stack) {
 	const empty = () => ({
 		byTool: /* @__PURE__ */ new Map(),
 		toolPatterns: [],
-		bashByProgram: /* @__PURE__ */ new Map(),
 		bashBySub: /* @__PURE__ */ new Map(),
 		bashProgramOnly: /* @__PURE__ */ new Map(),
 		bashWild: [],
 		pathByName: /* @__PURE__ */ new Map(),
-		pathWild: []
+		pathWild: [],
+		bashFlagged: /* @__PURE__ */ new Map()
 	});
 	idx = {
 		pos: /* @__PURE__ */ new Map(),
@@ -2425,11 +2528,12 @@ function ruleIndex(stack) {
 				const program = patternProgram(m.pattern);
 				if (program === void 0) a.bashWild.push(r);
 				else {
-					push(a.bashByProgram, program, r);
 					const second = normalizePattern(m.pattern).split(/\s+/)[1];
 					if (second !== void 0 && second !== "" && !second.includes("*")) push(a.bashBySub, `${program} ${second}`, r);
 					else push(a.bashProgramOnly, program, r);
 				}
+				const flags = ruleShape(m.pattern);
+				if (flags !== void 0) push(a.bashFlagged, flags.program, r);
 				break;
 			}
 			case "path": {
@@ -2449,11 +2553,12 @@ function ruleIndex(stack) {
 }
 /** The rules in stack order, each once. */
 function ordered(idx, lists) {
-	const full = lists.filter((l) => l !== void 0 && l.length > 0);
+	const full = [];
+	for (const l of lists) if (l !== void 0 && l.length > 0 && !full.includes(l)) full.push(l);
 	if (full.length === 0) return [];
 	if (full.length === 1) return full[0];
 	const seen = /* @__PURE__ */ new Set();
-	for (const l of lists) for (const r of l ?? []) seen.add(r);
+	for (const l of full) for (const r of l) seen.add(r);
 	return [...seen].sort((a, b) => idx.pos.get(a) - idx.pos.get(b));
 }
 /** Rules that name a tool as a whole, by name or by a pattern on names, and the tool's other specifier rules. */
@@ -2484,8 +2589,13 @@ function subcommandCandidates(stack, action, sub) {
 		a.toolPatterns,
 		a.bashWild
 	];
+	pushTextLists(a, denyTexts(sub), lists);
+	return ordered(idx, lists);
+}
+/** The `Bash(pattern)` rules filed under the first two words of any of these texts (a pattern's literal first two words are a matching text's). */
+function pushTextLists(a, texts, lists) {
 	const seen = /* @__PURE__ */ new Set();
-	for (const t of denyTexts(sub)) {
+	for (const t of texts) {
 		const [program = "", second] = t.trim().split(/\s+/);
 		if (!seen.has(program)) {
 			seen.add(program);
@@ -2496,17 +2606,31 @@ function subcommandCandidates(stack, action, sub) {
 			lists.push(a.bashBySub.get(`${program} ${second}`));
 		}
 	}
+}
+/**
+* The `Bash(pattern)` rules that could match one of these texts (on their
+* first two words, or with a wildcard program), in the stack's order.
+*/
+function bashTextCandidates(stack, action, texts) {
+	const idx = ruleIndex(stack);
+	const a = idx.byAction[action];
+	const lists = [a.bashWild];
+	pushTextLists(a, texts, lists);
 	return ordered(idx, lists);
+}
+/** `Bash(pattern)` rules whose literal prefix names a flag, on any of these programs, in the stack's order. */
+function flaggedCandidates(stack, action, programs) {
+	const idx = ruleIndex(stack);
+	const a = idx.byAction[action];
+	return ordered(idx, programs.map((p) => a.bashFlagged.get(p)));
+}
+/** A rule's position in the stack's rules (the order the layers try them in). */
+function rulePosition(stack, r) {
+	return ruleIndex(stack).pos.get(r);
 }
 /** Several candidate lists as one, in the stack's order. */
 function orderedUnion(stack, ...lists) {
 	return ordered(ruleIndex(stack), lists);
-}
-/** Bash rules on any of these programs, and those on a wildcard program, in the stack's order. */
-function bashCandidates(stack, action, programs) {
-	const idx = ruleIndex(stack);
-	const a = idx.byAction[action];
-	return ordered(idx, [a.bashWild, ...[...programs].map((p) => a.bashByProgram.get(p))]);
 }
 
 // src/engines/claude/risks.ts
@@ -2667,17 +2791,29 @@ function exempt(s) {
 }
 /** A rule Claude Code applies (not held back, not dead). */
 const applied = (r) => r.inactive === void 0 && r.dead === void 0;
+const memo = /* @__PURE__ */ new WeakMap();
 /**
 * The `action` rules (those `keep` accepts, by default the ones Claude Code
 * applies) that match the call, each hit once per part, the whole-tool hits
 * first. Candidates come from the stack's rule index, in the stack's order.
+* The hits of every rule are found once per reading of the call (the rule
+* layers and the trace's matches ask again); those `keep` accepts are the
+* same hits filtered, since a rule's hits never depend on another rule's.
 */
 function ruleHits(s, action, keep = applied) {
+	let m = memo.get(s);
+	if (m === void 0 || m.call !== s.call || m.items !== s.items) memo.set(s, m = {
+		call: s.call,
+		items: s.items,
+		hits: {}
+	});
+	return (m.hits[action] ??= allHits(s, action)).filter((h) => keep(h.rule));
+}
+function allHits(s, action) {
 	const hits = [];
 	if (exempt(s)) return hits;
 	const whole = /* @__PURE__ */ new Set();
 	for (const r of toolCandidates(s.stack, action, s.call.tool)) {
-		if (!keep(r)) continue;
 		if (toolLevelMatch(r, s.call.tool)) hits.push({
 			rule: r,
 			what: `every ${s.call.tool} call`,
@@ -2694,7 +2830,7 @@ function ruleHits(s, action, keep = applied) {
 	for (const item of s.items) if (item.kind === "call") {
 		const rules = s.target ? orderedUnion(s.stack, toolCandidates(s.stack, action, s.call.tool), targetCandidates(s.stack, action, s.target)) : toolCandidates(s.stack, action, s.call.tool);
 		for (const r of rules) {
-			if (whole.has(r) || !keep(r)) continue;
+			if (whole.has(r)) continue;
 			if (s.target && targetMatch(r, s.target, s.stack)) hits.push({
 				rule: r,
 				what: targetWhat(s.target),
@@ -2712,13 +2848,13 @@ function ruleHits(s, action, keep = applied) {
 			});
 		}
 	} else if (item.kind === "subcommand") {
-		for (const r of subcommandCandidates(s.stack, action, item.sub)) if (!whole.has(r) && keep(r) && subcommandMatch(r, item.sub)) hits.push({
+		for (const r of subcommandCandidates(s.stack, action, item.sub)) if (!whole.has(r) && subcommandMatch(r, item.sub)) hits.push({
 			rule: r,
 			what: item.label,
 			item
 		});
 	}
-	for (const t of s.shellTargets) for (const r of targetCandidates(s.stack, action, t)) if (!whole.has(r) && keep(r) && targetMatch(r, t, s.stack)) hits.push({
+	for (const t of s.shellTargets) for (const r of targetCandidates(s.stack, action, t)) if (!whole.has(r) && targetMatch(r, t, s.stack)) hits.push({
 		rule: r,
 		what: targetWhat(t),
 		item: s.items.find((i) => i.target === t),
@@ -2842,52 +2978,40 @@ const allowRulesLayer = {
 };
 
 // src/engines/claude/reach.ts
-const LONG_FLAGS = {
-	"--recursive": "r",
-	"--force": "f",
-	"-R": "r",
-	"--verbose": "v",
-	"--all": "a"
-};
-/** Short-flag letters and literal words of a command's or rule's words. */
-function shape$1(words) {
-	const flags = /* @__PURE__ */ new Set();
-	const plain = [];
-	for (const w of words) if (Object.hasOwn(LONG_FLAGS, w)) flags.add(LONG_FLAGS[w]);
-	else if (/^-[A-Za-z]+$/.test(w)) for (const c of w.slice(1)) flags.add(c);
-	else if (!w.startsWith("-")) plain.push(w);
-	return {
-		words: plain,
-		flags
-	};
+/** A part Claude Code sees as whale-perm does: only a rule naming a flag (spelled another way) can be run around there. */
+function seenAlike(sub) {
+	return sub.visible && sub.deepText === sub.argv.join(" ");
 }
-const shapes = /* @__PURE__ */ new Map();
-/** The program, words and short flags of a rule's literal prefix; undefined when it names no flag (computed once per pattern). */
-function ruleShape(pattern) {
-	if (shapes.has(pattern)) return shapes.get(pattern);
-	const prefix = literalPrefix(pattern).split(/\s+/).filter((w) => w !== "");
-	const sh = prefix.length < 2 ? void 0 : shape$1(prefix.slice(1));
-	const out = sh === void 0 || sh.flags.size === 0 ? void 0 : {
-		program: prefix[0],
-		...sh
-	};
-	if (shapes.size > 1e5) shapes.clear();
-	shapes.set(pattern, out);
-	return out;
+/** The texts of a part a rule's pattern is tried against for a miss. */
+function deepTexts(sub) {
+	return sub.visible ? [sub.deepText] : [sub.deepText, ...denyTexts(sub)];
 }
 /**
-* The rule's literal prefix uses the same program, subcommand words and
-* short flags as the command, in another spelling (`rm -rf` vs `rm -fr`,
-* `rm -r -f`, `rm --recursive --force`).
+* The rules that could be run around in each part, each with the parts (in
+* order) where it could: those whose pattern could match a deeper text of
+* the part (rule index, first two words), and those naming a flag on the
+* part's program. Every other rule fails both tests of missedRules there.
 */
-function sameFlagsOtherSpelling(pattern, argv) {
-	const rule = ruleShape(pattern);
-	if (rule === void 0 || argv[0] !== rule.program) return false;
-	const cmd = shape$1(argv.slice(1));
-	for (const f of rule.flags) if (!cmd.flags.has(f)) return false;
-	let i = 0;
-	for (const w of cmd.words) if (i < rule.words.length && w === rule.words[i]) i++;
-	return i === rule.words.length;
+function missCandidates(stack, action, subs) {
+	const out = /* @__PURE__ */ new Map();
+	const add = (rules, sub) => {
+		for (const r of rules) {
+			const l = out.get(r);
+			if (l === void 0) out.set(r, [sub]);
+			else if (l[l.length - 1] !== sub) l.push(sub);
+		}
+	};
+	for (const sub of subs) {
+		const deepProgram = sub.deepText.split(" ")[0] ?? "";
+		const programs = [
+			sub.argv[0] ?? "",
+			deepProgram,
+			sub.deepText.trim().split(/\s+/)[0] ?? ""
+		];
+		add(flaggedCandidates(stack, action, programs), sub);
+		if (!seenAlike(sub)) add(bashTextCandidates(stack, action, deepTexts(sub)), sub);
+	}
+	return out;
 }
 function why(sub) {
 	if (!sub.visible) return `inside code another command runs (${code(sub.seg.text)}), which Claude Code does not split into subcommands`;
@@ -2898,19 +3022,15 @@ function why(sub) {
 /** Risks for rules of one action that a command runs around. `matched` holds the rules Claude Code did apply. */
 function missedRules(stack, action, subs, matched) {
 	const out = [];
-	const programs = /* @__PURE__ */ new Set();
-	for (const sub of subs) {
-		programs.add(sub.deepText.split(" ")[0] ?? "");
-		if (sub.argv[0] !== void 0) programs.add(sub.argv[0]);
-		for (const t of denyTexts(sub)) programs.add(t.trim().split(/\s+/)[0] ?? "");
-	}
-	for (const r of bashCandidates(stack, action, programs)) {
+	const candidates = missCandidates(stack, action, subs);
+	const rules = [...candidates.keys()].sort((a, b) => rulePosition(stack, a) - rulePosition(stack, b));
+	for (const r of rules) {
 		if (r.inactive !== void 0 || r.dead !== void 0 || r.matcher.kind !== "bash" || matched.has(r)) continue;
 		const pattern = r.matcher.pattern;
 		const flagged = ruleShape(pattern) !== void 0;
-		for (const sub of subs) {
-			if (sub.visible && !flagged && sub.deepText === sub.argv.join(" ")) continue;
-			const hit = (sub.visible ? [sub.deepText] : [sub.deepText, ...denyTexts(sub)]).some((t) => bashPatternMatches(pattern, t));
+		for (const sub of candidates.get(r)) {
+			if (!flagged && seenAlike(sub)) continue;
+			const hit = deepTexts(sub).some((t) => bashPatternMatches(pattern, t));
 			const label = `${r.action} rule ${r.text} (${r.origin}${where(r.source) ? `, ${where(r.source)}` : ""})`;
 			if (hit) {
 				out.push(require_faithful.risk("agent-misses", `${label} names a command that runs here ${why(sub)}; Claude Code does not apply the rule to it, so it does not stop ${code(sub.deepText)}`, {

@@ -1,10 +1,10 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_about = require("./about.BNWs7bTH.js");
-const require_about$1 = require("./about.DHETVuFD.js");
-const require_about$2 = require("./about.B8IXsBDU.js");
-const require_about$3 = require("./about.De9nnwnb.js");
+const require_about = require("./about.DNqdUwOC.js");
+const require_about$1 = require("./about.Ub7YN3fR.js");
+const require_about$2 = require("./about.CNwgYhmd.js");
+const require_about$3 = require("./about.m0eazE4t.js");
 
 // src/core/trace.ts
 /** The label of a pseudo-location (`--allowed-tools`, `$GROK_SANDBOX`, `-c approval_policy=never`), else undefined. */
@@ -52,21 +52,84 @@ function risk(r) {
 		evadesFrom: [.../* @__PURE__ */ new Set([...r.evadesFrom ?? [], ...from])]
 	};
 }
+/** The fields that may hold pseudo-locations, each with its check and its repair. */
+const FIELDS = {
+	decidedBy: {
+		has: (d) => pseudoLabel(d.source) !== void 0,
+		fix: (d) => one(d)
+	},
+	layers: {
+		has: (ls) => ls.some((l) => l.sources.some((s) => pseudoLabel(s) !== void 0)),
+		fix: (ls) => ls.map(layer)
+	},
+	segments: {
+		has: (ss) => ss.some((s) => pseudoLabel(s.source) !== void 0),
+		fix: (ss) => ss.map((s) => one(s))
+	},
+	branches: {
+		has: (bs) => bs.some((b) => pseudoLabel(b.source) !== void 0),
+		fix: (bs) => bs.map((b) => one(b))
+	},
+	risks: {
+		has: (rs) => rs.some((r) => r.evades?.some((s) => pseudoLabel(s) !== void 0)),
+		fix: (rs) => rs.map(risk)
+	}
+};
+const FIELD_NAMES = Object.keys(FIELDS);
+/** The value with its pseudo-locations repaired, the same value when it has none. */
+function repaired(key, value) {
+	const f = FIELDS[key];
+	return f.has(value) ? f.fix(value) : value;
+}
 /**
 * The trace with every pseudo-location replaced by `null` and a `from`
 * label. Returns the same object when there is none (the common case costs
-* one scan and no copy).
+* one scan and no copy). A field the engine computes on first read (an
+* accessor: san's and grok's risks and segments, which `diff` and lint's
+* witnesses never read) is not read here: it is repaired when it is first
+* read, so its cost stays where the engine put it.
 */
 function normaliseTrace(t) {
-	if (!(pseudoLabel(t.decidedBy.source) !== void 0 || t.layers.some((l) => l.sources.some((s) => pseudoLabel(s) !== void 0)) || t.segments.some((s) => pseudoLabel(s.source) !== void 0) || t.branches.some((b) => pseudoLabel(b.source) !== void 0) || t.risks.some((r) => r.evades?.some((s) => pseudoLabel(s) !== void 0)))) return t;
-	return {
-		...t,
-		decidedBy: one(t.decidedBy),
-		layers: t.layers.map(layer),
-		segments: t.segments.map((s) => one(s)),
-		branches: t.branches.map((b) => one(b)),
-		risks: t.risks.map(risk)
-	};
+	const lazy = [];
+	let has = false;
+	for (const key of FIELD_NAMES) {
+		const d = Object.getOwnPropertyDescriptor(t, key);
+		if (d?.get !== void 0) lazy.push([key, d.get]);
+		else if (!has && d !== void 0) has = FIELDS[key].has(d.value);
+	}
+	if (!has && lazy.length === 0) return t;
+	let out = t;
+	if (has) {
+		out = Object.defineProperties({}, Object.getOwnPropertyDescriptors(t));
+		for (const key of FIELD_NAMES) {
+			if (lazy.some(([k]) => k === key)) continue;
+			const value = repaired(key, t[key]);
+			Object.defineProperty(out, key, {
+				value,
+				writable: true,
+				enumerable: true,
+				configurable: true
+			});
+		}
+	}
+	for (const [key, get] of lazy) {
+		const settle = (value) => {
+			Object.defineProperty(out, key, {
+				value,
+				writable: true,
+				enumerable: true,
+				configurable: true
+			});
+			return value;
+		};
+		Object.defineProperty(out, key, {
+			enumerable: true,
+			configurable: true,
+			get: () => settle(repaired(key, get.call(t))),
+			set: (value) => void settle(value)
+		});
+	}
+	return out;
 }
 /** Rule records with the same hygiene: a rule from a flag or the environment has `source: null` and `from`. */
 function normaliseRules(rules) {
@@ -172,7 +235,7 @@ const about$1 = {
 		"hook-risk": { short: "A Codewhale hook that does not protect: a strict hook (continue_on_error = false) whose program is missing blocks every matching call; a lenient or background security hook lets calls through when it fails." }
 	},
 	example: "rules-examples/codewhale",
-	load: async () => (await Promise.resolve().then(() => require("./codewhale.BTX6WBYA.js"))).codewhale
+	load: async () => (await Promise.resolve().then(() => require("./codewhale.nqotlVt7.js"))).codewhale
 };
 
 // src/engines/grok/about.ts
@@ -247,7 +310,7 @@ const about = {
 		"prefix-overreach": { short: "A Bash(...) deny or ask rule in ~/.grok/config.toml that is a raw string prefix: with no word boundary it also matches other programs (Bash(git) denies gitleaks)." }
 	},
 	example: "rules-examples/grok",
-	load: async () => (await Promise.resolve().then(() => require("./grok.D3Y_OG-R.js"))).grok
+	load: async () => (await Promise.resolve().then(() => require("./grok.CvTG0HEP.js"))).grok
 };
 
 // src/engines/registry.ts
