@@ -128,15 +128,55 @@ export function ownCalls(r: RuleRecord): Call[] {
 const MATCH_BUDGET = 2_000_000;
 
 /**
+ * Above this many ruleMatches tests, a corpus call is matched through its
+ * traces instead: evaluated once on each side, it matches a changed rule iff
+ * the base trace's `matches` names a removed rule or the head's an added one
+ * (`matches` lists exactly the rules `ruleMatches` accepts: each engine's
+ * rule-model property). Two evaluations per call instead of one test per
+ * changed rule; the same calls either way.
+ */
+const PER_RULE_TESTS = 100_000;
+
+export type MatchStrategy = 'auto' | 'per-rule' | 'traced';
+
+/**
  * The calls that can decide differently when only `delta` changed: each
  * changed rule's own calls that its matcher accepts, and the items of
  * `corpus` whose call some changed rule matches (within the budget).
  */
-export function changedRuleCalls<T>(engine: Engine, base: unknown, head: unknown, delta: RuleDelta, corpus: readonly T[], callOf: (t: T) => Call): { own: Call[]; matched: T[] } {
+export function changedRuleCalls<T>(
+  engine: Engine,
+  base: unknown,
+  head: unknown,
+  delta: RuleDelta,
+  corpus: readonly T[],
+  callOf: (t: T) => Call,
+  strategy: MatchStrategy = 'auto',
+): { own: Call[]; matched: T[] } {
   const matches = engine.ruleMatches!;
   const changed: [unknown, RuleRecord][] = [...delta.removed.map((r) => [base, r] as [unknown, RuleRecord]), ...delta.added.map((r) => [head, r] as [unknown, RuleRecord])];
   const own: Call[] = [];
   for (const [stack, r] of changed) for (const c of ownCalls(r)) if (matches.call(engine, stack, r, c)) own.push(c);
-  const matched = changed.length * corpus.length <= MATCH_BUDGET ? corpus.filter((t) => changed.some(([stack, r]) => matches.call(engine, stack, r, callOf(t)))) : [];
-  return { own, matched };
+  const tests = changed.length * corpus.length;
+  if (tests > MATCH_BUDGET) return { own, matched: [] };
+  const perRule = (call: Call) => changed.some(([stack, r]) => matches.call(engine, stack, r, call));
+  if (strategy === 'per-rule' || (strategy === 'auto' && tests <= PER_RULE_TESTS)) return { own, matched: corpus.filter((t) => perRule(callOf(t))) };
+  const removed = new Set(delta.removed.map((r) => r.id));
+  const added = new Set(delta.added.map((r) => r.id));
+  const names = (stack: unknown, call: Call, ids: Set<string>): boolean | undefined => {
+    if (ids.size === 0) return false;
+    const m = engine.evaluate(stack, call, { hookResults: {} }).matches;
+    return m === undefined ? undefined : m.some((x) => ids.has(x.rule));
+  };
+  const traced = (call: Call): boolean => {
+    try {
+      const b = names(base, call, removed);
+      if (b === true) return true;
+      const h = names(head, call, added);
+      return b === undefined || h === undefined ? perRule(call) : h;
+    } catch {
+      return perRule(call);
+    }
+  };
+  return { own, matched: corpus.filter((t) => traced(callOf(t))) };
 }
