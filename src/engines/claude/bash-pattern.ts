@@ -49,9 +49,3 @@ export function literalPrefix(pattern: string): string {
   const i = p.indexOf('*');
   return (i < 0 ? p : p.slice(0, i)).trim();
 }
-
-/** The first word of a pattern, or undefined when the program itself is a wildcard. */
-export function patternProgram(pattern: string): string | undefined {
-  const first = normalizePattern(pattern).split(/\s+/)[0] ?? '';
-  return first === '' || first.includes('*') ? undefined : first;
-}
