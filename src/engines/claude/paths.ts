@@ -82,18 +82,30 @@ function globMatcher(globs: string[]): (s: string) => boolean {
  * rules.
  */
 export function pathRuleMatches(pattern: string, action: Decision, target: string, ctx: { settingsRoot: string; workspace: string; home: string }): boolean {
+  return pathRuleMatcher(pattern, action, ctx)(target);
+}
+
+/** pathRuleMatches with the pattern read once: the test for one absolute target path. */
+export function pathRuleMatcher(pattern: string, action: Decision, ctx: { settingsRoot: string; workspace: string; home: string }): (target: string) => boolean {
   const { anchor, base, rest: raw } = anchorOf(pattern, ctx);
-  const rel = posix.relative(base, target);
-  if (rel.startsWith('..') || posix.isAbsolute(rel)) return false;
   const rest = raw.replace(/\/+$/, '');
-  if (rest === '' || rest === '**') return true;
-  if (rel === '') return false;
-  const inner = rest.includes('/');
-  let globs: string[];
-  if (!inner) globs = [`**/${rest}`, `**/${rest}/**`];
-  else if (anchor === 'cwd' && action !== 'allow' && /^[^/*?[\]{}]+\/\*\*$/.test(rest)) globs = [`**/${rest}`];
-  else globs = [rest, `${rest}/**`];
-  return globMatcher(globs)(rel);
+  const everything = rest === '' || rest === '**';
+  let glob: ((s: string) => boolean) | undefined;
+  return (target) => {
+    const rel = posix.relative(base, target);
+    if (rel.startsWith('..') || posix.isAbsolute(rel)) return false;
+    if (everything) return true;
+    if (rel === '') return false;
+    if (glob === undefined) {
+      const inner = rest.includes('/');
+      let globs: string[];
+      if (!inner) globs = [`**/${rest}`, `**/${rest}/**`];
+      else if (anchor === 'cwd' && action !== 'allow' && /^[^/*?[\]{}]+\/\*\*$/.test(rest)) globs = [`**/${rest}`];
+      else globs = [rest, `${rest}/**`];
+      glob = globMatcher(globs);
+    }
+    return glob(rel);
+  };
 }
 
 const PROTECTED_DIRS = ['.git', '.vscode', '.idea', '.husky', '.cargo', '.devcontainer', '.yarn', '.mvn', '.claude'];
