@@ -96,16 +96,30 @@ export function pathRuleMatcher(pattern: string, action: Decision, ctx: { settin
     if (rel.startsWith('..') || posix.isAbsolute(rel)) return false;
     if (everything) return true;
     if (rel === '') return false;
-    if (glob === undefined) {
-      const inner = rest.includes('/');
-      let globs: string[];
-      if (!inner) globs = [`**/${rest}`, `**/${rest}/**`];
-      else if (anchor === 'cwd' && action !== 'allow' && /^[^/*?[\]{}]+\/\*\*$/.test(rest)) globs = [`**/${rest}`];
-      else globs = [rest, `${rest}/**`];
-      glob = globMatcher(globs);
-    }
+    if (glob === undefined) glob = literalTest(rest) ?? globTest(rest, anchor, action);
     return glob(rel);
   };
+}
+
+/** Characters that are plain in a picomatch pattern: a pattern made only of them matches only itself. */
+const PLAIN = /^[A-Za-z0-9._ ~-]+$/;
+
+/**
+ * The same test as the globs for a pattern with no glob character (`.env`,
+ * `src/f1.txt`), without compiling them: a name matches a path with that
+ * component, a path with a slash that path and everything under it.
+ */
+function literalTest(rest: string): ((rel: string) => boolean) | undefined {
+  const parts = rest.split('/');
+  if (!parts.every((p) => PLAIN.test(p) && p !== '.' && p !== '..')) return undefined;
+  if (parts.length === 1) return (rel) => rel.split('/').includes(rest);
+  return (rel) => rel === rest || rel.startsWith(`${rest}/`);
+}
+
+function globTest(rest: string, anchor: Anchor, action: Decision): (rel: string) => boolean {
+  if (!rest.includes('/')) return globMatcher([`**/${rest}`, `**/${rest}/**`]);
+  if (anchor === 'cwd' && action !== 'allow' && /^[^/*?[\]{}]+\/\*\*$/.test(rest)) return globMatcher([`**/${rest}`]);
+  return globMatcher([rest, `${rest}/**`]);
 }
 
 const PROTECTED_DIRS = ['.git', '.vscode', '.idea', '.husky', '.cargo', '.devcontainer', '.yarn', '.mvn', '.claude'];
