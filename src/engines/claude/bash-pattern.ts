@@ -17,20 +17,20 @@ export function normalizePattern(pattern: string): string {
   return p.endsWith(':*') ? `${p.slice(0, -2)} *` : p;
 }
 
-const cache = new Map<string, RegExp | string>();
+/** A compiled pattern: one exact text, a word prefix (`git push *`: the text or the text and a space), or a regex. */
+type Compiled = string | { word: string; spaced: string } | RegExp;
 
-function compiled(pattern: string): RegExp | string {
+const cache = new Map<string, Compiled>();
+
+function compiled(pattern: string): Compiled {
   let c = cache.get(pattern);
   if (c !== undefined) return c;
   const p = normalizePattern(pattern);
   const stars = p.split('*').length - 1;
   if (stars === 0) c = p;
-  else {
-    let body = p.split('*').map(escape).join('[\\s\\S]*');
-    // `ls *` also matches `ls`: only when that trailing star is the only one.
-    if (stars === 1 && p.endsWith(' *')) body = `${escape(p.slice(0, -2))}(?: [\\s\\S]*)?`;
-    c = new RegExp(`^${body}$`);
-  }
+  // `ls *` also matches `ls`: only when that trailing star is the only one.
+  else if (stars === 1 && p.endsWith(' *')) c = { word: p.slice(0, -2), spaced: p.slice(0, -1) };
+  else c = new RegExp(`^${p.split('*').map(escape).join('[\\s\\S]*')}$`);
   if (cache.size > 100_000) cache.clear();
   cache.set(pattern, c);
   return c;
@@ -40,7 +40,9 @@ function compiled(pattern: string): RegExp | string {
 export function bashPatternMatches(pattern: string, command: string): boolean {
   const c = compiled(pattern);
   const text = command.trim();
-  return typeof c === 'string' ? c === text : c.test(text);
+  if (typeof c === 'string') return c === text;
+  if (c instanceof RegExp) return c.test(text);
+  return text === c.word || text.startsWith(c.spaced);
 }
 
 /** The literal words before the first `*` (what limits the rule). */
@@ -48,10 +50,4 @@ export function literalPrefix(pattern: string): string {
   const p = normalizePattern(pattern);
   const i = p.indexOf('*');
   return (i < 0 ? p : p.slice(0, i)).trim();
-}
-
-/** The first word of a pattern, or undefined when the program itself is a wildcard. */
-export function patternProgram(pattern: string): string | undefined {
-  const first = normalizePattern(pattern).split(/\s+/)[0] ?? '';
-  return first === '' || first.includes('*') ? undefined : first;
 }

@@ -39,6 +39,20 @@ export function ruleShape(pattern: string): FlagShape | undefined {
   return out;
 }
 
+/** A command's program, plain words and short flags (what a rule's shape is compared with). */
+export function commandShape(argv: readonly string[]): FlagShape {
+  return { program: argv[0] ?? '', ...shape(argv.slice(1)) };
+}
+
+/** Every flag of the rule is set in the command and its words come in the command's words, in order. */
+export function shapeFits(rule: FlagShape, cmd: FlagShape): boolean {
+  if (cmd.program !== rule.program) return false;
+  for (const f of rule.flags) if (!cmd.flags.has(f)) return false;
+  let i = 0;
+  for (const w of cmd.words) if (i < rule.words.length && w === rule.words[i]) i++;
+  return i === rule.words.length;
+}
+
 /**
  * The rule's literal prefix uses the same program, subcommand words and
  * short flags as the command, in another spelling (`rm -rf` vs `rm -fr`,
@@ -46,10 +60,5 @@ export function ruleShape(pattern: string): FlagShape | undefined {
  */
 export function sameFlagsOtherSpelling(pattern: string, argv: readonly string[]): boolean {
   const rule = ruleShape(pattern);
-  if (rule === undefined || argv[0] !== rule.program) return false;
-  const cmd = shape(argv.slice(1));
-  for (const f of rule.flags) if (!cmd.flags.has(f)) return false;
-  let i = 0;
-  for (const w of cmd.words) if (i < rule.words.length && w === rule.words[i]) i++;
-  return i === rule.words.length;
+  return rule !== undefined && argv[0] === rule.program && shapeFits(rule, commandShape(argv));
 }

@@ -9,7 +9,7 @@ import type { Opacity } from '../../shell/types.js';
 import { bashPatternMatches, normalizePattern } from './bash-pattern.js';
 import { neverPrefixApproved } from './commands.js';
 import { domainMatches, hostOf } from './domain.js';
-import { pathRuleMatches } from './paths.js';
+import { pathRuleMatcher } from './paths.js';
 import { allowTexts, denyTexts, type SubCommand } from './shell-view.js';
 import type { ClaudeRule, ClaudeStack } from './stack.js';
 import type { Target } from './state.js';
@@ -68,11 +68,18 @@ export function targetMatch(rule: ClaudeRule, target: Target, stack: ClaudeStack
   const tools = target.access === 'write' ? (readCovers ? ['Edit', 'Read'] : ['Edit']) : ['Read'];
   if (m.kind === 'tool') return tools.includes(m.tool);
   if (m.kind !== 'path' || !tools.includes(m.tool) || target.paths.length === 0) return false;
-  const ctx = { settingsRoot: rule.anchor, workspace: stack.workspace, home: stack.home };
   // A hook `if` matches a single-segment `dir/**` only at `<cwd>/dir`, as an allow rule does (changelog: hook if conditions).
-  const depth = how.anchoredDepth ? 'allow' : rule.action;
-  const hit = (p: string) => pathRuleMatches(m.pattern, depth, p, ctx);
+  const hit = pathTest(rule, m.pattern, how.anchoredDepth ? 'allow' : rule.action, stack);
   return rule.action === 'allow' ? target.paths.every(hit) : target.paths.some(hit);
+}
+
+const pathTests = new WeakMap<ClaudeRule, { workspace: string; home: string; byDepth: Partial<Record<Decision, (p: string) => boolean>> }>();
+
+/** The rule's path test, its pattern read and its globs compiled once per rule (and stack directories). */
+function pathTest(rule: ClaudeRule, pattern: string, depth: Decision, stack: ClaudeStack): (p: string) => boolean {
+  let t = pathTests.get(rule);
+  if (t === undefined || t.workspace !== stack.workspace || t.home !== stack.home) pathTests.set(rule, (t = { workspace: stack.workspace, home: stack.home, byDepth: {} }));
+  return (t.byDepth[depth] ??= pathRuleMatcher(pattern, depth, { settingsRoot: rule.anchor, workspace: stack.workspace, home: stack.home }));
 }
 
 /** A Bash rule against one subcommand as Claude Code sees it. */

@@ -82,18 +82,44 @@ function globMatcher(globs: string[]): (s: string) => boolean {
  * rules.
  */
 export function pathRuleMatches(pattern: string, action: Decision, target: string, ctx: { settingsRoot: string; workspace: string; home: string }): boolean {
+  return pathRuleMatcher(pattern, action, ctx)(target);
+}
+
+/** pathRuleMatches with the pattern read once: the test for one absolute target path. */
+export function pathRuleMatcher(pattern: string, action: Decision, ctx: { settingsRoot: string; workspace: string; home: string }): (target: string) => boolean {
   const { anchor, base, rest: raw } = anchorOf(pattern, ctx);
-  const rel = posix.relative(base, target);
-  if (rel.startsWith('..') || posix.isAbsolute(rel)) return false;
   const rest = raw.replace(/\/+$/, '');
-  if (rest === '' || rest === '**') return true;
-  if (rel === '') return false;
-  const inner = rest.includes('/');
-  let globs: string[];
-  if (!inner) globs = [`**/${rest}`, `**/${rest}/**`];
-  else if (anchor === 'cwd' && action !== 'allow' && /^[^/*?[\]{}]+\/\*\*$/.test(rest)) globs = [`**/${rest}`];
-  else globs = [rest, `${rest}/**`];
-  return globMatcher(globs)(rel);
+  const everything = rest === '' || rest === '**';
+  let glob: ((s: string) => boolean) | undefined;
+  return (target) => {
+    const rel = posix.relative(base, target);
+    if (rel.startsWith('..') || posix.isAbsolute(rel)) return false;
+    if (everything) return true;
+    if (rel === '') return false;
+    if (glob === undefined) glob = literalTest(rest) ?? globTest(rest, anchor, action);
+    return glob(rel);
+  };
+}
+
+/** Characters that are plain in a picomatch pattern: a pattern made only of them matches only itself. */
+const PLAIN = /^[A-Za-z0-9._ ~-]+$/;
+
+/**
+ * The same test as the globs for a pattern with no glob character (`.env`,
+ * `src/f1.txt`), without compiling them: a name matches a path with that
+ * component, a path with a slash that path and everything under it.
+ */
+function literalTest(rest: string): ((rel: string) => boolean) | undefined {
+  const parts = rest.split('/');
+  if (!parts.every((p) => PLAIN.test(p) && p !== '.' && p !== '..')) return undefined;
+  if (parts.length === 1) return (rel) => rel.split('/').includes(rest);
+  return (rel) => rel === rest || rel.startsWith(`${rest}/`);
+}
+
+function globTest(rest: string, anchor: Anchor, action: Decision): (rel: string) => boolean {
+  if (!rest.includes('/')) return globMatcher([`**/${rest}`, `**/${rest}/**`]);
+  if (anchor === 'cwd' && action !== 'allow' && /^[^/*?[\]{}]+\/\*\*$/.test(rest)) return globMatcher([`**/${rest}`]);
+  return globMatcher([rest, `${rest}/**`]);
 }
 
 const PROTECTED_DIRS = ['.git', '.vscode', '.idea', '.husky', '.cargo', '.devcontainer', '.yarn', '.mvn', '.claude'];

@@ -10,46 +10,73 @@
 import type { Risk } from '../../core/types.js';
 import { risk } from '../../core/faithful.js';
 import { bashPatternMatches, literalPrefix } from './bash-pattern.js';
-import { ruleShape, sameFlagsOtherSpelling } from './flag-shape.js';
+import { commandShape, ruleShape, shapeFits, type FlagShape } from './flag-shape.js';
 import { denyTexts, type SubCommand } from './shell-view.js';
 import type { ClaudeRule, ClaudeStack } from './stack.js';
 import type { Decision } from '../../core/types.js';
-import { bashTextCandidates, flaggedCandidates, rulePosition } from './rule-index.js';
+import { bashTextCandidates, flaggedCandidates, isFlagged, orderedUnion, rulePosition } from './rule-index.js';
+import { code, where } from './state.js';
 
-/** A part Claude Code sees as whale-perm does: only a rule naming a flag (spelled another way) can be run around there. */
-function seenAlike(sub: SubCommand): boolean {
-  return sub.visible && sub.deepText === sub.argv.join(' ');
+/** What the miss tests read of one part, worked out once per part (a part is kept per reading of its command). */
+interface PartView {
+  /** Claude Code sees the part as whale-perm does: only a rule naming a flag (spelled another way) can be run around there. */
+  alike: boolean;
+  /** The texts a rule's pattern is tried against for a miss. */
+  deep: string[];
+  /** The part's two readings as command shapes: Claude Code's words and the analyzer's deeper ones. */
+  shapes: FlagShape[];
 }
 
-/** The texts of a part a rule's pattern is tried against for a miss. */
-function deepTexts(sub: SubCommand): string[] {
-  return sub.visible ? [sub.deepText] : [sub.deepText, ...denyTexts(sub)];
+const views = new WeakMap<SubCommand, PartView>();
+
+function viewOf(sub: SubCommand): PartView {
+  let v = views.get(sub);
+  if (!v) {
+    v = {
+      alike: sub.visible && sub.deepText === sub.argv.join(' '),
+      deep: sub.visible ? [sub.deepText] : [sub.deepText, ...denyTexts(sub)],
+      shapes: [commandShape(sub.argv), commandShape(sub.deepText.split(' '))],
+    };
+    views.set(sub, v);
+  }
+  return v;
 }
+
+const partCandidates = new WeakMap<ClaudeStack, Record<'deny' | 'ask', WeakMap<SubCommand, ClaudeRule[]>>>();
 
 /**
- * The rules that could be run around in each part, each with the parts (in
- * order) where it could: those whose pattern could match a deeper text of
- * the part (rule index, first two words), and those naming a flag on the
- * part's program. Every other rule fails both tests of missedRules there.
+ * The rules that could be run around in one part (once per stack, action
+ * and part): those whose pattern could match a deeper text of the part (rule
+ * index, literal first words; where Claude Code sees the part as whale-perm
+ * does, only the rules naming a flag), and those naming a flag that could
+ * fit the part's words, in the stack's order. Every other rule fails both
+ * tests of missedRules there.
  */
-function missCandidates(stack: ClaudeStack, action: Decision, subs: readonly SubCommand[]): Map<ClaudeRule, SubCommand[]> {
+function candidatesIn(stack: ClaudeStack, action: 'deny' | 'ask', sub: SubCommand): ClaudeRule[] {
+  let byAction = partCandidates.get(stack);
+  if (!byAction) partCandidates.set(stack, (byAction = { deny: new WeakMap(), ask: new WeakMap() }));
+  let rules = byAction[action].get(sub);
+  if (!rules) {
+    const v = viewOf(sub);
+    const text = bashTextCandidates(stack, action, v.deep);
+    rules = orderedUnion(stack, v.alike ? text.filter((r) => isFlagged(stack, r)) : text, flaggedCandidates(stack, action, v.shapes));
+    byAction[action].set(sub, rules);
+  }
+  return rules;
+}
+
+/** Each rule that could be run around somewhere, with the parts (in order) where it could. */
+function missCandidates(stack: ClaudeStack, action: 'deny' | 'ask', subs: readonly SubCommand[]): Map<ClaudeRule, SubCommand[]> {
   const out = new Map<ClaudeRule, SubCommand[]>();
-  const add = (rules: readonly ClaudeRule[], sub: SubCommand) => {
-    for (const r of rules) {
+  for (const sub of subs) {
+    for (const r of candidatesIn(stack, action, sub)) {
       const l = out.get(r);
       if (l === undefined) out.set(r, [sub]);
-      else if (l[l.length - 1] !== sub) l.push(sub);
+      else l.push(sub);
     }
-  };
-  for (const sub of subs) {
-    const deepProgram = sub.deepText.split(' ')[0] ?? '';
-    const programs = [sub.argv[0] ?? '', deepProgram, sub.deepText.trim().split(/\s+/)[0] ?? ''];
-    add(flaggedCandidates(stack, action, programs), sub);
-    if (!seenAlike(sub)) add(bashTextCandidates(stack, action, deepTexts(sub)), sub);
   }
   return out;
 }
-import { code, where } from './state.js';
 
 function why(sub: SubCommand): string {
   if (!sub.visible) return `inside code another command runs (${code(sub.seg.text)}), which Claude Code does not split into subcommands`;
@@ -61,22 +88,23 @@ function why(sub: SubCommand): string {
 /** Risks for rules of one action that a command runs around. `matched` holds the rules Claude Code did apply. */
 export function missedRules(stack: ClaudeStack, action: Decision, subs: readonly SubCommand[], matched: ReadonlySet<ClaudeRule>): Risk[] {
   const out: Risk[] = [];
+  if (action === 'allow') return out;
   const candidates = missCandidates(stack, action, subs);
   const rules = [...candidates.keys()].sort((a, b) => rulePosition(stack, a) - rulePosition(stack, b));
   for (const r of rules) {
     if (r.inactive !== undefined || r.dead !== undefined || r.matcher.kind !== 'bash' || matched.has(r)) continue;
     const pattern = r.matcher.pattern;
-    const flagged = ruleShape(pattern) !== undefined;
+    const flags = ruleShape(pattern);
     for (const sub of candidates.get(r)!) {
       // A part Claude Code sees as whale-perm does, with the rule naming no flag: nothing it could run around.
-      if (!flagged && seenAlike(sub)) continue;
-      const hit = deepTexts(sub).some((t) => bashPatternMatches(pattern, t));
+      if (flags === undefined && viewOf(sub).alike) continue;
+      const hit = viewOf(sub).deep.some((t) => bashPatternMatches(pattern, t));
       const label = `${r.action} rule ${r.text} (${r.origin}${where(r.source) ? `, ${where(r.source)}` : ''})`;
       if (hit) {
         out.push(risk('agent-misses', `${label} names a command that runs here ${why(sub)}; Claude Code does not apply the rule to it, so it does not stop ${code(sub.deepText)}`, { segment: sub.index, evades: [r.source] }));
         break;
       }
-      if (sameFlagsOtherSpelling(pattern, sub.argv) || sameFlagsOtherSpelling(pattern, sub.deepText.split(' '))) {
+      if (flags !== undefined && viewOf(sub).shapes.some((cmd) => shapeFits(flags, cmd))) {
         out.push(risk('agent-misses', `${label} is written for ${code(literalPrefix(pattern))}, but this command spells the same flags differently (${code(sub.seg.text)}); Claude Code matches the text, so the rule does not apply`, { segment: sub.index, evades: [r.source] }));
         break;
       }

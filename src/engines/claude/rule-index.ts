@@ -8,8 +8,8 @@
  * try rules in.
  */
 import type { Decision } from '../../core/types.js';
-import { normalizePattern, patternProgram } from './bash-pattern.js';
-import { ruleShape } from './flag-shape.js';
+import { normalizePattern } from './bash-pattern.js';
+import { ruleShape, type FlagShape } from './flag-shape.js';
 import { anchorOf } from './paths.js';
 import type { SubCommand } from './shell-view.js';
 import { denyTexts } from './shell-view.js';
@@ -21,22 +21,30 @@ interface ActionIndex {
   byTool: Map<string, ClaudeRule[]>;
   /** Tool-name globs and `mcp__server` rules: tried against every tool name. */
   toolPatterns: ClaudeRule[];
-  /** `Bash(pattern)` rules with a literal program by `program subcommand` where the second word is literal too (`git status *`)... */
-  bashBySub: Map<string, ClaudeRule[]>;
-  /** ...and by program where it is not (`git *`, `git`, `git st*`). */
-  bashProgramOnly: Map<string, ClaudeRule[]>;
+  /**
+   * `Bash(pattern)` rules with a literal program, by their literal first
+   * words (up to BASH_DEPTH, joined by a space): `git status x *` under
+   * `git status x`, `git st*` under `git`.
+   */
+  bashByWords: Map<string, ClaudeRule[]>;
   /** `Bash(pattern)` rules whose program is a wildcard (`Bash(*)`, `Bash(* --version)`). */
   bashWild: ClaudeRule[];
   /** `Read(path)`/`Edit(path)` rules by their last path segment, when it is literal. */
   pathByName: Map<string, ClaudeRule[]>;
   pathWild: ClaudeRule[];
-  /** `Bash(pattern)` rules whose literal prefix names a flag (`rm -rf *`), by their program (flag-shape.ts). */
+  /**
+   * `Bash(pattern)` rules whose literal prefix names a flag (`rm -rf *`,
+   * flag-shape.ts), by their program and first plain word (`rm\u0000` when
+   * there is none): a command it fits names both.
+   */
   bashFlagged: Map<string, ClaudeRule[]>;
 }
 
 export interface RuleIndex {
   /** Each rule's position in `stack.rules`. */
   pos: Map<ClaudeRule, number>;
+  /** The `Bash(pattern)` rules whose literal prefix names a flag. */
+  flagged: Set<ClaudeRule>;
   byAction: Record<Decision, ActionIndex>;
 }
 
@@ -57,13 +65,31 @@ function pathName(r: ClaudeRule, stack: ClaudeStack): string | undefined {
   return last;
 }
 
+/** How many literal first words a Bash rule is filed under, at most. */
+const BASH_DEPTH = 4;
+
+/**
+ * A Bash pattern's words before the first one with a `*` (at most
+ * BASH_DEPTH). Every text the pattern matches starts with these words,
+ * each a whole word: a literal word is followed, in the pattern, by a blank,
+ * by a trailing ` *` (which also matches nothing), or by the pattern's end.
+ */
+function literalWords(pattern: string): string[] {
+  const out: string[] = [];
+  for (const w of normalizePattern(pattern).split(/\s+/)) {
+    if (w === '' || w.includes('*') || out.length === BASH_DEPTH) break;
+    out.push(w);
+  }
+  return out;
+}
+
 const cache = new WeakMap<ClaudeStack, RuleIndex>();
 
 export function ruleIndex(stack: ClaudeStack): RuleIndex {
   let idx = cache.get(stack);
   if (idx) return idx;
-  const empty = (): ActionIndex => ({ byTool: new Map(), toolPatterns: [], bashBySub: new Map(), bashProgramOnly: new Map(), bashWild: [], pathByName: new Map(), pathWild: [], bashFlagged: new Map() });
-  idx = { pos: new Map(), byAction: { allow: empty(), ask: empty(), deny: empty() } };
+  const empty = (): ActionIndex => ({ byTool: new Map(), toolPatterns: [], bashByWords: new Map(), bashWild: [], pathByName: new Map(), pathWild: [], bashFlagged: new Map() });
+  idx = { pos: new Map(), flagged: new Set(), byAction: { allow: empty(), ask: empty(), deny: empty() } };
   stack.rules.forEach((r, i) => {
     idx!.pos.set(r, i);
     const a = idx!.byAction[r.action];
@@ -74,15 +100,14 @@ export function ruleIndex(stack: ClaudeStack): RuleIndex {
         a.toolPatterns.push(r);
         break;
       case 'bash': {
-        const program = patternProgram(m.pattern);
-        if (program === undefined) a.bashWild.push(r);
-        else {
-          const second = normalizePattern(m.pattern).split(/\s+/)[1];
-          if (second !== undefined && second !== '' && !second.includes('*')) push(a.bashBySub, `${program} ${second}`, r);
-          else push(a.bashProgramOnly, program, r);
-        }
+        const words = literalWords(m.pattern);
+        if (words.length === 0) a.bashWild.push(r);
+        else push(a.bashByWords, words.join(' '), r);
         const flags = ruleShape(m.pattern);
-        if (flags !== undefined) push(a.bashFlagged, flags.program, r);
+        if (flags !== undefined) {
+          idx!.flagged.add(r);
+          push(a.bashFlagged, flagKey(flags.program, flags.words[0] ?? ''), r);
+        }
         break;
       }
       case 'path': {
@@ -130,8 +155,22 @@ export function targetCandidates(stack: ClaudeStack, action: Decision, target: T
   return ordered(idx, [a.byTool.get('Read'), a.byTool.get('Edit'), a.pathWild, ...named]);
 }
 
-/** Rules that could match one subcommand: whole-Bash rules and Bash rules on the program of any of its spellings. */
+const subCache = new WeakMap<ClaudeStack, Record<Decision, WeakMap<SubCommand, ClaudeRule[]>>>();
+
+/**
+ * Rules that could match one subcommand: whole-Bash rules and Bash rules on
+ * the literal first words of any of its spellings (once per stack, action
+ * and subcommand: a subcommand is kept per reading of its command).
+ */
 export function subcommandCandidates(stack: ClaudeStack, action: Decision, sub: SubCommand): ClaudeRule[] {
+  let byAction = subCache.get(stack);
+  if (!byAction) subCache.set(stack, (byAction = { allow: new WeakMap(), ask: new WeakMap(), deny: new WeakMap() }));
+  let rules = byAction[action].get(sub);
+  if (!rules) byAction[action].set(sub, (rules = subcommandLookup(stack, action, sub)));
+  return rules;
+}
+
+function subcommandLookup(stack: ClaudeStack, action: Decision, sub: SubCommand): ClaudeRule[] {
   const idx = ruleIndex(stack);
   const a = idx.byAction[action];
   // A pattern's literal first two words are the first two words of every command it matches.
@@ -140,18 +179,14 @@ export function subcommandCandidates(stack: ClaudeStack, action: Decision, sub: 
   return ordered(idx, lists);
 }
 
-/** The `Bash(pattern)` rules filed under the first two words of any of these texts (a pattern's literal first two words are a matching text's). */
+/** The `Bash(pattern)` rules filed under the first words of any of these texts (a pattern's literal first words are a matching text's). */
 function pushTextLists(a: ActionIndex, texts: readonly string[], lists: (readonly ClaudeRule[] | undefined)[]): void {
-  const seen = new Set<string>();
   for (const t of texts) {
-    const [program = '', second] = t.trim().split(/\s+/);
-    if (!seen.has(program)) {
-      seen.add(program);
-      lists.push(a.bashProgramOnly.get(program));
-    }
-    if (second !== undefined && !seen.has(`${program} ${second}`)) {
-      seen.add(`${program} ${second}`);
-      lists.push(a.bashBySub.get(`${program} ${second}`));
+    const words = t.trim().split(/\s+/, BASH_DEPTH);
+    let key = '';
+    for (let k = 0; k < words.length; k++) {
+      key = k === 0 ? words[0]! : `${key} ${words[k]}`;
+      lists.push(a.bashByWords.get(key));
     }
   }
 }
@@ -168,11 +203,27 @@ export function bashTextCandidates(stack: ClaudeStack, action: Decision, texts: 
   return ordered(idx, lists);
 }
 
-/** `Bash(pattern)` rules whose literal prefix names a flag, on any of these programs, in the stack's order. */
-export function flaggedCandidates(stack: ClaudeStack, action: Decision, programs: readonly string[]): ClaudeRule[] {
+const flagKey = (program: string, word: string) => `${program}\u0000${word}`;
+
+/**
+ * `Bash(pattern)` rules whose literal prefix names a flag and that could fit
+ * one of these command shapes (same program, first plain word among the
+ * command's), in the stack's order.
+ */
+export function flaggedCandidates(stack: ClaudeStack, action: Decision, shapes: readonly FlagShape[]): ClaudeRule[] {
   const idx = ruleIndex(stack);
   const a = idx.byAction[action];
-  return ordered(idx, programs.map((p) => a.bashFlagged.get(p)));
+  const lists: (readonly ClaudeRule[] | undefined)[] = [];
+  for (const sh of shapes) {
+    lists.push(a.bashFlagged.get(flagKey(sh.program, '')));
+    for (const w of sh.words) lists.push(a.bashFlagged.get(flagKey(sh.program, w)));
+  }
+  return ordered(idx, lists);
+}
+
+/** Whether the rule is a `Bash(pattern)` rule whose literal prefix names a flag. */
+export function isFlagged(stack: ClaudeStack, r: ClaudeRule): boolean {
+  return ruleIndex(stack).flagged.has(r);
 }
 
 /** A rule's position in the stack's rules (the order the layers try them in). */

@@ -152,4 +152,20 @@ describe('claude rule index', () => {
     expect(seen.hit).toBeGreaterThan(10);
     expect(seen.flags).toBeGreaterThan(30);
   });
+
+  it('a word-prefix pattern (`git push *`) matches as the regex it stands for', () => {
+    const piece = fc.constantFrom('git', ' ', 'push', '.', '(', '$', '\\', '\n', '\t', 'é', ':', '-');
+    const text = fc.array(piece, { maxLength: 6 }).map((x) => x.join(''));
+    fc.assert(
+      fc.property(text, text, fc.constantFrom(' *', ':*'), (word, cmd, tail) => {
+        const w = word.trim();
+        if (w === '' || w.includes('*')) return;
+        const escaped = w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        const re = new RegExp(`^${escaped}(?: [\\s\\S]*)?$`);
+        expect(bashPatternMatches(`${w}${tail}`, cmd)).toBe(re.test(cmd.trim()));
+        expect(bashPatternMatches(`${w}${tail}`, `${w} ${cmd}`)).toBe(true);
+      }),
+      { seed: 20261201, numRuns: 2000 },
+    );
+  });
 });

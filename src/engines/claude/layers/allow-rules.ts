@@ -38,13 +38,21 @@ export function droppedInAuto(r: ClaudeRule): string | undefined {
  * in the stack's order: the first is the one the layer settles it with.
  */
 export function allowRulesFor(item: Item, s: EvalState, keep: (r: ClaudeRule) => boolean, all = false): ClaudeRule[] {
+  // Every allow rule that approves the part is found once per part (the layer and Trace.matches both ask);
+  // those `keep` accepts are the same list filtered, and the layer's is the first of them.
+  let approving = approvers.get(item);
+  if (approving === undefined) approvers.set(item, (approving = approversOf(item, s)));
+  if (all) return approving.filter(keep);
+  const first = approving.find(keep);
+  return first === undefined ? [] : [first];
+}
+
+const approvers = new WeakMap<Item, ClaudeRule[]>();
+
+function approversOf(item: Item, s: EvalState): ClaudeRule[] {
   const out: ClaudeRule[] = [];
   const take = (rules: readonly ClaudeRule[], test: (r: ClaudeRule) => boolean) => {
-    for (const r of rules) {
-      if (!keep(r) || !test(r)) continue;
-      out.push(r);
-      if (!all) return;
-    }
+    for (const r of rules) if (test(r)) out.push(r);
   };
   switch (item.kind) {
     case 'call': {
