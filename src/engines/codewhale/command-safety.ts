@@ -100,9 +100,7 @@ const SHLEX_SPECIAL = /["'\\#]/;
 const SHLEX_BLANKS = /[ \t\n]+/;
 
 /** shell_words: shlex, or on a parse failure whitespace words with edge quotes trimmed. */
-export function shellWords(segment: string): string[] {
-  return shlexSplit(segment) ?? splitWhitespace(segment).map((t) => trimChars(t, `"'`));
-}
+export const shellWords: (segment: string) => readonly string[] = byText((segment) => shlexSplit(segment) ?? splitWhitespace(segment).map((t) => trimChars(t, `"'`)));
 
 function splitWhitespace(s: string): string[] {
   return s.split(/\s+/).filter((t) => t !== '');
@@ -349,7 +347,7 @@ export const DANGEROUS_PATTERNS: readonly (readonly [string, string])[] = [
   [':(){ :|:& };:', 'a fork bomb'],
 ];
 
-const PRIVILEGED_PATTERNS = ['sudo', 'su ', 'doas', 'pkexec', 'gksudo', 'kdesudo'];
+const PRIVILEGED_PATTERNS = ['sudo', 'su ', 'doas', 'pkexec', 'gksudo', 'kdesudo'].map((p) => [p, ` ${p} `] as const);
 
 const NETWORK_COMMANDS = new Set([
   'curl', 'wget', 'fetch', 'nc', 'netcat', 'ncat', 'ssh', 'scp', 'sftp', 'rsync', 'ftp', 'ping', 'traceroute', 'nslookup', 'dig',
@@ -437,8 +435,8 @@ function analyze(command: string): SafetyAnalysis {
   }
   if (command.includes('`') || command.includes('$(')) return result('requires-approval', 'command substitution');
   for (const [pattern, why] of DANGEROUS_PATTERNS) if (lower.includes(pattern)) return result('dangerous', why);
-  for (const p of PRIVILEGED_PATTERNS) {
-    if (trimmed.startsWith(p) || lower.includes(` ${p} `)) return result('requires-approval', `privileged execution (${p.trim()})`);
+  for (const [p, spaced] of PRIVILEGED_PATTERNS) {
+    if (trimmed.startsWith(p) || lower.includes(spaced)) return result('requires-approval', `privileged execution (${p.trim()})`);
   }
   if ((lower.includes('curl') || lower.includes('wget')) && (lower.includes('| sh') || lower.includes('| bash') || lower.includes('| zsh'))) {
     return result('dangerous', 'it pipes remote content (curl/wget) straight into a shell');
