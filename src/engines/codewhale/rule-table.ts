@@ -10,7 +10,7 @@ import { basename } from 'node:path';
 import type { Call, RuleRecord } from '../../core/types.js';
 import { reviewRuleMatches } from './layers/auto-review.js';
 import { matchingInvariant } from './layers/repo-law.js';
-import { hardDenyHits, policyQuestions, policyTool } from './layers/typed-rules.js';
+import { hardDenyHits, policyQuestions, policyTool, segmentAsks } from './layers/typed-rules.js';
 import { byObjectAndText } from './memo.js';
 import { execPolicyMatches, normalizeExecPattern } from './execpolicy.js';
 import { deniedPrefixMatches, denyScanTargets } from './deny-scan.js';
@@ -278,7 +278,8 @@ const shellMatchSet = byObjectAndText((stack: CodewhaleStack, command: string): 
   const asked = policyQuestions(stack, { tool: 'exec_shell', input: { command } })!;
   const out = new Set<TypedRule>();
   if (asked.hard !== undefined) for (const h of hardDenyHits(stack, asked.hard)) out.add(h.rule);
-  for (const q of [...asked.segments, ...asked.whole]) for (const r of matchingRules(stack.rules, q)) out.add(r);
+  for (const a of segmentAsks(stack, command)) for (const r of a.all) out.add(r);
+  for (const q of asked.whole) for (const r of matchingRules(stack.rules, q)) out.add(r);
   return out;
 });
 
