@@ -100,9 +100,7 @@ const SHLEX_SPECIAL = /["'\\#]/;
 const SHLEX_BLANKS = /[ \t\n]+/;
 
 /** shell_words: shlex, or on a parse failure whitespace words with edge quotes trimmed. */
-export function shellWords(segment: string): string[] {
-  return shlexSplit(segment) ?? splitWhitespace(segment).map((t) => trimChars(t, `"'`));
-}
+export const shellWords: (segment: string) => readonly string[] = byText((segment) => shlexSplit(segment) ?? splitWhitespace(segment).map((t) => trimChars(t, `"'`)));
 
 function splitWhitespace(s: string): string[] {
   return s.split(/\s+/).filter((t) => t !== '');
@@ -349,7 +347,7 @@ export const DANGEROUS_PATTERNS: readonly (readonly [string, string])[] = [
   [':(){ :|:& };:', 'a fork bomb'],
 ];
 
-const PRIVILEGED_PATTERNS = ['sudo', 'su ', 'doas', 'pkexec', 'gksudo', 'kdesudo'];
+const PRIVILEGED_PATTERNS = ['sudo', 'su ', 'doas', 'pkexec', 'gksudo', 'kdesudo'].map((p) => [p, ` ${p} `] as const);
 
 const NETWORK_COMMANDS = new Set([
   'curl', 'wget', 'fetch', 'nc', 'netcat', 'ncat', 'ssh', 'scp', 'sftp', 'rsync', 'ftp', 'ping', 'traceroute', 'nslookup', 'dig',
@@ -362,9 +360,13 @@ function isCodewhaleReadonlyInvocation(tokens: readonly string[]): boolean {
 }
 
 function containsShellComposition(command: string): boolean {
+  // Removing `&&` and `||` only takes such characters away: without any, only `$(` can compose.
+  if (!COMPOSITION.test(command)) return command.includes('$(');
   const without = command.replaceAll('&&', '').replaceAll('||', '');
   return /[|&><`]/.test(without) || command.includes('$(');
 }
+
+const COMPOSITION = /[|&><`]/;
 
 function isSafeCommand(command: string): boolean {
   const tokens = shellWords(command);
@@ -425,6 +427,8 @@ function allSegmentsKnownSafe(command: string): boolean {
 /** Codewhale's rating of one raw command string, check by check in its order (memoised: three layers ask). */
 export const analyzeCommand: (command: string) => SafetyAnalysis = byText((command) => analyze(command), 200_000);
 
+const FIRST_WORD = /^\S*/;
+
 function analyze(command: string): SafetyAnalysis {
   const lower = command.toLowerCase();
   const trimmed = command.trim();
@@ -437,13 +441,14 @@ function analyze(command: string): SafetyAnalysis {
   }
   if (command.includes('`') || command.includes('$(')) return result('requires-approval', 'command substitution');
   for (const [pattern, why] of DANGEROUS_PATTERNS) if (lower.includes(pattern)) return result('dangerous', why);
-  for (const p of PRIVILEGED_PATTERNS) {
-    if (trimmed.startsWith(p) || lower.includes(` ${p} `)) return result('requires-approval', `privileged execution (${p.trim()})`);
+  for (const [p, spaced] of PRIVILEGED_PATTERNS) {
+    if (trimmed.startsWith(p) || lower.includes(spaced)) return result('requires-approval', `privileged execution (${p.trim()})`);
   }
   if ((lower.includes('curl') || lower.includes('wget')) && (lower.includes('| sh') || lower.includes('| bash') || lower.includes('| zsh'))) {
     return result('dangerous', 'it pipes remote content (curl/wget) straight into a shell');
   }
-  const first = splitWhitespace(trimmed)[0] ?? '';
+  // The first whitespace word of the trimmed text (trim strips exactly what \s matches).
+  const first = FIRST_WORD.exec(trimmed)![0];
   if (isSafeCommand(trimmed)) return result('safe', 'a read-only command');
   if (isWorkspaceSafeCommand(trimmed)) return result('workspace-safe', 'modifies files within the workspace');
   if (NETWORK_COMMANDS.has(first)) return result('requires-approval', 'may make network requests');
@@ -514,9 +519,12 @@ function classifyBy(table: ReadonlyMap<string, number>, tokens: readonly string[
   const positional: string[] = [];
   for (let i = 0; i < tokens.length && positional.length < 3; i++) if (!tokens[i]!.startsWith('-')) positional.push(tokens[i]!.toLowerCase());
   if (positional.length === 0) return '';
-  for (let depth = Math.min(positional.length, 3); depth >= 1; depth--) {
-    const arity = table.get(positional.slice(0, depth).join(' '));
-    if (arity !== undefined) return positional.slice(0, Math.min(arity, positional.length)).join(' ');
+  // keys[d - 1] is the first d positionals joined with one space.
+  const keys = [positional[0]!];
+  for (let d = 1; d < positional.length; d++) keys.push(`${keys[d - 1]!} ${positional[d]!}`);
+  for (let depth = positional.length; depth >= 1; depth--) {
+    const arity = table.get(keys[depth - 1]!);
+    if (arity !== undefined) return keys[Math.min(arity, positional.length) - 1]!;
   }
   return positional[0]!;
 }

@@ -33,8 +33,8 @@ const PASSTHROUGH = new Set(['sudo', 'doas', 'env', 'nohup', 'nice', 'ionice', '
 const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'ksh93', 'mksh', 'ash', 'fish', 'csh', 'tcsh', 'rbash', 'yash']);
 
 function basename(token: string): string {
-  const last = token.split(/[/\\]/).pop();
-  return last === undefined || last === '' ? token : last;
+  const last = basenameOf(token);
+  return last === '' ? token : last;
 }
 
 function isEnvAssignment(token: string): boolean {

@@ -125,8 +125,12 @@ function effectiveTokens(tokens: readonly string[]): readonly string[] {
   return tokens.slice(i);
 }
 
+const DESTROYER_NAMES = /mkfs|wipefs|shred|blkdiscard|dd|rm/;
+
 /** stage_is_device_or_filesystem_destroyer: mkfs/wipefs/shred/blkdiscard, dd onto /dev, rm -rf of an absolute path. */
 function destroyerStage(stage: string): string | undefined {
+  // The program's name is a piece of the stage's text: without one of these in it, no stage destroys.
+  if (!DESTROYER_NAMES.test(stage)) return undefined;
   const tokens = effectiveTokens(stage.split(/\s+/).filter(Boolean));
   if (tokens.length === 0) return undefined;
   const cmd = unquote(tokens[0]!).replace(/^(\.\/)+/, '');

@@ -32,7 +32,7 @@ function sameLoc(a: SourceLoc | null | undefined, b: SourceLoc | null | undefine
   return !!a && !!b && a.file === b.file && a.line === b.line && a.column === b.column;
 }
 
-type Asked = TypedAsked & { part: 'segment' | 'whole' };
+type Asked = TypedAsked;
 
 /** A match before ids are known: `byObj` is the parsed rule it lost to. */
 type Pending = Omit<RuleMatch, 'rule' | 'layer' | 'by'> & { obj: object; byObj?: object };
@@ -63,7 +63,10 @@ export function codewhaleMatches(s: EvalState, trace: Trace): { matches: RuleMat
     const rules = s.stack.rules;
     const hard = questions.hard !== undefined ? hardDenyHits(s.stack, questions.hard) : [];
     const segments = questions.hard !== undefined ? segmentAsks(s.stack, questions.hard) : questions.segments.map((q) => askRules(rules, q));
-    const asked: Asked[] = [...questions.whole.map((q) => ({ ...askRules(rules, q), part: 'whole' as const })), ...segments.map((a) => ({ ...a, part: 'segment' as const }))];
+    // The whole-command (or path) selections first, then one per deny-scan segment (shared, so never copied).
+    const wholeAsks = questions.whole.map((q) => askRules(rules, q));
+    const asked: readonly Asked[] = wholeAsks.length === 0 ? segments : segments.length === 0 ? wholeAsks : [...wholeAsks, ...segments];
+    const partOf = (a: Asked): 'segment' | 'whole' => (wholeAsks.includes(a) ? 'whole' : 'segment');
     const d: TypedDecision = s.typed ?? typedDecision(s);
     const w = d.kind === 'none' ? undefined : d.rule;
     if (w && d.kind !== 'none') {
@@ -85,7 +88,7 @@ export function codewhaleMatches(s: EvalState, trace: Trace): { matches: RuleMat
       else put(w, { effect: 'overridden', why: lost });
     }
     const hardRules = new Set(hard.map((h) => h.rule));
-    const decidingQuery = w && d.kind !== 'none' ? asked.find((a) => (d.via === 'segment' ? a.part === 'segment' && a.q.command === d.target : d.via === 'whole' && a.part === 'whole' && a.q.path === d.path)) : undefined;
+    const decidingQuery = w && d.kind !== 'none' ? asked.find((a) => (d.via === 'segment' ? partOf(a) === 'segment' && a.q.command === d.target : d.via === 'whole' && partOf(a) === 'whole' && a.q.path === d.path)) : undefined;
     const others = new Set<TypedRule>([...hardRules, ...asked.flatMap((a) => a.all)]);
     for (const r of [...others].sort((a, b) => a.index - b.index)) {
       if (r === w) continue;
@@ -96,15 +99,16 @@ export function codewhaleMatches(s: EvalState, trace: Trace): { matches: RuleMat
         continue;
       }
       if (w && decidingQuery?.all.includes(r)) {
-        put(r, { effect: 'shadowed', byObj: w, why: selectionWhy(w, r), ...(decidingQuery.part === 'segment' ? segmentOf(decidingQuery.q.command) : {}) });
+        put(r, { effect: 'shadowed', byObj: w, why: selectionWhy(w, r), ...(partOf(decidingQuery) === 'segment' ? segmentOf(decidingQuery.q.command) : {}) });
         continue;
       }
       const a = asked.find((x) => x.all.includes(r));
       if (!a) continue;
-      const where = a.part === 'segment' ? segmentOf(a.q.command) : {};
+      const part = partOf(a);
+      const where = part === 'segment' ? segmentOf(a.q.command) : {};
       if (a.best !== r) put(r, { effect: 'shadowed', byObj: a.best!, why: selectionWhy(a.best!, r), ...where });
       else if (w && d.kind !== 'none' && d.via === 'segment') put(r, { effect: 'overridden', byObj: w, why: `a typed deny on '${d.target}', a segment Codewhale's deny scan reads, blocks first`, ...where });
-      else if (a.part === 'segment') put(r, { effect: 'not-applicable', why: `matches '${a.q.command}', a segment Codewhale's deny scan reads, where only a typed deny acts`, ...where });
+      else if (part === 'segment') put(r, { effect: 'not-applicable', why: `matches '${a.q.command}', a segment Codewhale's deny scan reads, where only a typed deny acts`, ...where });
       else put(r, { effect: 'overridden', ...(w ? { byObj: w } : {}), why: `every target path is checked: ${d.reason}` });
     }
   }

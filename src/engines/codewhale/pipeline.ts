@@ -92,7 +92,8 @@ function pin(opts: EvalOptions, on: string, verdict: string): EvalOptions {
 
 function evaluate(stack: CodewhaleStack, call: Call, opts: EvalOptions, how: Run, top: boolean): Trace {
   const s = runPipeline(stack, call, opts, how);
-  const trace = toTrace(s);
+  // A segment's or a branch's own evaluation is read for its decision only: its layer rows are not made.
+  const trace = toTrace(s, !top);
   if (s.unresolved.length > 0) {
     trace.branches = s.unresolved.flatMap((u) => branchesOver(u.on, u.verdicts, (v) => evaluate(stack, call, pin(opts, u.on, v), how, false)));
     Object.assign(trace, unresolvedDecision(trace.branches, s.unresolved[0]!.claim));
@@ -169,7 +170,7 @@ function fileOnly(loc: SourceLoc | null): SourceLoc | null {
   return loc && (loc.line > 0 || isAbsolute(loc.file)) ? loc : null;
 }
 
-function toTrace(s: EvalState & { layerTraces: LayerTrace[] }): Trace {
+function toTrace(s: EvalState & { layerTraces: LayerTrace[] }, lean = false): Trace {
   // A prompt counts only while the approval it raised is still required.
   const claims = { denied: s.denied, prompt: s.approvalRequired ? s.prompt : undefined, unresolved: [], cleared: s.cleared };
   const { decision, decidedBy } = foldClaims(claims, { decision: 'allow', by: claim('tool-baseline', 'nothing requires approval', null) });
@@ -178,7 +179,7 @@ function toTrace(s: EvalState & { layerTraces: LayerTrace[] }): Trace {
     call: s.call,
     decision,
     decidedBy: { ...decidedBy, source: fileOnly(decidedBy.source) },
-    layers: s.layerTraces.map((l) => ({ ...l, sources: l.sources.filter((x) => fileOnly(x) !== null) })),
+    layers: lean ? [] : s.layerTraces.map((l) => ({ ...l, sources: l.sources.filter((x) => fileOnly(x) !== null) })),
     segments: s.segments,
     risks: [],
     branches: [],

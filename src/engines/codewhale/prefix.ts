@@ -42,16 +42,27 @@ export function deniedPrefixMatches(ruleTokens: readonly string[], cmdTokens: re
  * returned array is shared: callers must not change it.
  */
 export function ruleTokens(rule: string): readonly string[] {
-  let t = tokenCache.get(rule);
+  return patternOf(rule).words;
+}
+
+/** A pattern read once: its trimmed lower-cased text and its words. */
+interface Pattern {
+  lower: string;
+  words: readonly string[];
+}
+
+function patternOf(rule: string): Pattern {
+  let t = patternCache.get(rule);
   if (t === undefined) {
-    t = rule.trim().toLowerCase().split(/\s+/).filter(Boolean);
-    if (tokenCache.size > 50_000) tokenCache.clear();
-    tokenCache.set(rule, t);
+    const lower = rule.trim().toLowerCase();
+    t = { lower, words: lower.split(/\s+/).filter(Boolean) };
+    if (patternCache.size > 50_000) patternCache.clear();
+    patternCache.set(rule, t);
   }
   return t;
 }
 
-const tokenCache = new Map<string, readonly string[]>();
+const patternCache = new Map<string, Pattern>();
 
 /**
  * Does an allow pattern (typed rule command or trusted prefix) cover this
@@ -62,10 +73,11 @@ const tokenCache = new Map<string, readonly string[]>();
  * it at a word boundary (`ls` covers `ls -la`, not `lsof`).
  */
 export function allowRuleMatches(pattern: string, words: readonly string[]): boolean {
-  if (policyClass(words) === pattern.trim().toLowerCase()) return true;
-  const p = ruleTokens(pattern);
+  const { lower, words: p } = patternOf(pattern);
+  if (policyClass(words) === lower) return true;
   if (p.length === 0 || words.length < p.length) return false;
-  return p.every((w, i) => words[i]!.toLowerCase() === w);
+  for (let i = 0; i < p.length; i++) if (words[i]!.toLowerCase() !== p[i]) return false;
+  return true;
 }
 
 /**

@@ -10,11 +10,12 @@ import { basename } from 'node:path';
 import type { Call, RuleRecord } from '../../core/types.js';
 import { reviewRuleMatches } from './layers/auto-review.js';
 import { matchingInvariant } from './layers/repo-law.js';
-import { policyQuestions, policyTool } from './layers/typed-rules.js';
+import { hardDenyHits, policyQuestions, policyTool, segmentAsks } from './layers/typed-rules.js';
+import { byObjectAndText } from './memo.js';
 import { execPolicyMatches, normalizeExecPattern } from './execpolicy.js';
 import { deniedPrefixMatches, denyScanTargets } from './deny-scan.js';
 import { allowRuleMatches, commandWords, ruleTokens } from './prefix.js';
-import { isHardDeny, normalizeWorkspace, pathCanMatch, ruleMatches as typedRuleMatches, workspaceRelative } from './rules.js';
+import { isHardDeny, matchingRules, normalizeWorkspace, pathCanMatch, ruleMatches as typedRuleMatches, workspaceRelative } from './rules.js';
 import type { AutoReviewRule, CodewhaleStack, ExecPolicy, Invariant, TypedRule } from './stack.js';
 import { toolInfo } from './tools.js';
 
@@ -259,11 +260,28 @@ function build(stack: CodewhaleStack): CodewhaleRuleTable {
  * a target path.
  */
 export function typedMatchesCall(stack: CodewhaleStack, r: TypedRule, call: Call): boolean {
+  // A shell call's answer for every rule at once, found through the rule indexes: ruleMatches is asked rule by rule.
+  if (policyTool(call.tool) === 'exec_shell' && typeof call.input.command === 'string') return shellMatchSet(stack, call.input.command).has(r);
   const asked = policyQuestions(stack, call);
   if (!asked) return false;
   if (asked.hard !== undefined && isHardDeny(r) && denyScanTargets(asked.hard).some((t) => deniedPrefixMatches(r.command!, t))) return true;
   return asked.segments.some((q) => typedRuleMatches(r, q)) || asked.whole.some((q) => typedRuleMatches(r, q));
 }
+
+/**
+ * Every typed rule some question for this shell command matches: the hard
+ * prefixes some deny-scan target matches, and what each segment and the
+ * whole command select among (the same questions as above, each answered
+ * through the index). Once per stack and command.
+ */
+const shellMatchSet = byObjectAndText((stack: CodewhaleStack, command: string): Set<TypedRule> => {
+  const asked = policyQuestions(stack, { tool: 'exec_shell', input: { command } })!;
+  const out = new Set<TypedRule>();
+  if (asked.hard !== undefined) for (const h of hardDenyHits(stack, asked.hard)) out.add(h.rule);
+  for (const a of segmentAsks(stack, command)) for (const r of a.all) out.add(r);
+  for (const q of asked.whole) for (const r of matchingRules(stack.rules, q)) out.add(r);
+  return out;
+});
 
 /** Engine.ruleMatches: the rule's own matcher, ignoring precedence and every other layer. */
 export function codewhaleRuleMatches(stack: CodewhaleStack, record: RuleRecord, call: Call): boolean {

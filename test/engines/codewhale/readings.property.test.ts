@@ -11,7 +11,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { reviewSegments, shlexSplit, splitCommandSegments } from '../../../src/engines/codewhale/command-safety.js';
 import { commandSegments, deniedPrefixMatches, denyScanTargets, expandedCommands } from '../../../src/engines/codewhale/deny-scan.js';
-import { hardDenyHits, hardDenyHitsIn } from '../../../src/engines/codewhale/layers/typed-rules.js';
+import { hardDenyHits, hardDenyHitsIn, policyQuestions } from '../../../src/engines/codewhale/layers/typed-rules.js';
+import { typedMatchesCall } from '../../../src/engines/codewhale/rule-table.js';
 import { compareRules, isHardDeny, matchingRules, ruleMatches, selectRule } from '../../../src/engines/codewhale/rules.js';
 import type { TypedRule } from '../../../src/engines/codewhale/stack.js';
 import { rule, stackOf } from '../../helpers/codewhale.js';
@@ -481,6 +482,24 @@ describe('the rule indexes are exact', () => {
         });
         expect(hardDenyHits(stack, c)).toEqual(expected);
         expect(hardDenyHitsIn(stack, targets)).toEqual(expected);
+      }),
+      { numRuns: 800 },
+    );
+  });
+
+  it('ruleMatches for a shell call: the same answer as each question asked of the rule alone', () => {
+    fc.assert(
+      fc.property(rulesArb, fc.oneof(spaced, command, fc.constantFrom('git status && rm -rf /', 'sudo rm -rf x; ls -la', 'bash -c "git push --force"')), (rules, c) => {
+        const stack = stackOf(rules);
+        const call = { tool: 'exec_shell', input: { command: c } };
+        const asked = policyQuestions(stack, call)!;
+        for (const r of rules) {
+          const alone =
+            (asked.hard !== undefined && isHardDeny(r) && denyScanTargets(asked.hard).some((t) => refDenied(r.command!, t))) ||
+            asked.segments.some((q) => ruleMatches(r, q)) ||
+            asked.whole.some((q) => ruleMatches(r, q));
+          expect(typedMatchesCall(stack, r, call)).toBe(alone);
+        }
       }),
       { numRuns: 800 },
     );

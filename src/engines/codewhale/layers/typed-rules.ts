@@ -216,7 +216,8 @@ export const selectShellRule = byObjectAndText((stack: EvalState['stack'], comma
 /** The questions for a shell command: the same for every call of it (asked per rule by ruleMatches), so made once per stack and command. */
 const shellQuestions = byObjectAndText((stack: EvalState['stack'], command: string): PolicyQuestions => {
   const q: RuleQuery = { tool: 'exec_shell', workspace: stack.workspace, command };
-  return { ...(command.trim() !== '' ? { hard: command } : {}), segments: segmentTargets(command).map((t) => ({ ...q, command: t })), whole: [q] };
+  // The segments' queries are the ones their selections were made for.
+  return { ...(command.trim() !== '' ? { hard: command } : {}), segments: segmentAsks(stack, command).map((a) => a.q), whole: [q] };
 });
 
 /** ExecPolicyEngine::check for a command (or a file path), reduced to what tool_ask_rule_decision_for_context returns. */
