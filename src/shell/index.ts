@@ -23,6 +23,9 @@ export { programName } from './words.js';
  */
 const recent = new Map<string, ShellAnalysis>();
 const RECENT = 256;
+/** Inside `keepingAnalyses`, short inputs keep up to this many (a whole diff's or lint's probes). */
+const KEPT = 100_000;
+let keeping = 0;
 const SHORT = 16 * 1024;
 let lastLong: ShellAnalysis | undefined;
 
@@ -41,9 +44,28 @@ export function analyzeShell(input: string): ShellAnalysis {
   const hit = recent.get(text);
   if (hit !== undefined) return hit;
   const a = analyzeFresh(text);
-  if (recent.size >= RECENT) recent.delete(recent.keys().next().value!);
+  if (recent.size >= (keeping > 0 ? KEPT : RECENT)) recent.delete(recent.keys().next().value!);
   recent.set(text, a);
   return a;
+}
+
+/**
+ * Runs `f` with the analyses of short inputs kept (up to KEPT) instead of
+ * the last RECENT: for a command that reads the same tens of thousands of
+ * calls in several passes (diff matches its probes against the changed
+ * rules, then evaluates them on both stacks). Afterwards the cache is cut
+ * back to the most recent RECENT.
+ */
+export function keepingAnalyses<T>(f: () => T): T {
+  keeping++;
+  try {
+    return f();
+  } finally {
+    if (--keeping === 0) for (const k of recent.keys()) {
+      if (recent.size <= RECENT) break;
+      recent.delete(k);
+    }
+  }
 }
 
 /**

@@ -17,6 +17,7 @@ import { findRepoTop, gitRevisionReader, GitUnavailable, openRevision, UnknownRe
 import { formatDiffJson, type DiffReport, type RevisionInfo } from '../../report/diff-json.js';
 import { formatDiffMarkdown } from '../../report/diff-markdown.js';
 import { formatDiffText } from '../../report/diff-text.js';
+import { keepingAnalyses } from '../../shell/index.js';
 import { wantsColor } from '../output.js';
 import { engineFor, stackOptions } from '../context.js';
 import type { CommonArgs } from '../main.js';
@@ -140,8 +141,11 @@ export async function diffCommand(args: DiffArgs, out: Cli): Promise<number> {
   const baseStack = loadSide(engine, opts, base.reader, `--base ${args.base}`);
   const headStack = loadSide(engine, opts, head.reader, args.head !== undefined ? `--head ${args.head}` : 'the working tree');
 
-  const { corpus, rules } = probeCorpus(engine, baseStack, headStack, cases);
-  const comparison = compareStacks(engine, baseStack, headStack, corpus);
+  // The probes are read when they are matched against the changed rules and again on both stacks.
+  const { rules, comparison } = keepingAnalyses(() => {
+    const probed = probeCorpus(engine, baseStack, headStack, cases);
+    return { ...probed, comparison: compareStacks(engine, baseStack, headStack, probed.corpus) };
+  });
 
   const report: DiffReport = {
     defaultTool: engine.defaultTool,
