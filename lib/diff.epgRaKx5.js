@@ -2,14 +2,15 @@
 "use strict";
 
 const require_errors = require("./errors.D_ZI7CKf.js");
-const require_types = require("./types.DXo_VJRX.js");
+const require_types = require("./types.CDW0EPUj.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_context = require("./context.D6pX0pve.js");
-const require_git = require("./git.C2iqYpWv.js");
-const require_test = require("./test.CbU7V70N.js");
+const require_context = require("./context.BYFuOJLK.js");
+const require_git = require("./git.DoxhYqGS.js");
+const require_test = require("./test.Hv-ZaLeS.js");
 const require_style = require("./style.9XI45lhU.js");
+const require_shell = require("./shell.kr6Pj3gu.js");
 const require_output = require("./output.BDQLNgp5.js");
-const require_options = require("./options.B0hsULB5.js");
+const require_options = require("./options.DKWAyTfE.js");
 
 // src/corpus/builtin.ts
 /** Risky (and a few routine) shell commands. */
@@ -538,18 +539,54 @@ function ownCalls(r) {
 /** Above this many ruleMatches tests, the corpus's calls are not matched against the changed rules (a wholesale rewrite: their own calls suffice). */
 const MATCH_BUDGET = 2e6;
 /**
+* Above this many ruleMatches tests, a corpus call is matched through its
+* traces instead: evaluated once on each side, it matches a changed rule iff
+* the base trace's `matches` names a removed rule or the head's an added one
+* (`matches` lists exactly the rules `ruleMatches` accepts: each engine's
+* rule-model property). Two evaluations per call instead of one test per
+* changed rule; the same calls either way.
+*/
+const PER_RULE_TESTS = 1e5;
+/**
 * The calls that can decide differently when only `delta` changed: each
 * changed rule's own calls that its matcher accepts, and the items of
 * `corpus` whose call some changed rule matches (within the budget).
 */
-function changedRuleCalls(engine, base, head, delta, corpus, callOf) {
+function changedRuleCalls(engine, base, head, delta, corpus, callOf, strategy = "auto") {
 	const matches = engine.ruleMatches;
 	const changed = [...delta.removed.map((r) => [base, r]), ...delta.added.map((r) => [head, r])];
 	const own = [];
 	for (const [stack, r] of changed) for (const c of ownCalls(r)) if (matches.call(engine, stack, r, c)) own.push(c);
+	const tests = changed.length * corpus.length;
+	if (tests > MATCH_BUDGET) return {
+		own,
+		matched: []
+	};
+	const perRule = (call) => changed.some(([stack, r]) => matches.call(engine, stack, r, call));
+	if (strategy === "per-rule" || strategy === "auto" && tests <= PER_RULE_TESTS) return {
+		own,
+		matched: corpus.filter((t) => perRule(callOf(t)))
+	};
+	const removed = new Set(delta.removed.map((r) => r.id));
+	const added = new Set(delta.added.map((r) => r.id));
+	const names = (stack, call, ids) => {
+		if (ids.size === 0) return false;
+		const m = engine.evaluate(stack, call, { hookResults: {} }).matches;
+		return m === void 0 ? void 0 : m.some((x) => ids.has(x.rule));
+	};
+	const traced = (call) => {
+		try {
+			const b = names(base, call, removed);
+			if (b === true) return true;
+			const h = names(head, call, added);
+			return b === void 0 || h === void 0 ? perRule(call) : h;
+		} catch {
+			return perRule(call);
+		}
+	};
 	return {
 		own,
-		matched: changed.length * corpus.length <= MATCH_BUDGET ? corpus.filter((t) => changed.some(([stack, r]) => matches.call(engine, stack, r, callOf(t)))) : []
+		matched: corpus.filter((t) => traced(callOf(t)))
 	};
 }
 
@@ -697,8 +734,13 @@ async function diffCommand(args, out) {
 	const cases = require_test.readCaseFiles((args.cases ?? []).map(String), engine, out.cwd);
 	const baseStack = loadSide(engine, opts, base.reader, `--base ${args.base}`);
 	const headStack = loadSide(engine, opts, head.reader, args.head !== void 0 ? `--head ${args.head}` : "the working tree");
-	const { corpus, rules } = probeCorpus(engine, baseStack, headStack, cases);
-	const comparison = compareStacks(engine, baseStack, headStack, corpus);
+	const { rules, comparison } = require_shell.keepingAnalyses(() => {
+		const probed = probeCorpus(engine, baseStack, headStack, cases);
+		return {
+			...probed,
+			comparison: compareStacks(engine, baseStack, headStack, probed.corpus)
+		};
+	});
 	const report = {
 		defaultTool: engine.defaultTool,
 		stackArgs: stackArgsOf(args),

@@ -2,16 +2,16 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.CuEbU5Zp.js");
-const require_schema = require("./schema.D2_9OnN8.js");
+const require_registry = require("./registry.D1j8k1ge.js");
+const require_schema = require("./schema.l3e3DSPx.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_read_doc = require("./read-doc.Xi7lTacX.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
-const require_types = require("./types.DXo_VJRX.js");
+const require_types = require("./types.CDW0EPUj.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_shell = require("./shell.BtI4xaF0.js");
+const require_shell = require("./shell.kr6Pj3gu.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 let node_path = require("node:path");
 
@@ -1194,9 +1194,7 @@ function shlexSplit(input) {
 const SHLEX_SPECIAL = /["'\\#]/;
 const SHLEX_BLANKS = /[ \t\n]+/;
 /** shell_words: shlex, or on a parse failure whitespace words with edge quotes trimmed. */
-function shellWords(segment) {
-	return shlexSplit(segment) ?? splitWhitespace(segment).map((t) => trimChars(t, `"'`));
-}
+const shellWords = byText((segment) => shlexSplit(segment) ?? splitWhitespace(segment).map((t) => trimChars(t, `"'`)));
 function splitWhitespace(s) {
 	return s.split(/\s+/).filter((t) => t !== "");
 }
@@ -1524,7 +1522,7 @@ const PRIVILEGED_PATTERNS = [
 	"pkexec",
 	"gksudo",
 	"kdesudo"
-];
+].map((p) => [p, ` ${p} `]);
 const NETWORK_COMMANDS = /* @__PURE__ */ new Set([
 	"curl",
 	"wget",
@@ -1558,9 +1556,11 @@ function isCodewhaleReadonlyInvocation(tokens) {
 	].includes(tokens[1]);
 }
 function containsShellComposition(command) {
+	if (!COMPOSITION.test(command)) return command.includes("$(");
 	const without = command.replaceAll("&&", "").replaceAll("||", "");
 	return /[|&><`]/.test(without) || command.includes("$(");
 }
+const COMPOSITION = /[|&><`]/;
 function isSafeCommand(command) {
 	const tokens = shellWords(command);
 	const start = primaryTokenIndex(tokens);
@@ -1652,6 +1652,7 @@ function allSegmentsKnownSafe(command) {
 }
 /** Codewhale's rating of one raw command string, check by check in its order (memoised: three layers ask). */
 const analyzeCommand = byText((command) => analyze(command), 2e5);
+const FIRST_WORD = /^\S*/;
 function analyze(command) {
 	const lower = command.toLowerCase();
 	const trimmed = command.trim();
@@ -1662,9 +1663,9 @@ function analyze(command) {
 	if (command.includes("&&") || command.includes("||") || command.includes(";")) return result("requires-approval", allSegmentsKnownSafe(command) ? "a chain of known-safe segments" : "command chaining");
 	if (command.includes("`") || command.includes("$(")) return result("requires-approval", "command substitution");
 	for (const [pattern, why] of DANGEROUS_PATTERNS) if (lower.includes(pattern)) return result("dangerous", why);
-	for (const p of PRIVILEGED_PATTERNS) if (trimmed.startsWith(p) || lower.includes(` ${p} `)) return result("requires-approval", `privileged execution (${p.trim()})`);
+	for (const [p, spaced] of PRIVILEGED_PATTERNS) if (trimmed.startsWith(p) || lower.includes(spaced)) return result("requires-approval", `privileged execution (${p.trim()})`);
 	if ((lower.includes("curl") || lower.includes("wget")) && (lower.includes("| sh") || lower.includes("| bash") || lower.includes("| zsh"))) return result("dangerous", "it pipes remote content (curl/wget) straight into a shell");
-	const first = splitWhitespace(trimmed)[0] ?? "";
+	const first = FIRST_WORD.exec(trimmed)[0];
 	if (isSafeCommand(trimmed)) return result("safe", "a read-only command");
 	if (isWorkspaceSafeCommand(trimmed)) return result("workspace-safe", "modifies files within the workspace");
 	if (NETWORK_COMMANDS.has(first)) return result("requires-approval", "may make network requests");
@@ -2036,9 +2037,11 @@ function classifyBy(table, tokens) {
 	const positional = [];
 	for (let i = 0; i < tokens.length && positional.length < 3; i++) if (!tokens[i].startsWith("-")) positional.push(tokens[i].toLowerCase());
 	if (positional.length === 0) return "";
-	for (let depth = Math.min(positional.length, 3); depth >= 1; depth--) {
-		const arity = table.get(positional.slice(0, depth).join(" "));
-		if (arity !== void 0) return positional.slice(0, Math.min(arity, positional.length)).join(" ");
+	const keys = [positional[0]];
+	for (let d = 1; d < positional.length; d++) keys.push(`${keys[d - 1]} ${positional[d]}`);
+	for (let depth = positional.length; depth >= 1; depth--) {
+		const arity = table.get(keys[depth - 1]);
+		if (arity !== void 0) return keys[Math.min(arity, positional.length) - 1];
 	}
 	return positional[0];
 }
@@ -2428,8 +2431,8 @@ const SHELLS = /* @__PURE__ */ new Set([
 	"yash"
 ]);
 function basename$2(token) {
-	const last = token.split(/[/\\]/).pop();
-	return last === void 0 || last === "" ? token : last;
+	const last = basenameOf(token);
+	return last === "" ? token : last;
 }
 function isEnvAssignment(token) {
 	const eq = token.indexOf("=");
@@ -3095,8 +3098,10 @@ function effectiveTokens(tokens) {
 	}
 	return tokens.slice(i);
 }
+const DESTROYER_NAMES = /mkfs|wipefs|shred|blkdiscard|dd|rm/;
 /** stage_is_device_or_filesystem_destroyer: mkfs/wipefs/shred/blkdiscard, dd onto /dev, rm -rf of an absolute path. */
 function destroyerStage(stage) {
+	if (!DESTROYER_NAMES.test(stage)) return void 0;
 	const tokens = effectiveTokens(stage.split(/\s+/).filter(Boolean));
 	if (tokens.length === 0) return void 0;
 	const cmd = unquote(tokens[0]).replace(/^(\.\/)+/, "");
@@ -3221,15 +3226,22 @@ function describeSetting(name, s) {
 * returned array is shared: callers must not change it.
 */
 function ruleTokens(rule) {
-	let t = tokenCache.get(rule);
+	return patternOf(rule).words;
+}
+function patternOf(rule) {
+	let t = patternCache.get(rule);
 	if (t === void 0) {
-		t = rule.trim().toLowerCase().split(/\s+/).filter(Boolean);
-		if (tokenCache.size > 5e4) tokenCache.clear();
-		tokenCache.set(rule, t);
+		const lower = rule.trim().toLowerCase();
+		t = {
+			lower,
+			words: lower.split(/\s+/).filter(Boolean)
+		};
+		if (patternCache.size > 5e4) patternCache.clear();
+		patternCache.set(rule, t);
 	}
 	return t;
 }
-const tokenCache = /* @__PURE__ */ new Map();
+const patternCache = /* @__PURE__ */ new Map();
 /**
 * Does an allow pattern (typed rule command or trusted prefix) cover this
 * command? BashArityDict::allow_rule_matches (execpolicy bash_arity.rs):
@@ -3239,10 +3251,11 @@ const tokenCache = /* @__PURE__ */ new Map();
 * it at a word boundary (`ls` covers `ls -la`, not `lsof`).
 */
 function allowRuleMatches(pattern, words) {
-	if (policyClass(words) === pattern.trim().toLowerCase()) return true;
-	const p = ruleTokens(pattern);
+	const { lower, words: p } = patternOf(pattern);
+	if (policyClass(words) === lower) return true;
 	if (p.length === 0 || words.length < p.length) return false;
-	return p.every((w, i) => words[i].toLowerCase() === w);
+	for (let i = 0; i < p.length; i++) if (words[i].toLowerCase() !== p[i]) return false;
+	return true;
 }
 /**
 * classifyForPolicy of a word list, once per list: every rule of a query is
@@ -3986,10 +3999,7 @@ const shellQuestions = byObjectAndText((stack, command) => {
 	};
 	return {
 		...command.trim() !== "" ? { hard: command } : {},
-		segments: segmentTargets(command).map((t) => ({
-			...q,
-			command: t
-		})),
+		segments: segmentAsks(stack, command).map((a) => a.q),
 		whole: [q]
 	};
 });
@@ -4411,11 +4421,29 @@ function build(stack) {
 * a target path.
 */
 function typedMatchesCall(stack, r, call) {
+	if (policyTool(call.tool) === "exec_shell" && typeof call.input.command === "string") return shellMatchSet(stack, call.input.command).has(r);
 	const asked = policyQuestions(stack, call);
 	if (!asked) return false;
 	if (asked.hard !== void 0 && isHardDeny(r) && denyScanTargets(asked.hard).some((t) => deniedPrefixMatches(r.command, t))) return true;
 	return asked.segments.some((q) => ruleMatches$1(r, q)) || asked.whole.some((q) => ruleMatches$1(r, q));
 }
+/**
+* Every typed rule some question for this shell command matches: the hard
+* prefixes some deny-scan target matches, and what each segment and the
+* whole command select among (the same questions as above, each answered
+* through the index). Once per stack and command.
+*/
+const shellMatchSet = byObjectAndText((stack, command) => {
+	const asked = policyQuestions(stack, {
+		tool: "exec_shell",
+		input: { command }
+	});
+	const out = /* @__PURE__ */ new Set();
+	if (asked.hard !== void 0) for (const h of hardDenyHits(stack, asked.hard)) out.add(h.rule);
+	for (const a of segmentAsks(stack, command)) for (const r of a.all) out.add(r);
+	for (const q of asked.whole) for (const r of matchingRules(stack.rules, q)) out.add(r);
+	return out;
+});
 /** Engine.ruleMatches: the rule's own matcher, ignoring precedence and every other layer. */
 function codewhaleRuleMatches(stack, record, call) {
 	const e = ruleTable(stack).byId.get(record.id);
@@ -4460,13 +4488,9 @@ function codewhaleMatches(s, trace) {
 		const rules = s.stack.rules;
 		const hard = questions.hard !== void 0 ? hardDenyHits(s.stack, questions.hard) : [];
 		const segments = questions.hard !== void 0 ? segmentAsks(s.stack, questions.hard) : questions.segments.map((q) => askRules(rules, q));
-		const asked = [...questions.whole.map((q) => ({
-			...askRules(rules, q),
-			part: "whole"
-		})), ...segments.map((a) => ({
-			...a,
-			part: "segment"
-		}))];
+		const wholeAsks = questions.whole.map((q) => askRules(rules, q));
+		const asked = wholeAsks.length === 0 ? segments : segments.length === 0 ? wholeAsks : [...wholeAsks, ...segments];
+		const partOf = (a) => wholeAsks.includes(a) ? "whole" : "segment";
 		const d = s.typed ?? typedDecision(s);
 		const w = d.kind === "none" ? void 0 : d.rule;
 		if (w && d.kind !== "none") {
@@ -4496,7 +4520,7 @@ function codewhaleMatches(s, trace) {
 			});
 		}
 		const hardRules = new Set(hard.map((h) => h.rule));
-		const decidingQuery = w && d.kind !== "none" ? asked.find((a) => d.via === "segment" ? a.part === "segment" && a.q.command === d.target : d.via === "whole" && a.part === "whole" && a.q.path === d.path) : void 0;
+		const decidingQuery = w && d.kind !== "none" ? asked.find((a) => d.via === "segment" ? partOf(a) === "segment" && a.q.command === d.target : d.via === "whole" && partOf(a) === "whole" && a.q.path === d.path) : void 0;
 		const others = /* @__PURE__ */ new Set([...hardRules, ...asked.flatMap((a) => a.all)]);
 		for (const r of [...others].sort((a, b) => a.index - b.index)) {
 			if (r === w) continue;
@@ -4520,13 +4544,14 @@ function codewhaleMatches(s, trace) {
 					effect: "shadowed",
 					byObj: w,
 					why: selectionWhy(w, r),
-					...decidingQuery.part === "segment" ? segmentOf(decidingQuery.q.command) : {}
+					...partOf(decidingQuery) === "segment" ? segmentOf(decidingQuery.q.command) : {}
 				});
 				continue;
 			}
 			const a = asked.find((x) => x.all.includes(r));
 			if (!a) continue;
-			const where = a.part === "segment" ? segmentOf(a.q.command) : {};
+			const part = partOf(a);
+			const where = part === "segment" ? segmentOf(a.q.command) : {};
 			if (a.best !== r) put(r, {
 				effect: "shadowed",
 				byObj: a.best,
@@ -4539,7 +4564,7 @@ function codewhaleMatches(s, trace) {
 				why: `a typed deny on '${d.target}', a segment Codewhale's deny scan reads, blocks first`,
 				...where
 			});
-			else if (a.part === "segment") put(r, {
+			else if (part === "segment") put(r, {
 				effect: "not-applicable",
 				why: `matches '${a.q.command}', a segment Codewhale's deny scan reads, where only a typed deny acts`,
 				...where
@@ -5358,7 +5383,7 @@ function pin(opts, on, verdict) {
 }
 function evaluate(stack, call, opts, how, top) {
 	const s = runPipeline(stack, call, opts, how);
-	const trace = toTrace(s);
+	const trace = toTrace(s, !top);
 	if (s.unresolved.length > 0) {
 		trace.branches = s.unresolved.flatMap((u) => require_faithful.branchesOver(u.on, u.verdicts, (v) => evaluate(stack, call, pin(opts, u.on, v), how, false)));
 		Object.assign(trace, unresolvedDecision(trace.branches, s.unresolved[0].claim));
@@ -5451,7 +5476,7 @@ function runPipeline(stack, call, opts, how) {
 function fileOnly(loc) {
 	return loc && (loc.line > 0 || (0, node_path.isAbsolute)(loc.file)) ? loc : null;
 }
-function toTrace(s) {
+function toTrace(s, lean = false) {
 	const claims = {
 		denied: s.denied,
 		prompt: s.approvalRequired ? s.prompt : void 0,
@@ -5470,7 +5495,7 @@ function toTrace(s) {
 			...decidedBy,
 			source: fileOnly(decidedBy.source)
 		},
-		layers: s.layerTraces.map((l) => ({
+		layers: lean ? [] : s.layerTraces.map((l) => ({
 			...l,
 			sources: l.sources.filter((x) => fileOnly(x) !== null)
 		})),

@@ -2,14 +2,14 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_about = require("./about.DNqdUwOC.js");
+const require_about = require("./about.DrULBk1M.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_read_doc = require("./read-doc.Xi7lTacX.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_rule_spec = require("./rule-spec.b2P3O69u.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_shell = require("./shell.BtI4xaF0.js");
+const require_shell = require("./shell.kr6Pj3gu.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 const require_witness = require("./witness.B26DRAqM.js");
@@ -1128,11 +1128,11 @@ function compiled(pattern) {
 	const p = normalizePattern(pattern);
 	const stars = p.split("*").length - 1;
 	if (stars === 0) c = p;
-	else {
-		let body = p.split("*").map(escape).join("[\\s\\S]*");
-		if (stars === 1 && p.endsWith(" *")) body = `${escape(p.slice(0, -2))}(?: [\\s\\S]*)?`;
-		c = new RegExp(`^${body}$`);
-	}
+	else if (stars === 1 && p.endsWith(" *")) c = {
+		word: p.slice(0, -2),
+		spaced: p.slice(0, -1)
+	};
+	else c = new RegExp(`^${p.split("*").map(escape).join("[\\s\\S]*")}$`);
 	if (cache$1.size > 1e5) cache$1.clear();
 	cache$1.set(pattern, c);
 	return c;
@@ -1141,18 +1141,15 @@ function compiled(pattern) {
 function bashPatternMatches(pattern, command) {
 	const c = compiled(pattern);
 	const text = command.trim();
-	return typeof c === "string" ? c === text : c.test(text);
+	if (typeof c === "string") return c === text;
+	if (c instanceof RegExp) return c.test(text);
+	return text === c.word || text.startsWith(c.spaced);
 }
 /** The literal words before the first `*` (what limits the rule). */
 function literalPrefix(pattern) {
 	const p = normalizePattern(pattern);
 	const i = p.indexOf("*");
 	return (i < 0 ? p : p.slice(0, i)).trim();
-}
-/** The first word of a pattern, or undefined when the program itself is a wildcard. */
-function patternProgram(pattern) {
-	const first = normalizePattern(pattern).split(/\s+/)[0] ?? "";
-	return first === "" || first.includes("*") ? void 0 : first;
 }
 
 // src/engines/claude/commands.ts
@@ -1761,27 +1758,38 @@ function globMatcher(globs) {
 	}
 	return m;
 }
-/**
-* gitignore semantics under the anchor: a pattern with no inner slash
-* matches at any depth; one with a slash matches where it is anchored; a
-* match on a directory covers everything under it. A single directory
-* segment followed by `/**` relative to the working directory (`src/**`)
-* is anchored for allow rules and matches at any depth for deny and ask
-* rules.
-*/
-function pathRuleMatches(pattern, action, target, ctx) {
+/** pathRuleMatches with the pattern read once: the test for one absolute target path. */
+function pathRuleMatcher(pattern, action, ctx) {
 	const { anchor, base, rest: raw } = anchorOf(pattern, ctx);
-	const rel = node_path.posix.relative(base, target);
-	if (rel.startsWith("..") || node_path.posix.isAbsolute(rel)) return false;
 	const rest = raw.replace(/\/+$/, "");
-	if (rest === "" || rest === "**") return true;
-	if (rel === "") return false;
-	const inner = rest.includes("/");
-	let globs;
-	if (!inner) globs = [`**/${rest}`, `**/${rest}/**`];
-	else if (anchor === "cwd" && action !== "allow" && /^[^/*?[\]{}]+\/\*\*$/.test(rest)) globs = [`**/${rest}`];
-	else globs = [rest, `${rest}/**`];
-	return globMatcher(globs)(rel);
+	const everything = rest === "" || rest === "**";
+	let glob;
+	return (target) => {
+		const rel = node_path.posix.relative(base, target);
+		if (rel.startsWith("..") || node_path.posix.isAbsolute(rel)) return false;
+		if (everything) return true;
+		if (rel === "") return false;
+		if (glob === void 0) glob = literalTest(rest) ?? globTest(rest, anchor, action);
+		return glob(rel);
+	};
+}
+/** Characters that are plain in a picomatch pattern: a pattern made only of them matches only itself. */
+const PLAIN = /^[A-Za-z0-9._ ~-]+$/;
+/**
+* The same test as the globs for a pattern with no glob character (`.env`,
+* `src/f1.txt`), without compiling them: a name matches a path with that
+* component, a path with a slash that path and everything under it.
+*/
+function literalTest(rest) {
+	const parts = rest.split("/");
+	if (!parts.every((p) => PLAIN.test(p) && p !== "." && p !== "..")) return void 0;
+	if (parts.length === 1) return (rel) => rel.split("/").includes(rest);
+	return (rel) => rel === rest || rel.startsWith(`${rest}/`);
+}
+function globTest(rest, anchor, action) {
+	if (!rest.includes("/")) return globMatcher([`**/${rest}`, `**/${rest}/**`]);
+	if (anchor === "cwd" && action !== "allow" && /^[^/*?[\]{}]+\/\*\*$/.test(rest)) return globMatcher([`**/${rest}`]);
+	return globMatcher([rest, `${rest}/**`]);
 }
 const PROTECTED_DIRS = [
 	".git",
@@ -2074,7 +2082,7 @@ function writtenWords(text) {
 	};
 }
 const ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)\+?=/;
-function viewOf(seg, index) {
+function viewOf$1(seg, index) {
 	const visible = !seg.nesting.includes("payload");
 	const { rest, stripped } = stripClaudeWrappers(seg.rawArgv);
 	const unsafeAssignments = seg.assignments.filter((a) => !SAFE_ENV_VARS.has(ASSIGNMENT.exec(a)?.[1] ?? ""));
@@ -2099,7 +2107,7 @@ function viewOf(seg, index) {
 	};
 }
 function subCommands(shell) {
-	return shell.segments.map((seg, i) => viewOf(seg, i));
+	return shell.segments.map((seg, i) => viewOf$1(seg, i));
 }
 /** The texts a deny or ask rule is tried against: it matches if any of them matches. */
 function denyTexts(sub) {
@@ -2360,14 +2368,23 @@ function targetMatch(rule, target, stack, how = {}) {
 	const tools = target.access === "write" ? readCovers ? ["Edit", "Read"] : ["Edit"] : ["Read"];
 	if (m.kind === "tool") return tools.includes(m.tool);
 	if (m.kind !== "path" || !tools.includes(m.tool) || target.paths.length === 0) return false;
-	const ctx = {
+	const hit = pathTest(rule, m.pattern, how.anchoredDepth ? "allow" : rule.action, stack);
+	return rule.action === "allow" ? target.paths.every(hit) : target.paths.some(hit);
+}
+const pathTests = /* @__PURE__ */ new WeakMap();
+/** The rule's path test, its pattern read and its globs compiled once per rule (and stack directories). */
+function pathTest(rule, pattern, depth, stack) {
+	let t = pathTests.get(rule);
+	if (t === void 0 || t.workspace !== stack.workspace || t.home !== stack.home) pathTests.set(rule, t = {
+		workspace: stack.workspace,
+		home: stack.home,
+		byDepth: {}
+	});
+	return t.byDepth[depth] ??= pathRuleMatcher(pattern, depth, {
 		settingsRoot: rule.anchor,
 		workspace: stack.workspace,
 		home: stack.home
-	};
-	const depth = how.anchoredDepth ? "allow" : rule.action;
-	const hit = (p) => pathRuleMatches(m.pattern, depth, p, ctx);
-	return rule.action === "allow" ? target.paths.every(hit) : target.paths.some(hit);
+	});
 }
 /** A Bash rule against one subcommand as Claude Code sees it. */
 function subcommandMatch(rule, sub) {
@@ -2459,15 +2476,16 @@ function ruleShape(pattern) {
 	shapes.set(pattern, out);
 	return out;
 }
-/**
-* The rule's literal prefix uses the same program, subcommand words and
-* short flags as the command, in another spelling (`rm -rf` vs `rm -fr`,
-* `rm -r -f`, `rm --recursive --force`).
-*/
-function sameFlagsOtherSpelling(pattern, argv) {
-	const rule = ruleShape(pattern);
-	if (rule === void 0 || argv[0] !== rule.program) return false;
-	const cmd = shape$1(argv.slice(1));
+/** A command's program, plain words and short flags (what a rule's shape is compared with). */
+function commandShape(argv) {
+	return {
+		program: argv[0] ?? "",
+		...shape$1(argv.slice(1))
+	};
+}
+/** Every flag of the rule is set in the command and its words come in the command's words, in order. */
+function shapeFits(rule, cmd) {
+	if (cmd.program !== rule.program) return false;
 	for (const f of rule.flags) if (!cmd.flags.has(f)) return false;
 	let i = 0;
 	for (const w of cmd.words) if (i < rule.words.length && w === rule.words[i]) i++;
@@ -2493,6 +2511,22 @@ function pathName(r, stack) {
 	if (last === "" || last === "." || last === ".." || GLOB_CHARS.test(last)) return void 0;
 	return last;
 }
+/** How many literal first words a Bash rule is filed under, at most. */
+const BASH_DEPTH = 4;
+/**
+* A Bash pattern's words before the first one with a `*` (at most
+* BASH_DEPTH). Every text the pattern matches starts with these words,
+* each a whole word: a literal word is followed, in the pattern, by a blank,
+* by a trailing ` *` (which also matches nothing), or by the pattern's end.
+*/
+function literalWords(pattern) {
+	const out = [];
+	for (const w of normalizePattern(pattern).split(/\s+/)) {
+		if (w === "" || w.includes("*") || out.length === BASH_DEPTH) break;
+		out.push(w);
+	}
+	return out;
+}
 const cache = /* @__PURE__ */ new WeakMap();
 function ruleIndex(stack) {
 	let idx = cache.get(stack);
@@ -2500,8 +2534,7 @@ function ruleIndex(stack) {
 	const empty = () => ({
 		byTool: /* @__PURE__ */ new Map(),
 		toolPatterns: [],
-		bashBySub: /* @__PURE__ */ new Map(),
-		bashProgramOnly: /* @__PURE__ */ new Map(),
+		bashByWords: /* @__PURE__ */ new Map(),
 		bashWild: [],
 		pathByName: /* @__PURE__ */ new Map(),
 		pathWild: [],
@@ -2509,6 +2542,7 @@ function ruleIndex(stack) {
 	});
 	idx = {
 		pos: /* @__PURE__ */ new Map(),
+		flagged: /* @__PURE__ */ new Set(),
 		byAction: {
 			allow: empty(),
 			ask: empty(),
@@ -2525,15 +2559,14 @@ function ruleIndex(stack) {
 				a.toolPatterns.push(r);
 				break;
 			case "bash": {
-				const program = patternProgram(m.pattern);
-				if (program === void 0) a.bashWild.push(r);
-				else {
-					const second = normalizePattern(m.pattern).split(/\s+/)[1];
-					if (second !== void 0 && second !== "" && !second.includes("*")) push(a.bashBySub, `${program} ${second}`, r);
-					else push(a.bashProgramOnly, program, r);
-				}
+				const words = literalWords(m.pattern);
+				if (words.length === 0) a.bashWild.push(r);
+				else push(a.bashByWords, words.join(" "), r);
 				const flags = ruleShape(m.pattern);
-				if (flags !== void 0) push(a.bashFlagged, flags.program, r);
+				if (flags !== void 0) {
+					idx.flagged.add(r);
+					push(a.bashFlagged, flagKey(flags.program, flags.words[0] ?? ""), r);
+				}
 				break;
 			}
 			case "path": {
@@ -2580,8 +2613,24 @@ function targetCandidates(stack, action, target) {
 		...named
 	]);
 }
-/** Rules that could match one subcommand: whole-Bash rules and Bash rules on the program of any of its spellings. */
+const subCache = /* @__PURE__ */ new WeakMap();
+/**
+* Rules that could match one subcommand: whole-Bash rules and Bash rules on
+* the literal first words of any of its spellings (once per stack, action
+* and subcommand: a subcommand is kept per reading of its command).
+*/
 function subcommandCandidates(stack, action, sub) {
+	let byAction = subCache.get(stack);
+	if (!byAction) subCache.set(stack, byAction = {
+		allow: /* @__PURE__ */ new WeakMap(),
+		ask: /* @__PURE__ */ new WeakMap(),
+		deny: /* @__PURE__ */ new WeakMap()
+	});
+	let rules = byAction[action].get(sub);
+	if (!rules) byAction[action].set(sub, rules = subcommandLookup(stack, action, sub));
+	return rules;
+}
+function subcommandLookup(stack, action, sub) {
 	const idx = ruleIndex(stack);
 	const a = idx.byAction[action];
 	const lists = [
@@ -2592,18 +2641,14 @@ function subcommandCandidates(stack, action, sub) {
 	pushTextLists(a, denyTexts(sub), lists);
 	return ordered(idx, lists);
 }
-/** The `Bash(pattern)` rules filed under the first two words of any of these texts (a pattern's literal first two words are a matching text's). */
+/** The `Bash(pattern)` rules filed under the first words of any of these texts (a pattern's literal first words are a matching text's). */
 function pushTextLists(a, texts, lists) {
-	const seen = /* @__PURE__ */ new Set();
 	for (const t of texts) {
-		const [program = "", second] = t.trim().split(/\s+/);
-		if (!seen.has(program)) {
-			seen.add(program);
-			lists.push(a.bashProgramOnly.get(program));
-		}
-		if (second !== void 0 && !seen.has(`${program} ${second}`)) {
-			seen.add(`${program} ${second}`);
-			lists.push(a.bashBySub.get(`${program} ${second}`));
+		const words = t.trim().split(/\s+/, BASH_DEPTH);
+		let key = "";
+		for (let k = 0; k < words.length; k++) {
+			key = k === 0 ? words[0] : `${key} ${words[k]}`;
+			lists.push(a.bashByWords.get(key));
 		}
 	}
 }
@@ -2618,11 +2663,25 @@ function bashTextCandidates(stack, action, texts) {
 	pushTextLists(a, texts, lists);
 	return ordered(idx, lists);
 }
-/** `Bash(pattern)` rules whose literal prefix names a flag, on any of these programs, in the stack's order. */
-function flaggedCandidates(stack, action, programs) {
+const flagKey = (program, word) => `${program}\u0000${word}`;
+/**
+* `Bash(pattern)` rules whose literal prefix names a flag and that could fit
+* one of these command shapes (same program, first plain word among the
+* command's), in the stack's order.
+*/
+function flaggedCandidates(stack, action, shapes) {
 	const idx = ruleIndex(stack);
 	const a = idx.byAction[action];
-	return ordered(idx, programs.map((p) => a.bashFlagged.get(p)));
+	const lists = [];
+	for (const sh of shapes) {
+		lists.push(a.bashFlagged.get(flagKey(sh.program, "")));
+		for (const w of sh.words) lists.push(a.bashFlagged.get(flagKey(sh.program, w)));
+	}
+	return ordered(idx, lists);
+}
+/** Whether the rule is a `Bash(pattern)` rule whose literal prefix names a flag. */
+function isFlagged(stack, r) {
+	return ruleIndex(stack).flagged.has(r);
 }
 /** A rule's position in the stack's rules (the order the layers try them in). */
 function rulePosition(stack, r) {
@@ -2898,13 +2957,17 @@ function droppedInAuto(r) {
 * in the stack's order: the first is the one the layer settles it with.
 */
 function allowRulesFor(item, s, keep, all = false) {
+	let approving = approvers.get(item);
+	if (approving === void 0) approvers.set(item, approving = approversOf(item, s));
+	if (all) return approving.filter(keep);
+	const first = approving.find(keep);
+	return first === void 0 ? [] : [first];
+}
+const approvers = /* @__PURE__ */ new WeakMap();
+function approversOf(item, s) {
 	const out = [];
 	const take = (rules, test) => {
-		for (const r of rules) {
-			if (!keep(r) || !test(r)) continue;
-			out.push(r);
-			if (!all) return;
-		}
+		for (const r of rules) if (test(r)) out.push(r);
 	};
 	switch (item.kind) {
 		case "call": {
@@ -2978,38 +3041,50 @@ const allowRulesLayer = {
 };
 
 // src/engines/claude/reach.ts
-/** A part Claude Code sees as whale-perm does: only a rule naming a flag (spelled another way) can be run around there. */
-function seenAlike(sub) {
-	return sub.visible && sub.deepText === sub.argv.join(" ");
+const views = /* @__PURE__ */ new WeakMap();
+function viewOf(sub) {
+	let v = views.get(sub);
+	if (!v) {
+		v = {
+			alike: sub.visible && sub.deepText === sub.argv.join(" "),
+			deep: sub.visible ? [sub.deepText] : [sub.deepText, ...denyTexts(sub)],
+			shapes: [commandShape(sub.argv), commandShape(sub.deepText.split(" "))]
+		};
+		views.set(sub, v);
+	}
+	return v;
 }
-/** The texts of a part a rule's pattern is tried against for a miss. */
-function deepTexts(sub) {
-	return sub.visible ? [sub.deepText] : [sub.deepText, ...denyTexts(sub)];
-}
+const partCandidates = /* @__PURE__ */ new WeakMap();
 /**
-* The rules that could be run around in each part, each with the parts (in
-* order) where it could: those whose pattern could match a deeper text of
-* the part (rule index, first two words), and those naming a flag on the
-* part's program. Every other rule fails both tests of missedRules there.
+* The rules that could be run around in one part (once per stack, action
+* and part): those whose pattern could match a deeper text of the part (rule
+* index, literal first words; where Claude Code sees the part as whale-perm
+* does, only the rules naming a flag), and those naming a flag that could
+* fit the part's words, in the stack's order. Every other rule fails both
+* tests of missedRules there.
 */
+function candidatesIn(stack, action, sub) {
+	let byAction = partCandidates.get(stack);
+	if (!byAction) partCandidates.set(stack, byAction = {
+		deny: /* @__PURE__ */ new WeakMap(),
+		ask: /* @__PURE__ */ new WeakMap()
+	});
+	let rules = byAction[action].get(sub);
+	if (!rules) {
+		const v = viewOf(sub);
+		const text = bashTextCandidates(stack, action, v.deep);
+		rules = orderedUnion(stack, v.alike ? text.filter((r) => isFlagged(stack, r)) : text, flaggedCandidates(stack, action, v.shapes));
+		byAction[action].set(sub, rules);
+	}
+	return rules;
+}
+/** Each rule that could be run around somewhere, with the parts (in order) where it could. */
 function missCandidates(stack, action, subs) {
 	const out = /* @__PURE__ */ new Map();
-	const add = (rules, sub) => {
-		for (const r of rules) {
-			const l = out.get(r);
-			if (l === void 0) out.set(r, [sub]);
-			else if (l[l.length - 1] !== sub) l.push(sub);
-		}
-	};
-	for (const sub of subs) {
-		const deepProgram = sub.deepText.split(" ")[0] ?? "";
-		const programs = [
-			sub.argv[0] ?? "",
-			deepProgram,
-			sub.deepText.trim().split(/\s+/)[0] ?? ""
-		];
-		add(flaggedCandidates(stack, action, programs), sub);
-		if (!seenAlike(sub)) add(bashTextCandidates(stack, action, deepTexts(sub)), sub);
+	for (const sub of subs) for (const r of candidatesIn(stack, action, sub)) {
+		const l = out.get(r);
+		if (l === void 0) out.set(r, [sub]);
+		else l.push(sub);
 	}
 	return out;
 }
@@ -3022,15 +3097,16 @@ function why(sub) {
 /** Risks for rules of one action that a command runs around. `matched` holds the rules Claude Code did apply. */
 function missedRules(stack, action, subs, matched) {
 	const out = [];
+	if (action === "allow") return out;
 	const candidates = missCandidates(stack, action, subs);
 	const rules = [...candidates.keys()].sort((a, b) => rulePosition(stack, a) - rulePosition(stack, b));
 	for (const r of rules) {
 		if (r.inactive !== void 0 || r.dead !== void 0 || r.matcher.kind !== "bash" || matched.has(r)) continue;
 		const pattern = r.matcher.pattern;
-		const flagged = ruleShape(pattern) !== void 0;
+		const flags = ruleShape(pattern);
 		for (const sub of candidates.get(r)) {
-			if (!flagged && seenAlike(sub)) continue;
-			const hit = deepTexts(sub).some((t) => bashPatternMatches(pattern, t));
+			if (flags === void 0 && viewOf(sub).alike) continue;
+			const hit = viewOf(sub).deep.some((t) => bashPatternMatches(pattern, t));
 			const label = `${r.action} rule ${r.text} (${r.origin}${where(r.source) ? `, ${where(r.source)}` : ""})`;
 			if (hit) {
 				out.push(require_faithful.risk("agent-misses", `${label} names a command that runs here ${why(sub)}; Claude Code does not apply the rule to it, so it does not stop ${code(sub.deepText)}`, {
@@ -3039,7 +3115,7 @@ function missedRules(stack, action, subs, matched) {
 				}));
 				break;
 			}
-			if (sameFlagsOtherSpelling(pattern, sub.argv) || sameFlagsOtherSpelling(pattern, sub.deepText.split(" "))) {
+			if (flags !== void 0 && viewOf(sub).shapes.some((cmd) => shapeFits(flags, cmd))) {
 				out.push(require_faithful.risk("agent-misses", `${label} is written for ${code(literalPrefix(pattern))}, but this command spells the same flags differently (${code(sub.seg.text)}); Claude Code matches the text, so the rule does not apply`, {
 					segment: sub.index,
 					evades: [r.source]

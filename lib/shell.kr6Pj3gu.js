@@ -4257,6 +4257,9 @@ function flattenList(node) {
 */
 const recent = /* @__PURE__ */ new Map();
 const RECENT = 256;
+/** Inside `keepingAnalyses`, short inputs keep up to this many (a whole diff's or lint's probes). */
+const KEPT = 1e5;
+let keeping = 0;
 const SHORT = 16384;
 let lastLong;
 /**
@@ -4274,9 +4277,27 @@ function analyzeShell(input) {
 	const hit = recent.get(text);
 	if (hit !== void 0) return hit;
 	const a = analyzeFresh(text);
-	if (recent.size >= RECENT) recent.delete(recent.keys().next().value);
+	if (recent.size >= (keeping > 0 ? KEPT : RECENT)) recent.delete(recent.keys().next().value);
 	recent.set(text, a);
 	return a;
+}
+/**
+* Runs `f` with the analyses of short inputs kept (up to KEPT) instead of
+* the last RECENT: for a command that reads the same tens of thousands of
+* calls in several passes (diff matches its probes against the changed
+* rules, then evaluates them on both stacks). Afterwards the cache is cut
+* back to the most recent RECENT.
+*/
+function keepingAnalyses(f) {
+	keeping++;
+	try {
+		return f();
+	} finally {
+		if (--keeping === 0) for (const k of recent.keys()) {
+			if (recent.size <= RECENT) break;
+			recent.delete(k);
+		}
+	}
 }
 function analyzeFresh(text, grammarOnly = false) {
 	try {
@@ -4370,6 +4391,12 @@ Object.defineProperty(exports, "analyzeShell", {
   enumerable: true,
   get: function () {
     return analyzeShell;
+  }
+});
+Object.defineProperty(exports, "keepingAnalyses", {
+  enumerable: true,
+  get: function () {
+    return keepingAnalyses;
   }
 });
 Object.defineProperty(exports, "parseBash", {
