@@ -63,9 +63,74 @@ export function parseGrok(source: string): GrokTree {
   if (hit) return hit;
   const parsed = parseBash(source);
   const tree: GrokTree = { source, root: parsed.root, stderrPipe: parsed.stderrPipes.size > 0 };
-  if (recent.size >= RECENT) recent.delete(recent.keys().next().value!);
-  recent.set(source, tree);
+  remember(tree);
   return tree;
+}
+
+function remember(tree: GrokTree): void {
+  if (recent.size >= RECENT) recent.delete(recent.keys().next().value!);
+  recent.set(tree.source, tree);
+}
+
+/**
+ * The tree `parseGrok(t.source.slice(start, end))` yields, taken from `t`
+ * without parsing again, when the range is one plain command of `t` whose
+ * words are all simple (letters, digits and `_./:,+@%-`, `=` after the
+ * first, one space apart): a `program` holding a copy of that `command`
+ * node, moved to start at 0. Such a command reads the same on its own as
+ * in its list (command position either way, no quoting, no expansion, no
+ * keyword); anything else is undefined and is parsed. The same tree is
+ * then answered by `parseGrok` for that text (test/engines/grok checks
+ * the copy against a real parse).
+ */
+export function reuseCommandTree(t: GrokTree, start: number, end: number): GrokTree | undefined {
+  const node = commandsOf(t).get(start);
+  if (node === undefined || node.endIndex !== end) return undefined;
+  const source = t.source.slice(start, end);
+  if (!SIMPLE_COMMAND.test(source) || KEYWORDS.has(source.split(' ', 1)[0]!)) return undefined;
+  const words = source.split(' ');
+  const kids = node.children;
+  if (kids.length !== words.length || node.hasError) return undefined;
+  const copy = (n: TsNode, children: TsNode[]): TsNode => ({ type: n.type, isNamed: n.isNamed, isMissing: false, hasError: false, startIndex: n.startIndex - start, endIndex: n.endIndex - start, children, childCount: children.length });
+  const children: TsNode[] = [];
+  for (let i = 0; i < kids.length; i++) {
+    const k = kids[i]!;
+    if (i === 0) {
+      const w = k.children[0];
+      if (k.type !== 'command_name' || k.childCount !== 1 || w === undefined || w.type !== 'word' || w.childCount !== 0 || w.startIndex !== k.startIndex || w.endIndex !== k.endIndex) return undefined;
+      children.push(copy(k, [copy(w, [])]));
+    } else {
+      if ((k.type !== 'word' && k.type !== 'number') || k.childCount !== 0) return undefined;
+      children.push(copy(k, []));
+    }
+    if (t.source.slice(k.startIndex, k.endIndex) !== words[i]) return undefined;
+  }
+  const cmd = copy(node, children);
+  const tree: GrokTree = { source, root: { type: 'program', isNamed: true, isMissing: false, hasError: false, startIndex: 0, endIndex: source.length, children: [cmd], childCount: 1 }, stderrPipe: false };
+  remember(tree);
+  return tree;
+}
+
+const SIMPLE_COMMAND = /^[A-Za-z_./][A-Za-z0-9_./:,+@%-]*(?: [A-Za-z0-9_./:,+@%=-]+)*$/;
+const KEYWORDS = new Set(['if', 'then', 'else', 'elif', 'fi', 'case', 'esac', 'for', 'select', 'while', 'until', 'do', 'done', 'in', 'function', 'time', 'coproc']);
+
+/** The `command` nodes of a tree by start index (iteratively: a long list nests deep). */
+const commandIndex = new WeakMap<GrokTree, Map<number, TsNode>>();
+function commandsOf(t: GrokTree): Map<number, TsNode> {
+  let m = commandIndex.get(t);
+  if (m) return m;
+  m = new Map();
+  const stack: TsNode[] = [t.root];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (n.type === 'command') {
+      if (!m.has(n.startIndex)) m.set(n.startIndex, n);
+      continue;
+    }
+    for (const c of n.children) stack.push(c);
+  }
+  commandIndex.set(t, m);
+  return m;
 }
 
 function text(t: GrokTree, n: TsNode): string {
