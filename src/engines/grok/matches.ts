@@ -35,21 +35,26 @@ import type { GrokRule, GrokStack } from './stack.js';
 import type { EvalState } from './state.js';
 import { accessOf, toolInfo, type Access } from './tools.js';
 
-const alone = new WeakMap<GrokRule, GrokRule[]>();
+const alone = new WeakMap<GrokRule, { of: GrokStack; stack: GrokStack }>();
 
-/** The policy over one rule (its own array, so its rule index is built once). */
+/** The policy over one rule (a stack of its own, built once, so its rule index is too). */
 function policyOfOne(stack: GrokStack, r: GrokRule, a: Access): PolicyVerdict {
-  let rules = alone.get(r);
-  if (!rules) alone.set(r, (rules = [r]));
+  let one = alone.get(r);
+  if (!one || one.of !== stack) alone.set(r, (one = { of: stack, stack: { ...stack, rules: [r] } }));
   const bash = a.kind === 'bash' ? { commands: wordOnlyCommands(parseGrok(a.command)) } : undefined;
-  return evaluatePolicy({ ...stack, rules }, a, bash);
+  return evaluatePolicy(one.stack, a, bash);
 }
 
+/** Each call's access, once: `diff` asks `ruleMatches` about one call for every changed rule. */
+const accesses = new WeakMap<Call, Access | undefined>();
+
 function accessOfCall(call: Call): Access | undefined {
+  if (accesses.has(call)) return accesses.get(call);
   const info = toolInfo(call.tool);
-  if (!info) return undefined;
-  const a = accessOf(info, call.input);
-  return 'error' in a ? undefined : a;
+  const a = info ? accessOf(info, call.input) : undefined;
+  const out = a === undefined || 'error' in a ? undefined : a;
+  accesses.set(call, out);
+  return out;
 }
 
 /** `Engine.ruleMatches`: whether the rule's pattern matches the call as grok applies it (the command, any segment, a file a segment touches). */

@@ -57,9 +57,17 @@ const ALLOWED_PUNCT = new Set(['&&', '||', ';', '|', '"', "'", '=', '>', '>>', '
 /** The last few trees: one evaluation reads the same command several times (floor, Bash gate, allow chain, file gate). */
 const recent = new Map<string, GrokTree>();
 const RECENT = 16;
+/**
+ * Short commands are kept longer: `diff` asks about each probe in
+ * `ruleMatches` and evaluates it on two stacks later, tens of thousands of
+ * calls apart. Their trees are small (a few dozen nodes).
+ */
+const shortTrees = new Map<string, GrokTree>();
+const SHORT = 256;
+const SHORT_TREES = 65_536;
 
 export function parseGrok(source: string): GrokTree {
-  const hit = recent.get(source);
+  const hit = (source.length <= SHORT ? shortTrees : recent).get(source);
   if (hit) return hit;
   const parsed = parseBash(source);
   const tree: GrokTree = { source, root: parsed.root, stderrPipe: parsed.stderrPipes.size > 0 };
@@ -68,9 +76,27 @@ export function parseGrok(source: string): GrokTree {
 }
 
 function remember(tree: GrokTree): void {
-  if (recent.size >= RECENT) recent.delete(recent.keys().next().value!);
-  recent.set(tree.source, tree);
+  const m = tree.source.length <= SHORT ? shortTrees : recent;
+  if (m.size >= (m === recent ? RECENT : SHORT_TREES)) m.delete(m.keys().next().value!);
+  m.set(tree.source, tree);
 }
+
+/**
+ * A reading computed once per tree: one evaluation asks the same tree
+ * several times (the floor, the Bash gate, the allow walk, the file gate,
+ * `ruleMatches`), and the trees of recent commands are shared. Callers only
+ * read the results.
+ */
+function perTree<R>(read: (t: GrokTree) => R): (t: GrokTree) => R {
+  const done = new WeakMap<GrokTree, R>();
+  return (t) => {
+    if (done.has(t)) return done.get(t) as R;
+    const r = read(t);
+    done.set(t, r);
+    return r;
+  };
+}
+
 
 /**
  * The tree `parseGrok(t.source.slice(start, end))` yields, taken from `t`
@@ -142,7 +168,7 @@ function named(n: TsNode): TsNode[] {
 }
 
 /** `try_parse_word_only_commands_sequence`; undefined when grok cannot decompose the script. */
-export function wordOnlyCommands(t: GrokTree): GrokCommand[] | undefined {
+function wordOnlyCommandsFresh(t: GrokTree): GrokCommand[] | undefined {
   if (t.root.hasError || t.stderrPipe) return undefined;
   const commands = plainCommandNodes(t.root, ALLOWED_KINDS, ALLOWED_PUNCT);
   if (commands === undefined) return undefined;
@@ -381,7 +407,7 @@ function walk(t: GrokTree, visit: (n: TsNode, ancestors: Up | null) => void): vo
 }
 
 /** `shell_command_invocations`: every command node, nested ones included, in source order. */
-export function invocations(t: GrokTree): GrokInvocation[] {
+function invocationsFresh(t: GrokTree): GrokInvocation[] {
   const out: GrokInvocation[] = [];
   walk(t, (n, up) => {
     if (n.type !== 'command') return;
@@ -397,7 +423,7 @@ export function invocations(t: GrokTree): GrokInvocation[] {
 }
 
 /** `cwd_poison_positions`: where a `cd`, `pushd` or `popd` runs, and in which scope. */
-export function cwdChanges(t: GrokTree): { at: number; scope: [number, number] }[] {
+function cwdChangesFresh(t: GrokTree): { at: number; scope: [number, number] }[] {
   const out: { at: number; scope: [number, number] }[] = [];
   walk(t, (n, up) => {
     if (n.type !== 'command') return;
@@ -413,7 +439,7 @@ export function cwdUnpinnedBefore(changes: readonly { at: number; scope: [number
 }
 
 /** Every `variable_assignment` key anywhere in the tree (`script_env_risk` (a)). */
-export function assignmentKeys(t: GrokTree): string[] {
+function assignmentKeysFresh(t: GrokTree): string[] {
   const keys: string[] = [];
   const stack: TsNode[] = [t.root];
   while (stack.length > 0) {
@@ -438,7 +464,7 @@ export interface GrokRedirect {
 }
 
 /** `shell_redirect_targets`: file redirects anywhere in the tree; here-docs and fd duplications skipped. */
-export function redirects(t: GrokTree): GrokRedirect[] {
+function redirectsFresh(t: GrokTree): GrokRedirect[] {
   const out: GrokRedirect[] = [];
   walk(t, (n, up) => {
     if (n.type !== 'file_redirect') return;
@@ -897,3 +923,10 @@ export function scriptMayInvokeGit(cmd: string): boolean {
     .map((t) => t.replace(/^['"`]+|['"`]+$/g, ''))
     .some((t) => t !== '' && baseName(t).toLowerCase().replace(/\.exe$/, '') === 'git');
 }
+
+/** The readings above, each once per tree (`perTree`). */
+export const wordOnlyCommands = perTree(wordOnlyCommandsFresh);
+export const invocations = perTree(invocationsFresh);
+export const cwdChanges = perTree(cwdChangesFresh);
+export const assignmentKeys = perTree(assignmentKeysFresh);
+export const redirects = perTree(redirectsFresh);
