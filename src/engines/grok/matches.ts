@@ -35,21 +35,70 @@ import type { GrokRule, GrokStack } from './stack.js';
 import type { EvalState } from './state.js';
 import { accessOf, toolInfo, type Access } from './tools.js';
 
-const alone = new WeakMap<GrokRule, GrokRule[]>();
+const alone = new WeakMap<GrokRule, { of: GrokStack; stack: GrokStack }>();
 
-/** The policy over one rule (its own array, so its rule index is built once). */
+/** The policy over one rule (a stack of its own, built once, so its rule index is too). */
 function policyOfOne(stack: GrokStack, r: GrokRule, a: Access): PolicyVerdict {
-  let rules = alone.get(r);
-  if (!rules) alone.set(r, (rules = [r]));
+  let one = alone.get(r);
+  if (!one || one.of !== stack) alone.set(r, (one = { of: stack, stack: { ...stack, rules: [r] } }));
   const bash = a.kind === 'bash' ? { commands: wordOnlyCommands(parseGrok(a.command)) } : undefined;
-  return evaluatePolicy({ ...stack, rules }, a, bash);
+  return evaluatePolicy(one.stack, a, bash);
 }
 
+/**
+ * Which of the stack's rules match one command, from one policy evaluation
+ * over the whole stack, for a command asked about again and again (`diff`
+ * asks about each corpus call for every changed rule). The same answer as
+ * the policy over each rule alone: what `evaluatePolicy` tries (the command,
+ * each segment's forms, inline scripts, the files the file gate checks, each
+ * segment's allow forms) depends on the command alone, every rule is tested
+ * on its own there, and a hit or an allow is only ever deduplicated, never
+ * dropped, because of another rule. Only for the rules the policy is given
+ * (`stack.rules`: a copied inert rule is asked alone).
+ */
+interface StackMatches {
+  kept: ReadonlySet<GrokRule>;
+  hits: ReadonlySet<GrokRule>;
+  allows(): ReadonlySet<GrokRule>;
+}
+
+/** Asks about a command before the whole-stack evaluation pays for itself. */
+const ALONE_FIRST = 2;
+const asked = new WeakMap<GrokStack, Map<string, number | StackMatches>>();
+const keptRules = new WeakMap<GrokStack, ReadonlySet<GrokRule>>();
+
+function matchedByStack(stack: GrokStack, command: string): StackMatches | undefined {
+  let m = asked.get(stack);
+  if (!m) asked.set(stack, (m = new Map()));
+  const seen = m.get(command) ?? 0;
+  if (typeof seen !== 'number') return seen;
+  if (seen < ALONE_FIRST) {
+    m.set(command, seen + 1);
+    return undefined;
+  }
+  let kept = keptRules.get(stack);
+  if (!kept) keptRules.set(stack, (kept = new Set(stack.rules)));
+  const p = evaluatePolicy(stack, { kind: 'bash', command }, { commands: wordOnlyCommands(parseGrok(command)) });
+  let allows: ReadonlySet<GrokRule> | undefined;
+  const out: StackMatches = {
+    kept,
+    hits: new Set(p.hits.map((h) => h.rule)),
+    allows: () => (allows ??= new Set(p.allowWalk().segments.flatMap((seg) => seg.rules))),
+  };
+  m.set(command, out);
+  return out;
+}
+
+/** Each call's access, once: `diff` asks `ruleMatches` about one call for every changed rule. */
+const accesses = new WeakMap<Call, Access | undefined>();
+
 function accessOfCall(call: Call): Access | undefined {
+  if (accesses.has(call)) return accesses.get(call);
   const info = toolInfo(call.tool);
-  if (!info) return undefined;
-  const a = accessOf(info, call.input);
-  return 'error' in a ? undefined : a;
+  const a = info ? accessOf(info, call.input) : undefined;
+  const out = a === undefined || 'error' in a ? undefined : a;
+  accesses.set(call, out);
+  return out;
 }
 
 /** `Engine.ruleMatches`: whether the rule's pattern matches the call as grok applies it (the command, any segment, a file a segment touches). */
@@ -62,6 +111,8 @@ export function grokRuleMatches(stack: GrokStack, rec: RuleRecord, call: Call): 
   if (t.grants.has(r)) return grantMatches(stack, r, a);
   // Every access but Bash meets the policy's direct check alone (`evaluatePolicy`: deny, ask and allow by `rules.ts` `ruleMatches`; the index only narrows).
   if (a.kind !== 'bash') return ruleMatches(r, a, stack.workspace);
+  const all = matchedByStack(stack, a.command);
+  if (all && all.kept.has(r)) return r.action === 'allow' ? all.allows().has(r) : all.hits.has(r);
   const p = policyOfOne(stack, r, a);
   return r.action === 'allow' ? p.allowWalk().segments.some((s) => s.rules.length > 0) : p.hits.length > 0;
 }

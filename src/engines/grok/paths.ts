@@ -17,16 +17,33 @@ export type Resolved =
  * Resolve every symlink of an absolute path, a new (not yet existing) leaf
  * included: the longest existing ancestor is resolved and the rest joined on.
  */
-export function resolvePath(reader: FileReader, abs: string, depth = 0): Resolved {
+export function resolvePath(reader: FileReader, abs: string): Resolved {
   if (!reader.realpath) return { kind: 'unknown' };
+  let known = resolved.get(reader);
+  if (!known) resolved.set(reader, (known = new Map()));
+  let r = known.get(abs);
+  if (!r) known.set(abs, (r = resolveFresh(reader, abs, 0)));
+  return r;
+}
+
+/**
+ * What each reader's paths resolved to: a call's operands repeat across its
+ * segments and across the calls of a batch or a diff (a 1 MB chain names the
+ * same few files 20,000 times). The files do not change while whale-perm
+ * reads them; keyed by the reader, so another stack's reader asks again.
+ */
+const resolved = new WeakMap<FileReader, Map<string, Resolved>>();
+
+function resolveFresh(reader: FileReader, abs: string, depth: number): Resolved {
   if (depth > 40) return { kind: 'unresolvable' };
-  const real = reader.realpath(abs);
+  const real = reader.realpath!(abs);
   if (real !== undefined) return { kind: 'resolved', path: real };
   const f = reader.read(abs);
   if (f.status === 'error' && /symbolic links|permission denied/.test(f.message)) return { kind: 'unresolvable' };
   const parent = posix.dirname(abs);
   if (parent === abs) return { kind: 'unresolvable' };
-  const p = resolvePath(reader, parent, depth + 1);
+  // The parent's own answer, when the depth bound cannot cut its walk short (it climbs at most one level per part).
+  const p = depth + 1 + parent.split('/').length <= 40 ? resolvePath(reader, parent) : resolveFresh(reader, parent, depth + 1);
   return p.kind === 'resolved' ? { kind: 'resolved', path: posix.join(p.path, posix.basename(abs)) } : p;
 }
 

@@ -27,6 +27,7 @@ import { sessionGrantsLayer } from './layers/session-grants.js';
 import { yoloLayer } from './layers/yolo.js';
 import type { GrokStack } from './stack.js';
 import type { EvalState, Layer, Modes } from './state.js';
+import { reuseCommandTree } from './split.js';
 import { toolInfo } from './tools.js';
 import { eachSegmentOnce, overlaps, runLayers, plainCommandRow } from '../../core/pipeline.js';
 import { segmentAlone } from '../../shell/index.js';
@@ -233,8 +234,12 @@ function segmentVerdicts(stack: GrokStack, whole: EvalState, opts: EvalOptions, 
     const depth = seg.nesting.length;
     return nested(seg, i).map((o) => ({ ...o, nesting: o.nesting.slice(depth), operator: o === seg ? null : o.operator }));
   };
-  const one = (seg: Segment, i: number) =>
-    toTrace(runPipeline(stack, { tool: whole.call.tool, input: { ...whole.call.input, command: seg.text } }, opts, { shell: segmentAlone(shell, seg, inner(seg, i)), segmentRun: true }));
+  // A plain segment's own reading is the whole command's tree, cut out (no second parse).
+  const tree = whole.bash?.tree.source === shell.input ? whole.bash.tree : undefined;
+  const one = (seg: Segment, i: number) => {
+    if (tree) reuseCommandTree(tree, seg.range[0], seg.range[1]);
+    return toTrace(runPipeline(stack, { tool: whole.call.tool, input: { ...whole.call.input, command: seg.text } }, opts, { shell: segmentAlone(shell, seg, inner(seg, i)), segmentRun: true }));
+  };
   // Repeats are evaluated once; a segment's own run also reads the segments nested in it, placed relative to it.
   const innerKey = (seg: Segment, i: number) => inner(seg, i).map((o) => ({ ...o, range: [o.range[0] - seg.range[0], o.range[1] - seg.range[0]] }));
   const out = eachSegmentOnce(shell, one, innerKey);

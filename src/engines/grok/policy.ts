@@ -272,19 +272,20 @@ export function evaluatePolicy(stack: GrokStack, access: Access, bash: Pick<Bash
   v.shellForcedPrompt = gateAsk || fileAsk;
 
   if (v.decision === 'none') {
-    const walk = v.allowWalk();
+    // With no Bash allow rule at all, no segment has one and the chain is not allowed: the walk stays lazy.
+    const walk = access.kind === 'bash' && !ix.hasBashAllow() ? undefined : v.allowWalk();
     if (access.kind === 'bash') {
-      const allowed = chainAllowed(walk, false);
+      const allowed = walk && chainAllowed(walk, false);
       if (allowed) {
         v.decision = 'allow';
         v.allows = allowed;
         const names = [...new Set(allowed.map((r) => r.text))].join(', ');
         v.reason = (bash?.commands?.length ?? 0) > 1 ? `every segment matches an allow rule (${names})` : `allow rule ${names} matches`;
         v.source = allowed[0]!.source;
-        v.narrowAllow = chainAllowed(walk, true) !== undefined;
+        v.narrowAllow = chainAllowed(walk!, true) !== undefined;
       }
     } else {
-      const allow = walk.segments[0]!.rules[0];
+      const allow = walk!.segments[0]!.rules[0];
       if (allow) {
         v.decision = 'allow';
         v.allows = [allow];

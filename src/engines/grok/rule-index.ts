@@ -70,6 +70,11 @@ class Buckets {
     this.addPrefix(i, literalPrefix(pattern));
   }
 
+  /** No rule at all (every lookup answers nothing). */
+  empty(): boolean {
+    return this.always.length === 0 && this.exact.size === 0 && this.prefix.size === 0;
+  }
+
   /** Ready for lookups (after the last add). */
   seal(): this {
     this.lengths = [...new Set(this.lengths)].sort((x, y) => x - y);
@@ -110,7 +115,7 @@ function merged(rules: readonly GrokRule[], lists: number[][]): GrokRule[] {
 }
 
 export class RuleIndex {
-  private readonly buckets = new Map<string, Buckets>();
+  private readonly buckets = new Map<Kind, (Buckets | undefined)[]>();
   /** Deny and ask rules on Bash (`Bash(...)` and tool-less patterns), in stack order. */
   readonly bashDenyAsk: readonly GrokRule[];
   /** Deny and ask rules the shell file gate tries (Read, Edit, tool-less). */
@@ -122,8 +127,11 @@ export class RuleIndex {
   }
 
   private of(kind: Kind, s: Side, form: 'deny' | 'allow'): Buckets {
-    const key = `${kind} ${s} ${form}`;
-    let b = this.buckets.get(key);
+    // Two-level lookup, no key string: `ruleMatches` asks millions of times on `diff`.
+    let byKind = this.buckets.get(kind);
+    if (!byKind) this.buckets.set(kind, (byKind = []));
+    const slot = (s === 'allow' ? 2 : 0) + (form === 'allow' ? 1 : 0);
+    let b = byKind[slot];
     if (b) return b;
     b = new Buckets();
     this.rules.forEach((r, i) => {
@@ -134,7 +142,7 @@ export class RuleIndex {
       else b!.always.push(i);
     });
     b.seal();
-    this.buckets.set(key, b);
+    byKind[slot] = b;
     return b;
   }
 
@@ -152,6 +160,11 @@ export class RuleIndex {
       else if (b.always.length > 0) out.push(b.always);
     } else if (b.always.length > 0) out.push(b.always);
     return merged(this.rules, out);
+  }
+
+  /** Whether any rule could match a segment under `bashAllowMatches` (`bashAllow` answers nothing otherwise). */
+  hasBashAllow(): boolean {
+    return !this.of('bash', 'allow', 'allow').empty();
   }
 
   /** The Bash allow rules (`Bash(...)` and tool-less) that could match one segment under `bashAllowMatches`, in stack order. */

@@ -57,15 +57,106 @@ const ALLOWED_PUNCT = new Set(['&&', '||', ';', '|', '"', "'", '=', '>', '>>', '
 /** The last few trees: one evaluation reads the same command several times (floor, Bash gate, allow chain, file gate). */
 const recent = new Map<string, GrokTree>();
 const RECENT = 16;
+/**
+ * Short commands are kept longer: `diff` asks about each probe in
+ * `ruleMatches` and evaluates it on two stacks later, tens of thousands of
+ * calls apart. Their trees are small (a few dozen nodes).
+ */
+const shortTrees = new Map<string, GrokTree>();
+const SHORT = 256;
+const SHORT_TREES = 65_536;
 
 export function parseGrok(source: string): GrokTree {
-  const hit = recent.get(source);
+  const hit = (source.length <= SHORT ? shortTrees : recent).get(source);
   if (hit) return hit;
   const parsed = parseBash(source);
   const tree: GrokTree = { source, root: parsed.root, stderrPipe: parsed.stderrPipes.size > 0 };
-  if (recent.size >= RECENT) recent.delete(recent.keys().next().value!);
-  recent.set(source, tree);
+  remember(tree);
   return tree;
+}
+
+function remember(tree: GrokTree): void {
+  const m = tree.source.length <= SHORT ? shortTrees : recent;
+  if (m.size >= (m === recent ? RECENT : SHORT_TREES)) m.delete(m.keys().next().value!);
+  m.set(tree.source, tree);
+}
+
+/**
+ * A reading computed once per tree: one evaluation asks the same tree
+ * several times (the floor, the Bash gate, the allow walk, the file gate,
+ * `ruleMatches`), and the trees of recent commands are shared. Callers only
+ * read the results.
+ */
+function perTree<R>(read: (t: GrokTree) => R): (t: GrokTree) => R {
+  const done = new WeakMap<GrokTree, R>();
+  return (t) => {
+    if (done.has(t)) return done.get(t) as R;
+    const r = read(t);
+    done.set(t, r);
+    return r;
+  };
+}
+
+
+/**
+ * The tree `parseGrok(t.source.slice(start, end))` yields, taken from `t`
+ * without parsing again, when the range is one plain command of `t` whose
+ * words are all simple (letters, digits and `_./:,+@%-`, `=` after the
+ * first, one space apart): a `program` holding a copy of that `command`
+ * node, moved to start at 0. Such a command reads the same on its own as
+ * in its list (command position either way, no quoting, no expansion, no
+ * keyword); anything else is undefined and is parsed. The same tree is
+ * then answered by `parseGrok` for that text (test/engines/grok checks
+ * the copy against a real parse).
+ */
+export function reuseCommandTree(t: GrokTree, start: number, end: number): GrokTree | undefined {
+  const node = commandsOf(t).get(start);
+  if (node === undefined || node.endIndex !== end) return undefined;
+  const source = t.source.slice(start, end);
+  if (!SIMPLE_COMMAND.test(source) || KEYWORDS.has(source.split(' ', 1)[0]!)) return undefined;
+  const words = source.split(' ');
+  const kids = node.children;
+  if (kids.length !== words.length || node.hasError) return undefined;
+  const copy = (n: TsNode, children: TsNode[]): TsNode => ({ type: n.type, isNamed: n.isNamed, isMissing: false, hasError: false, startIndex: n.startIndex - start, endIndex: n.endIndex - start, children, childCount: children.length });
+  const children: TsNode[] = [];
+  for (let i = 0; i < kids.length; i++) {
+    const k = kids[i]!;
+    if (i === 0) {
+      const w = k.children[0];
+      if (k.type !== 'command_name' || k.childCount !== 1 || w === undefined || w.type !== 'word' || w.childCount !== 0 || w.startIndex !== k.startIndex || w.endIndex !== k.endIndex) return undefined;
+      children.push(copy(k, [copy(w, [])]));
+    } else {
+      if ((k.type !== 'word' && k.type !== 'number') || k.childCount !== 0) return undefined;
+      children.push(copy(k, []));
+    }
+    if (t.source.slice(k.startIndex, k.endIndex) !== words[i]) return undefined;
+  }
+  const cmd = copy(node, children);
+  const tree: GrokTree = { source, root: { type: 'program', isNamed: true, isMissing: false, hasError: false, startIndex: 0, endIndex: source.length, children: [cmd], childCount: 1 }, stderrPipe: false };
+  remember(tree);
+  return tree;
+}
+
+const SIMPLE_COMMAND = /^[A-Za-z_./][A-Za-z0-9_./:,+@%-]*(?: [A-Za-z0-9_./:,+@%=-]+)*$/;
+const KEYWORDS = new Set(['if', 'then', 'else', 'elif', 'fi', 'case', 'esac', 'for', 'select', 'while', 'until', 'do', 'done', 'in', 'function', 'time', 'coproc']);
+
+/** The `command` nodes of a tree by start index (iteratively: a long list nests deep). */
+const commandIndex = new WeakMap<GrokTree, Map<number, TsNode>>();
+function commandsOf(t: GrokTree): Map<number, TsNode> {
+  let m = commandIndex.get(t);
+  if (m) return m;
+  m = new Map();
+  const stack: TsNode[] = [t.root];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (n.type === 'command') {
+      if (!m.has(n.startIndex)) m.set(n.startIndex, n);
+      continue;
+    }
+    for (const c of n.children) stack.push(c);
+  }
+  commandIndex.set(t, m);
+  return m;
 }
 
 function text(t: GrokTree, n: TsNode): string {
@@ -77,7 +168,7 @@ function named(n: TsNode): TsNode[] {
 }
 
 /** `try_parse_word_only_commands_sequence`; undefined when grok cannot decompose the script. */
-export function wordOnlyCommands(t: GrokTree): GrokCommand[] | undefined {
+function wordOnlyCommandsFresh(t: GrokTree): GrokCommand[] | undefined {
   if (t.root.hasError || t.stderrPipe) return undefined;
   const commands = plainCommandNodes(t.root, ALLOWED_KINDS, ALLOWED_PUNCT);
   if (commands === undefined) return undefined;
@@ -316,7 +407,7 @@ function walk(t: GrokTree, visit: (n: TsNode, ancestors: Up | null) => void): vo
 }
 
 /** `shell_command_invocations`: every command node, nested ones included, in source order. */
-export function invocations(t: GrokTree): GrokInvocation[] {
+function invocationsFresh(t: GrokTree): GrokInvocation[] {
   const out: GrokInvocation[] = [];
   walk(t, (n, up) => {
     if (n.type !== 'command') return;
@@ -332,7 +423,7 @@ export function invocations(t: GrokTree): GrokInvocation[] {
 }
 
 /** `cwd_poison_positions`: where a `cd`, `pushd` or `popd` runs, and in which scope. */
-export function cwdChanges(t: GrokTree): { at: number; scope: [number, number] }[] {
+function cwdChangesFresh(t: GrokTree): { at: number; scope: [number, number] }[] {
   const out: { at: number; scope: [number, number] }[] = [];
   walk(t, (n, up) => {
     if (n.type !== 'command') return;
@@ -348,7 +439,7 @@ export function cwdUnpinnedBefore(changes: readonly { at: number; scope: [number
 }
 
 /** Every `variable_assignment` key anywhere in the tree (`script_env_risk` (a)). */
-export function assignmentKeys(t: GrokTree): string[] {
+function assignmentKeysFresh(t: GrokTree): string[] {
   const keys: string[] = [];
   const stack: TsNode[] = [t.root];
   while (stack.length > 0) {
@@ -373,7 +464,7 @@ export interface GrokRedirect {
 }
 
 /** `shell_redirect_targets`: file redirects anywhere in the tree; here-docs and fd duplications skipped. */
-export function redirects(t: GrokTree): GrokRedirect[] {
+function redirectsFresh(t: GrokTree): GrokRedirect[] {
   const out: GrokRedirect[] = [];
   walk(t, (n, up) => {
     if (n.type !== 'file_redirect') return;
@@ -832,3 +923,10 @@ export function scriptMayInvokeGit(cmd: string): boolean {
     .map((t) => t.replace(/^['"`]+|['"`]+$/g, ''))
     .some((t) => t !== '' && baseName(t).toLowerCase().replace(/\.exe$/, '') === 'git');
 }
+
+/** The readings above, each once per tree (`perTree`). */
+export const wordOnlyCommands = perTree(wordOnlyCommandsFresh);
+export const invocations = perTree(invocationsFresh);
+export const cwdChanges = perTree(cwdChangesFresh);
+export const assignmentKeys = perTree(assignmentKeysFresh);
+export const redirects = perTree(redirectsFresh);
