@@ -39,6 +39,24 @@ function entryOf(stack: SanStack, rule: RuleRecord): RuleEntry {
   return { kind: 'settings', rule: { action, text: rule.text, tool: t.tool, args: t.args, bare: t.bare, origin: rule.from ?? '', source: rule.source ?? { file: '', line: 0, column: 0 }, index: -1 } };
 }
 
+/**
+ * Views by stack and call object: `diff` asks whether each changed rule
+ * matches each call of its corpus (the same call objects, thousands of
+ * times). A view is kept only while the call still has the tool, input
+ * object and command it was made from; it is never handed out.
+ */
+const views = new WeakMap<SanStack, WeakMap<Call, { tool: string; input: Record<string, unknown>; command: unknown; view: CallView }>>();
+
+function viewOf(stack: SanStack, call: Call): CallView {
+  let byCall = views.get(stack);
+  if (!byCall) views.set(stack, (byCall = new WeakMap()));
+  const hit = byCall.get(call);
+  if (hit && hit.tool === call.tool && hit.input === call.input && hit.command === call.input.command) return hit.view;
+  const view = callView(stack, call);
+  byCall.set(call, { tool: call.tool, input: call.input, command: call.input.command, view });
+  return view;
+}
+
 export function sanRuleMatches(stack: SanStack, rule: RuleRecord, call: Call): boolean {
-  return entryMatches(entryOf(stack, rule), callView(stack, call));
+  return entryMatches(entryOf(stack, rule), viewOf(stack, call));
 }
