@@ -29,7 +29,7 @@
  */
 import type { Segment, ShellAnalysis } from '../../../shell/types.js';
 import { programName } from '../../../shell/index.js';
-import { matchGlob, wildcard } from './glob.js';
+import { globMatcher, matchGlob, wildcard } from './glob.js';
 
 /** The wrappers san strips before matching (`safeWrapperCommands` in bash_ast.go). */
 const SAN_WRAPPERS = new Set(['timeout', 'time', 'nice', 'nohup', 'stdbuf']);
@@ -374,9 +374,39 @@ function seedPrefix(args: string): string | undefined {
   return /\S\s+\S/.test(prefix) ? prefix.trim() : undefined;
 }
 
-function wordsStartWith(c: SanCommand, prefix: string): boolean {
-  const j = plainForm(c);
-  return wildcard(j, prefix) || wildcard(j, `${prefix} *`);
+/** Does a command's `name args` begin with the seed prefix's words (the prefix itself, or it and a space)? */
+type PrefixTest = (plain: string) => boolean;
+
+const prefixTests = new Map<string, PrefixTest | null>();
+const PREFIX_TESTS_MAX = 65_536;
+
+/** The seed prefix test of a rule argument, read once per argument (it depends on the text alone); null when it has none. */
+export function seedTest(args: string): PrefixTest | null {
+  let t = prefixTests.get(args);
+  if (t === undefined) {
+    const prefix = seedPrefix(args);
+    if (prefix === undefined) t = null;
+    else if (!prefix.includes('*') && !prefix.includes('?')) {
+      // no wildcard: `wildcard(j, prefix)` is equality, `wildcard(j, prefix + ' *')` a startsWith
+      const spaced = `${prefix} `;
+      t = (j) => j === prefix || j.startsWith(spaced);
+    } else {
+      const spaced = `${prefix} *`;
+      t = (j) => wildcard(j, prefix) || wildcard(j, spaced);
+    }
+    if (prefixTests.size >= PREFIX_TESTS_MAX) prefixTests.clear();
+    prefixTests.set(args, t);
+  }
+  return t;
+}
+
+const plainOf = new WeakMap<SanCommand, string>();
+
+/** `plainForm`, made once per command (a reading never changes). */
+function plainOnce(c: SanCommand): string {
+  let p = plainOf.get(c);
+  if (p === undefined) plainOf.set(c, (p = plainForm(c)));
+  return p;
 }
 
 /** How a rule argument matched a call, for the trace. */
@@ -391,10 +421,11 @@ export interface BashMatch {
 /** `MatchesToolPattern` for Bash: any form; plus the seed's multi-word prefix over the parsed commands. */
 export function matchAny(args: string, r: SanReading): BashMatch | undefined {
   if (r.command === '') return matchGlob('', args) ? { form: '', seedOnly: false } : undefined;
-  for (const f of denyForms(r)) if (matchGlob(f, args)) return { form: f, seedOnly: false, ...(commandOf(r, f) ?? {}) };
-  const prefix = seedPrefix(args);
-  if (prefix !== undefined) {
-    const c = parsedCommands(r).find((x) => wordsStartWith(x, prefix));
+  const glob = globMatcher(args);
+  for (const f of denyForms(r)) if (glob(f)) return { form: f, seedOnly: false, ...(commandOf(r, f) ?? {}) };
+  const test = seedTest(args);
+  if (test !== null) {
+    const c = parsedCommands(r).find((x) => test(plainOnce(x)));
     if (c) return { form: plainForm(c), seedOnly: true, command: c };
   }
   return undefined;
@@ -407,8 +438,11 @@ function commandOf(r: SanReading, form: string): { command: SanCommand } | undef
 
 /** Does an allow rule cover one unit (either form; or the seed's multi-word prefix)? */
 export function coversUnit(args: string, u: AllowUnit): { seedOnly: boolean } | undefined {
-  if (u.forms.some((f) => matchGlob(f, args))) return { seedOnly: false };
-  const prefix = seedPrefix(args);
-  if (prefix !== undefined && u.command && wordsStartWith(u.command, prefix)) return { seedOnly: true };
+  const glob = globMatcher(args);
+  if (u.forms.some((f) => glob(f))) return { seedOnly: false };
+  if (u.command) {
+    const test = seedTest(args);
+    if (test !== null && test(plainOnce(u.command))) return { seedOnly: true };
+  }
   return undefined;
 }
