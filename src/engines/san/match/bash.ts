@@ -446,3 +446,30 @@ export function coversUnit(args: string, u: AllowUnit): { seedOnly: boolean } | 
   }
   return undefined;
 }
+
+/** A plain word: nothing bash expands, quotes, splits on, or reads as an operator, glob, assignment or comment. */
+const PLAIN_WORD = /^[A-Za-z0-9_.\/@%+,:-]+$/;
+/** A plain program name: no path, no leading dash or digit. */
+const PLAIN_NAME = /^[a-z][a-z0-9_-]*$/;
+/** Words the shell or its grammar read as syntax in some position (repairs.ts's keyword sets, and more). */
+const RESERVED = new Set(['!', '{', '}', '[[', ']]', 'if', 'then', 'else', 'elif', 'fi', 'do', 'done', 'case', 'esac', 'for', 'select', 'while', 'until', 'in', 'function', 'time', 'coproc']);
+
+/**
+ * san's reading of a command made only of plain words, without the
+ * tree-sitter analysis: one simple command, not in a pipe, no redirect,
+ * exactly what `sanReading(analyzeShell(command))` gives for it (a property
+ * test compares them), less the ground-truth segment. Undefined for anything
+ * else: a wrapper (whale-perm's or san's own), a declaration builtin, a
+ * reserved word anywhere, any character outside PLAIN_WORD, or a space that
+ * is not a single separator. For matching only (`ruleMatches`): evaluation
+ * needs the analysis itself.
+ */
+export function plainReading(command: string, wrappers: Readonly<Record<string, unknown>>): SanReading | undefined {
+  if (command.length === 0 || command.length > 512) return undefined;
+  const words = command.split(' ');
+  const name = words[0]!;
+  if (!PLAIN_NAME.test(name) || SAN_WRAPPERS.has(name) || DECL_BUILTINS.has(name)) return undefined;
+  if (Object.hasOwn(wrappers, name) || Object.hasOwn(wrappers, name.slice(1))) return undefined;
+  for (const w of words) if (!PLAIN_WORD.test(w) || RESERVED.has(w)) return undefined;
+  return { command, commands: [{ name, args: words.slice(1), inPipe: false, redirects: [] }] };
+}
