@@ -11,9 +11,9 @@
  * The narrowing: every string san's `matchGlob` accepts starts with the
  * pattern's literal lead (the text before the first `*` or `?`, or the
  * literal prefix of a single `**`); the seed's multi-word `prefix:*` needs
- * the command to start with the prefix's lead. The leads are filed per tool
- * (`LeadTrie`); a query collects the rules whose lead starts one of the
- * call's forms.
+ * the command to start with the prefix's lead. The leads go into a
+ * character trie per tool; a query walks the trie along each form of the
+ * call and collects the rules on the way.
  */
 import { denyForms, parsedCommands, plainForm, type SanReading } from './bash.js';
 
@@ -47,34 +47,34 @@ export function bashLeads(args: string): string[] {
   return s === undefined ? [globLead(args)] : [globLead(args), s];
 }
 
-/**
- * Items filed under literal leads; a query returns those whose lead starts
- * the query string. Filed by lead text, with the set of lead lengths: a query
- * looks up its own prefix of each length there is (a handful), so building is
- * linear in the leads and a query costs the number of distinct lengths.
- */
+interface Node {
+  at: number[];
+  kids?: Map<string, Node>;
+}
+
+/** Items filed under literal leads; a query returns those whose lead starts the query string. */
 export class LeadTrie {
-  private readonly byLead = new Map<string, number[]>();
-  private lengths: number[] = [];
+  private readonly root: Node = { at: [] };
 
   add(lead: string, position: number): void {
-    let at = this.byLead.get(lead);
-    if (!at) {
-      this.byLead.set(lead, (at = []));
-      if (!this.lengths.includes(lead.length)) {
-        this.lengths.push(lead.length);
-        this.lengths.sort((a, b) => a - b);
-      }
+    let n = this.root;
+    for (const c of lead) {
+      n.kids ??= new Map();
+      let k = n.kids.get(c);
+      if (!k) n.kids.set(c, (k = { at: [] }));
+      n = k;
     }
-    if (at[at.length - 1] !== position) at.push(position);
+    if (n.at[n.at.length - 1] !== position) n.at.push(position);
   }
 
   /** Adds to `into` the positions filed under every prefix of `str` (the empty one included); repeats are left to the caller. */
   collect(str: string, into: number[]): void {
-    for (const len of this.lengths) {
-      if (len > str.length) return;
-      const at = this.byLead.get(len === str.length ? str : str.slice(0, len));
-      if (at) for (const p of at) into.push(p);
+    let n: Node | undefined = this.root;
+    for (const p of n.at) into.push(p);
+    for (const c of str) {
+      n = n.kids?.get(c);
+      if (!n) return;
+      for (const p of n.at) into.push(p);
     }
   }
 }
