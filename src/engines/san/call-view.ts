@@ -45,6 +45,22 @@ export function analyzed(command: string): ShellAnalysis {
   return a;
 }
 
+/**
+ * The analysis of a call's command, by the call's input object: `diff`
+ * matches a rule's own call and then evaluates that same call on both
+ * stacks, more calls apart than `recent` holds. Checked against the command
+ * text, so an input given a new command is analysed again.
+ */
+const byInput = new WeakMap<object, { command: string; shell: ShellAnalysis }>();
+
+function analyzedFor(input: Record<string, unknown>, command: string): ShellAnalysis {
+  const hit = byInput.get(input);
+  if (hit && hit.command === command) return hit.shell;
+  const shell = analyzed(command);
+  byInput.set(input, { command, shell });
+  return shell;
+}
+
 export interface CallView {
   tool: string;
   input: Record<string, unknown>;
@@ -66,6 +82,6 @@ export function callView(stack: SanStack, call: Call, shell?: ShellAnalysis): Ca
   const tool = canonicalTool(call.tool) ?? call.tool;
   const input = preparedInput(tool, call.input, stack);
   const command = input.command;
-  const sh = shell ?? (tool === 'Bash' && typeof command === 'string' ? analyzed(command) : undefined);
+  const sh = shell ?? (tool === 'Bash' && typeof command === 'string' ? analyzedFor(call.input, command) : undefined);
   return { tool, input, shell: sh, reading: sh ? readingOf(sh) : undefined };
 }

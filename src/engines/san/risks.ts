@@ -35,14 +35,32 @@ function unit(words: readonly string[]): AllowUnit {
   return { forms: [plainForm(command), normalized(command)], command, text: words.join(' ') };
 }
 
-/** Would the rule catch this command bash runs, if san read it as a command of its own? */
-function catches(r: SanRule, seg: Segment): boolean {
-  return [seg.argv, seg.rawArgv].some((w) => w.length > 0 && coversUnit(r.args, unit(w)) !== undefined);
+function sameWords(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
-/** The strings `catches` tries a rule on for one segment (for the rule index). */
-function catchQueries(seg: Segment): string[] {
-  return [seg.argv, seg.rawArgv].flatMap((w) => (w.length > 0 ? unit(w).forms : []));
+/** The commands `catches` reads a segment as: its argv and its raw argv (once when they are the same words). */
+function segmentUnits(seg: Segment): AllowUnit[] {
+  const out: AllowUnit[] = [];
+  if (seg.argv.length > 0) out.push(unit(seg.argv));
+  if (seg.rawArgv.length > 0 && !sameWords(seg.argv, seg.rawArgv)) out.push(unit(seg.rawArgv));
+  return out;
+}
+
+/** Would the rule catch this command bash runs, if san read it as a command of its own? */
+function catchesUnits(r: SanRule, units: readonly AllowUnit[]): boolean {
+  return units.some((u) => coversUnit(r.args, u) !== undefined);
+}
+
+function catches(r: SanRule, seg: Segment): boolean {
+  return catchesUnits(r, segmentUnits(seg));
+}
+
+/** The strings `catches` tries a rule on for one segment's units (for the rule index). */
+function catchQueries(units: readonly AllowUnit[]): string[] {
+  return units.flatMap((u) => u.forms);
 }
 
 const isGuard = (r: SanRule) => r.tool === 'Bash' && !r.bare;
@@ -68,9 +86,17 @@ function unseenBecause(seg: Segment): string | undefined {
 /** Inline code an allow admits with any body (piped code is already a hidden-code risk of its own). */
 const INLINE_CODE: readonly Opacity['reason'][] = ['interpreter-payload', 'eval-dynamic', 'dynamic-payload'];
 
+/** Each segment's position, found through a map made once per analysis (a risk per segment must not scan them all). */
+const positions = new WeakMap<ShellAnalysis, Map<Segment, number>>();
+
 function segmentIndex(shell: ShellAnalysis, seg: Segment): number | undefined {
-  const i = shell.segments.indexOf(seg);
-  return i < 0 ? undefined : i;
+  let m = positions.get(shell);
+  if (!m) {
+    m = new Map();
+    for (let i = shell.segments.length - 1; i >= 0; i--) m.set(shell.segments[i]!, i);
+    positions.set(shell, m);
+  }
+  return m.get(seg);
 }
 
 export function sanRisks(s: EvalState, trace: Pick<Trace, 'decision' | 'decidedBy'>): Risk[] {
@@ -92,8 +118,10 @@ export function sanRisks(s: EvalState, trace: Pick<Trace, 'decision' | 'decidedB
   const seenSegments = new Set((reading.commands ?? []).map((c) => c.segment));
   const byCommand = new Map<Segment | undefined, (typeof reading.commands & object)[number]>();
   for (const c of reading.commands ?? []) if (!byCommand.has(c.segment)) byCommand.set(c.segment, c);
-  for (const seg of shell.segments) {
-    const missed = guardsFor(catchQueries(seg)).filter((r) => !sanMatched.has(r) && catches(r, seg));
+  const anyGuard = deny.some(isGuard) || ask.some(isGuard);
+  for (const seg of anyGuard ? shell.segments : []) {
+    const units = segmentUnits(seg);
+    const missed = guardsFor(catchQueries(units)).filter((r) => !sanMatched.has(r) && catchesUnits(r, units));
     if (missed.length === 0) continue;
     const own = byCommand.get(seg);
     const why =

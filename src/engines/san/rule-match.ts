@@ -14,7 +14,9 @@
  */
 import type { Call, RuleRecord } from '../../core/types.js';
 import { callView, type CallView } from './call-view.js';
-import { matchAny } from './match/bash.js';
+import { matchAny, plainReading } from './match/bash.js';
+import { WRAPPERS } from '../../shell/index.js';
+import { canonicalTool } from './vocab.js';
 import { coversSome, subjectMatches } from './match/rules.js';
 import { splitRule } from './match/rule-text.js';
 import { ruleTable, type RuleEntry } from './rule-table.js';
@@ -39,6 +41,33 @@ function entryOf(stack: SanStack, rule: RuleRecord): RuleEntry {
   return { kind: 'settings', rule: { action, text: rule.text, tool: t.tool, args: t.args, bare: t.bare, origin: rule.from ?? '', source: rule.source ?? { file: '', line: 0, column: 0 }, index: -1 } };
 }
 
+/**
+ * Views by stack and call object: `diff` asks whether each changed rule
+ * matches each call of its corpus (the same call objects, thousands of
+ * times). A view is kept only while the call still has the tool, input
+ * object and command it was made from; it is never handed out.
+ */
+const views = new WeakMap<SanStack, WeakMap<Call, { tool: string; input: Record<string, unknown>; command: unknown; view: CallView }>>();
+
+function viewOf(stack: SanStack, call: Call): CallView {
+  let byCall = views.get(stack);
+  if (!byCall) views.set(stack, (byCall = new WeakMap()));
+  const hit = byCall.get(call);
+  if (hit && hit.tool === call.tool && hit.input === call.input && hit.command === call.input.command) return hit.view;
+  const view = plainView(call) ?? callView(stack, call);
+  byCall.set(call, { tool: call.tool, input: call.input, command: call.input.command, view });
+  return view;
+}
+
+/** A Bash call of plain words: its reading without the shell analysis (match/bash.ts `plainReading`); the matchers read nothing else of a Bash view. */
+function plainView(call: Call): CallView | undefined {
+  const tool = canonicalTool(call.tool) ?? call.tool;
+  const command = call.input.command;
+  if (tool !== 'Bash' || typeof command !== 'string') return undefined;
+  const reading = plainReading(command, WRAPPERS);
+  return reading ? { tool, input: { ...call.input }, shell: undefined, reading } : undefined;
+}
+
 export function sanRuleMatches(stack: SanStack, rule: RuleRecord, call: Call): boolean {
-  return entryMatches(entryOf(stack, rule), callView(stack, call));
+  return entryMatches(entryOf(stack, rule), viewOf(stack, call));
 }

@@ -29,7 +29,7 @@
  */
 import type { Segment, ShellAnalysis } from '../../../shell/types.js';
 import { programName } from '../../../shell/index.js';
-import { matchGlob, wildcard } from './glob.js';
+import { globMatcher, matchGlob, wildcard } from './glob.js';
 
 /** The wrappers san strips before matching (`safeWrapperCommands` in bash_ast.go). */
 const SAN_WRAPPERS = new Set(['timeout', 'time', 'nice', 'nohup', 'stdbuf']);
@@ -374,9 +374,39 @@ function seedPrefix(args: string): string | undefined {
   return /\S\s+\S/.test(prefix) ? prefix.trim() : undefined;
 }
 
-function wordsStartWith(c: SanCommand, prefix: string): boolean {
-  const j = plainForm(c);
-  return wildcard(j, prefix) || wildcard(j, `${prefix} *`);
+/** Does a command's `name args` begin with the seed prefix's words (the prefix itself, or it and a space)? */
+type PrefixTest = (plain: string) => boolean;
+
+const prefixTests = new Map<string, PrefixTest | null>();
+const PREFIX_TESTS_MAX = 65_536;
+
+/** The seed prefix test of a rule argument, read once per argument (it depends on the text alone); null when it has none. */
+export function seedTest(args: string): PrefixTest | null {
+  let t = prefixTests.get(args);
+  if (t === undefined) {
+    const prefix = seedPrefix(args);
+    if (prefix === undefined) t = null;
+    else if (!prefix.includes('*') && !prefix.includes('?')) {
+      // no wildcard: `wildcard(j, prefix)` is equality, `wildcard(j, prefix + ' *')` a startsWith
+      const spaced = `${prefix} `;
+      t = (j) => j === prefix || j.startsWith(spaced);
+    } else {
+      const spaced = `${prefix} *`;
+      t = (j) => wildcard(j, prefix) || wildcard(j, spaced);
+    }
+    if (prefixTests.size >= PREFIX_TESTS_MAX) prefixTests.clear();
+    prefixTests.set(args, t);
+  }
+  return t;
+}
+
+const plainOf = new WeakMap<SanCommand, string>();
+
+/** `plainForm`, made once per command (a reading never changes). */
+function plainOnce(c: SanCommand): string {
+  let p = plainOf.get(c);
+  if (p === undefined) plainOf.set(c, (p = plainForm(c)));
+  return p;
 }
 
 /** How a rule argument matched a call, for the trace. */
@@ -391,10 +421,11 @@ export interface BashMatch {
 /** `MatchesToolPattern` for Bash: any form; plus the seed's multi-word prefix over the parsed commands. */
 export function matchAny(args: string, r: SanReading): BashMatch | undefined {
   if (r.command === '') return matchGlob('', args) ? { form: '', seedOnly: false } : undefined;
-  for (const f of denyForms(r)) if (matchGlob(f, args)) return { form: f, seedOnly: false, ...(commandOf(r, f) ?? {}) };
-  const prefix = seedPrefix(args);
-  if (prefix !== undefined) {
-    const c = parsedCommands(r).find((x) => wordsStartWith(x, prefix));
+  const glob = globMatcher(args);
+  for (const f of denyForms(r)) if (glob(f)) return { form: f, seedOnly: false, ...(commandOf(r, f) ?? {}) };
+  const test = seedTest(args);
+  if (test !== null) {
+    const c = parsedCommands(r).find((x) => test(plainOnce(x)));
     if (c) return { form: plainForm(c), seedOnly: true, command: c };
   }
   return undefined;
@@ -407,8 +438,38 @@ function commandOf(r: SanReading, form: string): { command: SanCommand } | undef
 
 /** Does an allow rule cover one unit (either form; or the seed's multi-word prefix)? */
 export function coversUnit(args: string, u: AllowUnit): { seedOnly: boolean } | undefined {
-  if (u.forms.some((f) => matchGlob(f, args))) return { seedOnly: false };
-  const prefix = seedPrefix(args);
-  if (prefix !== undefined && u.command && wordsStartWith(u.command, prefix)) return { seedOnly: true };
+  const glob = globMatcher(args);
+  if (u.forms.some((f) => glob(f))) return { seedOnly: false };
+  if (u.command) {
+    const test = seedTest(args);
+    if (test !== null && test(plainOnce(u.command))) return { seedOnly: true };
+  }
   return undefined;
+}
+
+/** A plain word: nothing bash expands, quotes, splits on, or reads as an operator, glob, assignment or comment. */
+const PLAIN_WORD = /^[A-Za-z0-9_.\/@%+,:-]+$/;
+/** A plain program name: no path, no leading dash or digit. */
+const PLAIN_NAME = /^[a-z][a-z0-9_-]*$/;
+/** Words the shell or its grammar read as syntax in some position (repairs.ts's keyword sets, and more). */
+const RESERVED = new Set(['!', '{', '}', '[[', ']]', 'if', 'then', 'else', 'elif', 'fi', 'do', 'done', 'case', 'esac', 'for', 'select', 'while', 'until', 'in', 'function', 'time', 'coproc']);
+
+/**
+ * san's reading of a command made only of plain words, without the
+ * tree-sitter analysis: one simple command, not in a pipe, no redirect,
+ * exactly what `sanReading(analyzeShell(command))` gives for it (a property
+ * test compares them), less the ground-truth segment. Undefined for anything
+ * else: a wrapper (whale-perm's or san's own), a declaration builtin, a
+ * reserved word anywhere, any character outside PLAIN_WORD, or a space that
+ * is not a single separator. For matching only (`ruleMatches`): evaluation
+ * needs the analysis itself.
+ */
+export function plainReading(command: string, wrappers: Readonly<Record<string, unknown>>): SanReading | undefined {
+  if (command.length === 0 || command.length > 512) return undefined;
+  const words = command.split(' ');
+  const name = words[0]!;
+  if (!PLAIN_NAME.test(name) || SAN_WRAPPERS.has(name) || DECL_BUILTINS.has(name)) return undefined;
+  if (Object.hasOwn(wrappers, name) || Object.hasOwn(wrappers, name.slice(1))) return undefined;
+  for (const w of words) if (!PLAIN_WORD.test(w) || RESERVED.has(w)) return undefined;
+  return { command, commands: [{ name, args: words.slice(1), inPipe: false, redirects: [] }] };
 }

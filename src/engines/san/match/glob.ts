@@ -54,3 +54,35 @@ export function matchGlob(str: string, pattern: string): boolean {
   if (pattern.includes('*') || pattern.includes('?')) return wildcard(str, pattern);
   return str === pattern;
 }
+
+/** `matchGlob` with its pattern read once: the common shapes (no wildcard, one trailing `*`) become a comparison. */
+export type CompiledGlob = (str: string) => boolean;
+
+const compiled = new Map<string, CompiledGlob>();
+/** Patterns kept at most; past this the memo starts again (a pattern is cheap to read again). */
+const COMPILED_MAX = 65_536;
+
+function compile(pattern: string): CompiledGlob {
+  if (pattern === '') return (s) => s === '';
+  if (pattern === '**') return () => true;
+  if (pattern.includes('**')) return (s) => matchGlob(s, pattern);
+  const star = pattern.indexOf('*');
+  const q = pattern.indexOf('?');
+  if (star < 0 && q < 0) return (s) => s === pattern;
+  if (q < 0 && star === pattern.length - 1) {
+    // `wildcard(s, lead + '*')` accepts exactly the strings that start with `lead`
+    const lead = pattern.slice(0, -1);
+    return (s) => s.startsWith(lead);
+  }
+  return (s) => wildcard(s, pattern);
+}
+
+/** The compiled form of `matchGlob(·, pattern)`, made once per pattern for the process (it depends on the pattern alone). */
+export function globMatcher(pattern: string): CompiledGlob {
+  let m = compiled.get(pattern);
+  if (!m) {
+    if (compiled.size >= COMPILED_MAX) compiled.clear();
+    compiled.set(pattern, (m = compile(pattern)));
+  }
+  return m;
+}

@@ -67,14 +67,14 @@ export class LeadTrie {
     if (n.at[n.at.length - 1] !== position) n.at.push(position);
   }
 
-  /** Adds to `into` the positions filed under every prefix of `str` (the empty one included). */
-  collect(str: string, into: Set<number>): void {
+  /** Adds to `into` the positions filed under every prefix of `str` (the empty one included); repeats are left to the caller. */
+  collect(str: string, into: number[]): void {
     let n: Node | undefined = this.root;
-    for (const p of n.at) into.add(p);
+    for (const p of n.at) into.push(p);
     for (const c of str) {
       n = n.kids?.get(c);
       if (!n) return;
-      for (const p of n.at) into.add(p);
+      for (const p of n.at) into.push(p);
     }
   }
 }
@@ -104,9 +104,19 @@ export class RuleIndex<R extends IndexedRule> {
   candidates(tool: string, queries: Iterable<string>): R[] {
     const t = this.tries.get(tool);
     if (!t) return [];
-    const found = new Set<number>();
+    const found: number[] = [];
     for (const q of queries) t.collect(q, found);
-    return [...found].sort((a, b) => a - b).map((i) => this.rules[i]!);
+    if (found.length === 0) return [];
+    if (found.length === 1) return [this.rules[found[0]!]!];
+    found.sort((a, b) => a - b);
+    const out: R[] = [];
+    let last = -1;
+    for (const i of found) {
+      if (i === last) continue;
+      last = i;
+      out.push(this.rules[i]!);
+    }
+    return out;
   }
 }
 
