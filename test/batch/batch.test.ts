@@ -68,15 +68,12 @@ describe('explain --batch', () => {
     }
     const file = join(tmp, 'calls.jsonl');
     writeFileSync(file, `${lines.join('\n')}\n`);
-    const started = Date.now();
     const r = await whale('explain', ...STACK, '--batch', file);
-    const elapsed = Date.now() - started;
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout.endsWith('\n')).toBe(true);
     check(r.stdout.slice(0, -1).split('\n'), expected);
     expect(expected.filter((e) => e.kind === 'error').length).toBeGreaterThan(400);
-    expect(elapsed).toBeLessThan(20_000);
   });
 
   it('each result line is the explain --format json object', async () => {
