@@ -1,14 +1,14 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_about = require("./about.PVznJgBy.js");
+const require_about = require("./about.Ch_eKULA.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_read_doc = require("./read-doc.Xi7lTacX.js");
 const require_rule_spec = require("./rule-spec.b2P3O69u.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
-const require_shell = require("./shell.kr6Pj3gu.js");
+const require_shell = require("./shell.DnvEZcn1.js");
 let node_path = require("node:path");
 
 // src/engines/san/describe.ts
@@ -1177,6 +1177,31 @@ function matchGlob(str, pattern) {
 	if (pattern.includes("*") || pattern.includes("?")) return wildcard(str, pattern);
 	return str === pattern;
 }
+const compiled = /* @__PURE__ */ new Map();
+/** Patterns kept at most; past this the memo starts again (a pattern is cheap to read again). */
+const COMPILED_MAX = 65536;
+function compile(pattern) {
+	if (pattern === "") return (s) => s === "";
+	if (pattern === "**") return () => true;
+	if (pattern.includes("**")) return (s) => matchGlob(s, pattern);
+	const star = pattern.indexOf("*");
+	const q = pattern.indexOf("?");
+	if (star < 0 && q < 0) return (s) => s === pattern;
+	if (q < 0 && star === pattern.length - 1) {
+		const lead = pattern.slice(0, -1);
+		return (s) => s.startsWith(lead);
+	}
+	return (s) => wildcard(s, pattern);
+}
+/** The compiled form of `matchGlob(·, pattern)`, made once per pattern for the process (it depends on the pattern alone). */
+function globMatcher(pattern) {
+	let m = compiled.get(pattern);
+	if (!m) {
+		if (compiled.size >= COMPILED_MAX) compiled.clear();
+		compiled.set(pattern, m = compile(pattern));
+	}
+	return m;
+}
 
 // src/engines/san/match/bash.ts
 /** The wrappers san strips before matching (`safeWrapperCommands` in bash_ast.go). */
@@ -1494,9 +1519,32 @@ function seedPrefix(args) {
 	const prefix = args.slice(0, -2);
 	return /\S\s+\S/.test(prefix) ? prefix.trim() : void 0;
 }
-function wordsStartWith(c, prefix) {
-	const j = plainForm(c);
-	return wildcard(j, prefix) || wildcard(j, `${prefix} *`);
+const prefixTests = /* @__PURE__ */ new Map();
+const PREFIX_TESTS_MAX = 65536;
+/** The seed prefix test of a rule argument, read once per argument (it depends on the text alone); null when it has none. */
+function seedTest(args) {
+	let t = prefixTests.get(args);
+	if (t === void 0) {
+		const prefix = seedPrefix(args);
+		if (prefix === void 0) t = null;
+		else if (!prefix.includes("*") && !prefix.includes("?")) {
+			const spaced = `${prefix} `;
+			t = (j) => j === prefix || j.startsWith(spaced);
+		} else {
+			const spaced = `${prefix} *`;
+			t = (j) => wildcard(j, prefix) || wildcard(j, spaced);
+		}
+		if (prefixTests.size >= PREFIX_TESTS_MAX) prefixTests.clear();
+		prefixTests.set(args, t);
+	}
+	return t;
+}
+const plainOf = /* @__PURE__ */ new WeakMap();
+/** `plainForm`, made once per command (a reading never changes). */
+function plainOnce(c) {
+	let p = plainOf.get(c);
+	if (p === void 0) plainOf.set(c, p = plainForm(c));
+	return p;
 }
 /** `MatchesToolPattern` for Bash: any form; plus the seed's multi-word prefix over the parsed commands. */
 function matchAny(args, r) {
@@ -1504,14 +1552,15 @@ function matchAny(args, r) {
 		form: "",
 		seedOnly: false
 	} : void 0;
-	for (const f of denyForms(r)) if (matchGlob(f, args)) return {
+	const glob = globMatcher(args);
+	for (const f of denyForms(r)) if (glob(f)) return {
 		form: f,
 		seedOnly: false,
 		...commandOf(r, f) ?? {}
 	};
-	const prefix = seedPrefix(args);
-	if (prefix !== void 0) {
-		const c = parsedCommands(r).find((x) => wordsStartWith(x, prefix));
+	const test = seedTest(args);
+	if (test !== null) {
+		const c = parsedCommands(r).find((x) => test(plainOnce(x)));
 		if (c) return {
 			form: plainForm(c),
 			seedOnly: true,
@@ -1525,9 +1574,68 @@ function commandOf(r, form) {
 }
 /** Does an allow rule cover one unit (either form; or the seed's multi-word prefix)? */
 function coversUnit(args, u) {
-	if (u.forms.some((f) => matchGlob(f, args))) return { seedOnly: false };
-	const prefix = seedPrefix(args);
-	if (prefix !== void 0 && u.command && wordsStartWith(u.command, prefix)) return { seedOnly: true };
+	const glob = globMatcher(args);
+	if (u.forms.some((f) => glob(f))) return { seedOnly: false };
+	if (u.command) {
+		const test = seedTest(args);
+		if (test !== null && test(plainOnce(u.command))) return { seedOnly: true };
+	}
+}
+/** A plain word: nothing bash expands, quotes, splits on, or reads as an operator, glob, assignment or comment. */
+const PLAIN_WORD = /^[A-Za-z0-9_.\/@%+,:-]+$/;
+/** A plain program name: no path, no leading dash or digit. */
+const PLAIN_NAME = /^[a-z][a-z0-9_-]*$/;
+/** Words the shell or its grammar read as syntax in some position (repairs.ts's keyword sets, and more). */
+const RESERVED = /* @__PURE__ */ new Set([
+	"!",
+	"{",
+	"}",
+	"[[",
+	"]]",
+	"if",
+	"then",
+	"else",
+	"elif",
+	"fi",
+	"do",
+	"done",
+	"case",
+	"esac",
+	"for",
+	"select",
+	"while",
+	"until",
+	"in",
+	"function",
+	"time",
+	"coproc"
+]);
+/**
+* san's reading of a command made only of plain words, without the
+* tree-sitter analysis: one simple command, not in a pipe, no redirect,
+* exactly what `sanReading(analyzeShell(command))` gives for it (a property
+* test compares them), less the ground-truth segment. Undefined for anything
+* else: a wrapper (whale-perm's or san's own), a declaration builtin, a
+* reserved word anywhere, any character outside PLAIN_WORD, or a space that
+* is not a single separator. For matching only (`ruleMatches`): evaluation
+* needs the analysis itself.
+*/
+function plainReading(command, wrappers) {
+	if (command.length === 0 || command.length > 512) return void 0;
+	const words = command.split(" ");
+	const name = words[0];
+	if (!PLAIN_NAME.test(name) || SAN_WRAPPERS.has(name) || DECL_BUILTINS.has(name)) return void 0;
+	if (Object.hasOwn(wrappers, name) || Object.hasOwn(wrappers, name.slice(1))) return void 0;
+	for (const w of words) if (!PLAIN_WORD.test(w) || RESERVED.has(w)) return void 0;
+	return {
+		command,
+		commands: [{
+			name,
+			args: words.slice(1),
+			inPipe: false,
+			redirects: []
+		}]
+	};
 }
 
 // src/engines/san/match/rule-index.ts
@@ -1586,14 +1694,14 @@ var LeadTrie = class {
 		}
 		if (n.at[n.at.length - 1] !== position) n.at.push(position);
 	}
-	/** Adds to `into` the positions filed under every prefix of `str` (the empty one included). */
+	/** Adds to `into` the positions filed under every prefix of `str` (the empty one included); repeats are left to the caller. */
 	collect(str, into) {
 		let n = this.root;
-		for (const p of n.at) into.add(p);
+		for (const p of n.at) into.push(p);
 		for (const c of str) {
 			n = n.kids?.get(c);
 			if (!n) return;
-			for (const p of n.at) into.add(p);
+			for (const p of n.at) into.push(p);
 		}
 	}
 };
@@ -1613,9 +1721,19 @@ var RuleIndex = class {
 	candidates(tool, queries) {
 		const t = this.tries.get(tool);
 		if (!t) return [];
-		const found = /* @__PURE__ */ new Set();
+		const found = [];
 		for (const q of queries) t.collect(q, found);
-		return [...found].sort((a, b) => a - b).map((i) => this.rules[i]);
+		if (found.length === 0) return [];
+		if (found.length === 1) return [this.rules[found[0]]];
+		found.sort((a, b) => a - b);
+		const out = [];
+		let last = -1;
+		for (const i of found) {
+			if (i === last) continue;
+			last = i;
+			out.push(this.rules[i]);
+		}
+		return out;
 	}
 };
 /** Below this many rules a plain scan is as fast as a lookup. */
@@ -3184,13 +3302,28 @@ function unit(words) {
 		text: words.join(" ")
 	};
 }
-/** Would the rule catch this command bash runs, if san read it as a command of its own? */
-function catches(r, seg) {
-	return [seg.argv, seg.rawArgv].some((w) => w.length > 0 && coversUnit(r.args, unit(w)) !== void 0);
+function sameWords(a, b) {
+	if (a.length !== b.length) return false;
+	for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+	return true;
 }
-/** The strings `catches` tries a rule on for one segment (for the rule index). */
-function catchQueries(seg) {
-	return [seg.argv, seg.rawArgv].flatMap((w) => w.length > 0 ? unit(w).forms : []);
+/** The commands `catches` reads a segment as: its argv and its raw argv (once when they are the same words). */
+function segmentUnits(seg) {
+	const out = [];
+	if (seg.argv.length > 0) out.push(unit(seg.argv));
+	if (seg.rawArgv.length > 0 && !sameWords(seg.argv, seg.rawArgv)) out.push(unit(seg.rawArgv));
+	return out;
+}
+/** Would the rule catch this command bash runs, if san read it as a command of its own? */
+function catchesUnits(r, units) {
+	return units.some((u) => coversUnit(r.args, u) !== void 0);
+}
+function catches(r, seg) {
+	return catchesUnits(r, segmentUnits(seg));
+}
+/** The strings `catches` tries a rule on for one segment's units (for the rule index). */
+function catchQueries(units) {
+	return units.flatMap((u) => u.forms);
 }
 const isGuard = (r) => r.tool === "Bash" && !r.bare;
 /** Could a rule match what an opaque part runs? Only a computed command name with known arguments narrows it. */
@@ -3214,9 +3347,16 @@ const INLINE_CODE = [
 	"eval-dynamic",
 	"dynamic-payload"
 ];
+/** Each segment's position, found through a map made once per analysis (a risk per segment must not scan them all). */
+const positions = /* @__PURE__ */ new WeakMap();
 function segmentIndex(shell, seg) {
-	const i = shell.segments.indexOf(seg);
-	return i < 0 ? void 0 : i;
+	let m = positions.get(shell);
+	if (!m) {
+		m = /* @__PURE__ */ new Map();
+		for (let i = shell.segments.length - 1; i >= 0; i--) m.set(shell.segments[i], i);
+		positions.set(shell, m);
+	}
+	return m.get(seg);
 }
 function sanRisks(s, trace) {
 	const shell = s.shell;
@@ -3234,8 +3374,10 @@ function sanRisks(s, trace) {
 	const seenSegments = new Set((reading.commands ?? []).map((c) => c.segment));
 	const byCommand = /* @__PURE__ */ new Map();
 	for (const c of reading.commands ?? []) if (!byCommand.has(c.segment)) byCommand.set(c.segment, c);
-	for (const seg of shell.segments) {
-		const missed = guardsFor(catchQueries(seg)).filter((r) => !sanMatched.has(r) && catches(r, seg));
+	const anyGuard = deny.some(isGuard) || ask.some(isGuard);
+	for (const seg of anyGuard ? shell.segments : []) {
+		const units = segmentUnits(seg);
+		const missed = guardsFor(catchQueries(units)).filter((r) => !sanMatched.has(r) && catchesUnits(r, units));
 		if (missed.length === 0) continue;
 		const own = byCommand.get(seg);
 		const why = unseenBecause(seg) ?? (seg.wrappers.length > 0 ? `san reads it as \`${seg.rawArgv[0]}\` (it strips only timeout, time, nice, nohup and stdbuf)` : own && own.name !== require_shell.programName(seg.rawArgv[0] ?? "") ? `san reads the command name as written, \`${own.name}\`` : seenSegments.has(seg) ? "san normalises it to name:args, which the rule does not match" : "san does not read it as a command");
@@ -3301,6 +3443,23 @@ function analyzed(command) {
 	recent.set(command, a);
 	return a;
 }
+/**
+* The analysis of a call's command, by the call's input object: `diff`
+* matches a rule's own call and then evaluates that same call on both
+* stacks, more calls apart than `recent` holds. Checked against the command
+* text, so an input given a new command is analysed again.
+*/
+const byInput = /* @__PURE__ */ new WeakMap();
+function analyzedFor(input, command) {
+	const hit = byInput.get(input);
+	if (hit && hit.command === command) return hit.shell;
+	const shell = analyzed(command);
+	byInput.set(input, {
+		command,
+		shell
+	});
+	return shell;
+}
 const readings = /* @__PURE__ */ new WeakMap();
 /** san's reading of an analysis, made once per analysis (neither ever changes). */
 function readingOf(shell) {
@@ -3313,7 +3472,7 @@ function callView(stack, call, shell) {
 	const tool = canonicalTool(call.tool) ?? call.tool;
 	const input = preparedInput(tool, call.input, stack);
 	const command = input.command;
-	const sh = shell ?? (tool === "Bash" && typeof command === "string" ? analyzed(command) : void 0);
+	const sh = shell ?? (tool === "Bash" && typeof command === "string" ? analyzedFor(call.input, command) : void 0);
 	return {
 		tool,
 		input,
@@ -3797,8 +3956,42 @@ function entryOf(stack, rule) {
 		}
 	};
 }
+/**
+* Views by stack and call object: `diff` asks whether each changed rule
+* matches each call of its corpus (the same call objects, thousands of
+* times). A view is kept only while the call still has the tool, input
+* object and command it was made from; it is never handed out.
+*/
+const views = /* @__PURE__ */ new WeakMap();
+function viewOf(stack, call) {
+	let byCall = views.get(stack);
+	if (!byCall) views.set(stack, byCall = /* @__PURE__ */ new WeakMap());
+	const hit = byCall.get(call);
+	if (hit && hit.tool === call.tool && hit.input === call.input && hit.command === call.input.command) return hit.view;
+	const view = plainView(call) ?? callView(stack, call);
+	byCall.set(call, {
+		tool: call.tool,
+		input: call.input,
+		command: call.input.command,
+		view
+	});
+	return view;
+}
+/** A Bash call of plain words: its reading without the shell analysis (match/bash.ts `plainReading`); the matchers read nothing else of a Bash view. */
+function plainView(call) {
+	const tool = canonicalTool(call.tool) ?? call.tool;
+	const command = call.input.command;
+	if (tool !== "Bash" || typeof command !== "string") return void 0;
+	const reading = plainReading(command, require_shell.WRAPPERS);
+	return reading ? {
+		tool,
+		input: { ...call.input },
+		shell: void 0,
+		reading
+	} : void 0;
+}
 function sanRuleMatches(stack, rule, call) {
-	return entryMatches(entryOf(stack, rule), callView(stack, call));
+	return entryMatches(entryOf(stack, rule), viewOf(stack, call));
 }
 
 // src/engines/san/index.ts

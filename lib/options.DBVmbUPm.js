@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_registry = require("./registry.D1j8k1ge.js");
+const require_registry = require("./registry.Defa8_IJ.js");
 
 // src/cli/options.ts
 /**

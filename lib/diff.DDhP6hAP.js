@@ -2,15 +2,15 @@
 "use strict";
 
 const require_errors = require("./errors.D_ZI7CKf.js");
-const require_types = require("./types.CDW0EPUj.js");
+const require_types = require("./types.BqBEJk6y.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_context = require("./context.BYFuOJLK.js");
-const require_git = require("./git.DoxhYqGS.js");
-const require_test = require("./test.Hv-ZaLeS.js");
+const require_context = require("./context.CH8CDN-d.js");
+const require_git = require("./git.BlDqloFm.js");
+const require_test = require("./test.D9eD1wCb.js");
 const require_style = require("./style.9XI45lhU.js");
-const require_shell = require("./shell.kr6Pj3gu.js");
+const require_shell = require("./shell.DnvEZcn1.js");
 const require_output = require("./output.BDQLNgp5.js");
-const require_options = require("./options.DKWAyTfE.js");
+const require_options = require("./options.DBVmbUPm.js");
 
 // src/corpus/builtin.ts
 /** Risky (and a few routine) shell commands. */

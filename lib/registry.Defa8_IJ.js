@@ -1,10 +1,10 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_about = require("./about.DrULBk1M.js");
-const require_about$1 = require("./about.DG63q2Wg.js");
-const require_about$2 = require("./about.CIwyWCff.js");
-const require_about$3 = require("./about.PVznJgBy.js");
+const require_about = require("./about.e3IUgZXD.js");
+const require_about$1 = require("./about.BFOr8rFQ.js");
+const require_about$2 = require("./about.DhbrWF48.js");
+const require_about$3 = require("./about.Ch_eKULA.js");
 
 // src/core/trace.ts
 /** The label of a pseudo-location (`--allowed-tools`, `$GROK_SANDBOX`, `-c approval_policy=never`), else undefined. */
@@ -235,7 +235,7 @@ const about$1 = {
 		"hook-risk": { short: "A Codewhale hook that does not protect: a strict hook (continue_on_error = false) whose program is missing blocks every matching call; a lenient or background security hook lets calls through when it fails." }
 	},
 	example: "rules-examples/codewhale",
-	load: async () => (await Promise.resolve().then(() => require("./codewhale.DbBXyvMC.js"))).codewhale
+	load: async () => (await Promise.resolve().then(() => require("./codewhale.DWXHHxNZ.js"))).codewhale
 };
 
 // src/engines/grok/about.ts
@@ -310,7 +310,7 @@ const about = {
 		"prefix-overreach": { short: "A Bash(...) deny or ask rule in ~/.grok/config.toml that is a raw string prefix: with no word boundary it also matches other programs (Bash(git) denies gitleaks)." }
 	},
 	example: "rules-examples/grok",
-	load: async () => (await Promise.resolve().then(() => require("./grok.2Q0cRGo9.js"))).grok
+	load: async () => (await Promise.resolve().then(() => require("./grok.DFz3tuAC.js"))).grok
 };
 
 // src/engines/registry.ts

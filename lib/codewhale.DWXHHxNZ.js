@@ -2,16 +2,16 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.D1j8k1ge.js");
-const require_schema = require("./schema.l3e3DSPx.js");
+const require_registry = require("./registry.Defa8_IJ.js");
+const require_schema = require("./schema.CHfAjwpT.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_read_doc = require("./read-doc.Xi7lTacX.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
-const require_types = require("./types.CDW0EPUj.js");
+const require_types = require("./types.BqBEJk6y.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_shell = require("./shell.kr6Pj3gu.js");
+const require_shell = require("./shell.DnvEZcn1.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 let node_path = require("node:path");
 

@@ -2,7 +2,7 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.D1j8k1ge.js");
+const require_registry = require("./registry.Defa8_IJ.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 const require_witness = require("./witness.B26DRAqM.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
@@ -11,8 +11,8 @@ const require_read_doc = require("./read-doc.Xi7lTacX.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
-require("./types.CDW0EPUj.js");
-const require_shell = require("./shell.kr6Pj3gu.js");
+require("./types.BqBEJk6y.js");
+const require_shell = require("./shell.DnvEZcn1.js");
 const require_plain_script = require("./plain-script.BiLlRWVF.js");
 let node_path = require("node:path");
 
@@ -2035,6 +2035,10 @@ var Buckets = class Buckets {
 		if (!META.test(pattern)) return Buckets.add(this.exact, pattern, i);
 		this.addPrefix(i, literalPrefix(pattern));
 	}
+	/** No rule at all (every lookup answers nothing). */
+	empty() {
+		return this.always.length === 0 && this.exact.size === 0 && this.prefix.size === 0;
+	}
 	/** Ready for lookups (after the last add). */
 	seal() {
 		this.lengths = [...new Set(this.lengths)].sort((x, y) => x - y);
@@ -2081,8 +2085,10 @@ var RuleIndex = class {
 		this.fileDenyAsk = rules.filter((r) => side(r) === "denyAsk" && (r.tool === "read" || r.tool === "edit" || r.tool === "any"));
 	}
 	of(kind, s, form) {
-		const key = `${kind} ${s} ${form}`;
-		let b = this.buckets.get(key);
+		let byKind = this.buckets.get(kind);
+		if (!byKind) this.buckets.set(kind, byKind = []);
+		const slot = (s === "allow" ? 2 : 0) + (form === "allow" ? 1 : 0);
+		let b = byKind[slot];
 		if (b) return b;
 		b = new Buckets();
 		this.rules.forEach((r, i) => {
@@ -2093,7 +2099,7 @@ var RuleIndex = class {
 			else b.always.push(i);
 		});
 		b.seal();
-		this.buckets.set(key, b);
+		byKind[slot] = b;
 		return b;
 	}
 	/**
@@ -2110,6 +2116,10 @@ var RuleIndex = class {
 			else if (b.always.length > 0) out.push(b.always);
 		} else if (b.always.length > 0) out.push(b.always);
 		return merged(this.rules, out);
+	}
+	/** Whether any rule could match a segment under `bashAllowMatches` (`bashAllow` answers nothing otherwise). */
+	hasBashAllow() {
+		return !this.of("bash", "allow", "allow").empty();
 	}
 	/** The Bash allow rules (`Bash(...)` and tool-less) that could match one segment under `bashAllowMatches`, in stack order. */
 	bashAllow(command) {
@@ -2307,8 +2317,16 @@ const ALLOWED_PUNCT = /* @__PURE__ */ new Set([
 /** The last few trees: one evaluation reads the same command several times (floor, Bash gate, allow chain, file gate). */
 const recent = /* @__PURE__ */ new Map();
 const RECENT = 16;
+/**
+* Short commands are kept longer: `diff` asks about each probe in
+* `ruleMatches` and evaluates it on two stacks later, tens of thousands of
+* calls apart. Their trees are small (a few dozen nodes).
+*/
+const shortTrees = /* @__PURE__ */ new Map();
+const SHORT = 256;
+const SHORT_TREES = 65536;
 function parseGrok(source) {
-	const hit = recent.get(source);
+	const hit = (source.length <= SHORT ? shortTrees : recent).get(source);
 	if (hit) return hit;
 	const parsed = require_shell.parseBash(source);
 	const tree = {
@@ -2316,9 +2334,126 @@ function parseGrok(source) {
 		root: parsed.root,
 		stderrPipe: parsed.stderrPipes.size > 0
 	};
-	if (recent.size >= RECENT) recent.delete(recent.keys().next().value);
-	recent.set(source, tree);
+	remember(tree);
 	return tree;
+}
+function remember(tree) {
+	const m = tree.source.length <= SHORT ? shortTrees : recent;
+	if (m.size >= (m === recent ? RECENT : SHORT_TREES)) m.delete(m.keys().next().value);
+	m.set(tree.source, tree);
+}
+/**
+* A reading computed once per tree: one evaluation asks the same tree
+* several times (the floor, the Bash gate, the allow walk, the file gate,
+* `ruleMatches`), and the trees of recent commands are shared. Callers only
+* read the results.
+*/
+function perTree(read) {
+	const done = /* @__PURE__ */ new WeakMap();
+	return (t) => {
+		if (done.has(t)) return done.get(t);
+		const r = read(t);
+		done.set(t, r);
+		return r;
+	};
+}
+/**
+* The tree `parseGrok(t.source.slice(start, end))` yields, taken from `t`
+* without parsing again, when the range is one plain command of `t` whose
+* words are all simple (letters, digits and `_./:,+@%-`, `=` after the
+* first, one space apart): a `program` holding a copy of that `command`
+* node, moved to start at 0. Such a command reads the same on its own as
+* in its list (command position either way, no quoting, no expansion, no
+* keyword); anything else is undefined and is parsed. The same tree is
+* then answered by `parseGrok` for that text (test/engines/grok checks
+* the copy against a real parse).
+*/
+function reuseCommandTree(t, start, end) {
+	const node = commandsOf(t).get(start);
+	if (node === void 0 || node.endIndex !== end) return void 0;
+	const source = t.source.slice(start, end);
+	if (!SIMPLE_COMMAND.test(source) || KEYWORDS.has(source.split(" ", 1)[0])) return void 0;
+	const words = source.split(" ");
+	const kids = node.children;
+	if (kids.length !== words.length || node.hasError) return void 0;
+	const copy = (n, children) => ({
+		type: n.type,
+		isNamed: n.isNamed,
+		isMissing: false,
+		hasError: false,
+		startIndex: n.startIndex - start,
+		endIndex: n.endIndex - start,
+		children,
+		childCount: children.length
+	});
+	const children = [];
+	for (let i = 0; i < kids.length; i++) {
+		const k = kids[i];
+		if (i === 0) {
+			const w = k.children[0];
+			if (k.type !== "command_name" || k.childCount !== 1 || w === void 0 || w.type !== "word" || w.childCount !== 0 || w.startIndex !== k.startIndex || w.endIndex !== k.endIndex) return void 0;
+			children.push(copy(k, [copy(w, [])]));
+		} else {
+			if (k.type !== "word" && k.type !== "number" || k.childCount !== 0) return void 0;
+			children.push(copy(k, []));
+		}
+		if (t.source.slice(k.startIndex, k.endIndex) !== words[i]) return void 0;
+	}
+	const cmd = copy(node, children);
+	const tree = {
+		source,
+		root: {
+			type: "program",
+			isNamed: true,
+			isMissing: false,
+			hasError: false,
+			startIndex: 0,
+			endIndex: source.length,
+			children: [cmd],
+			childCount: 1
+		},
+		stderrPipe: false
+	};
+	remember(tree);
+	return tree;
+}
+const SIMPLE_COMMAND = /^[A-Za-z_./][A-Za-z0-9_./:,+@%-]*(?: [A-Za-z0-9_./:,+@%=-]+)*$/;
+const KEYWORDS = /* @__PURE__ */ new Set([
+	"if",
+	"then",
+	"else",
+	"elif",
+	"fi",
+	"case",
+	"esac",
+	"for",
+	"select",
+	"while",
+	"until",
+	"do",
+	"done",
+	"in",
+	"function",
+	"time",
+	"coproc"
+]);
+/** The `command` nodes of a tree by start index (iteratively: a long list nests deep). */
+const commandIndex = /* @__PURE__ */ new WeakMap();
+function commandsOf(t) {
+	let m = commandIndex.get(t);
+	if (m) return m;
+	m = /* @__PURE__ */ new Map();
+	const stack = [t.root];
+	while (stack.length > 0) {
+		const n = stack.pop();
+		if (n.type === "command") {
+			if (!m.has(n.startIndex)) m.set(n.startIndex, n);
+			continue;
+		}
+		for (const c of n.children) stack.push(c);
+	}
+	commandIndex.set(t, m);
+	return m;
 }
 function text(t, n) {
 	return t.source.slice(n.startIndex, n.endIndex);
@@ -2327,7 +2462,7 @@ function named(n) {
 	return n.children.filter((c) => c.isNamed);
 }
 /** `try_parse_word_only_commands_sequence`; undefined when grok cannot decompose the script. */
-function wordOnlyCommands(t) {
+function wordOnlyCommandsFresh(t) {
 	if (t.root.hasError || t.stderrPipe) return void 0;
 	const commands = require_plain_script.plainCommandNodes(t.root, ALLOWED_KINDS, ALLOWED_PUNCT);
 	if (commands === void 0) return void 0;
@@ -2551,7 +2686,7 @@ function walk(t, visit) {
 	}
 }
 /** `shell_command_invocations`: every command node, nested ones included, in source order. */
-function invocations(t) {
+function invocationsFresh(t) {
 	const out = [];
 	walk(t, (n, up) => {
 		if (n.type !== "command") return;
@@ -2570,7 +2705,7 @@ function invocations(t) {
 	return out.sort((a, b) => a.range[0] - b.range[0]);
 }
 /** `cwd_poison_positions`: where a `cd`, `pushd` or `popd` runs, and in which scope. */
-function cwdChanges(t) {
+function cwdChangesFresh(t) {
 	const out = [];
 	walk(t, (n, up) => {
 		if (n.type !== "command") return;
@@ -2591,7 +2726,7 @@ function cwdUnpinnedBefore(changes, at, scope) {
 	return changes.some((c) => c.at < at && (c.scope[0] === scope[0] && c.scope[1] === scope[1] || c.scope[0] <= scope[0] && c.scope[1] >= scope[1]));
 }
 /** Every `variable_assignment` key anywhere in the tree (`script_env_risk` (a)). */
-function assignmentKeys(t) {
+function assignmentKeysFresh(t) {
 	const keys = [];
 	const stack = [t.root];
 	while (stack.length > 0) {
@@ -2605,7 +2740,7 @@ function assignmentKeys(t) {
 	return keys;
 }
 /** `shell_redirect_targets`: file redirects anywhere in the tree; here-docs and fd duplications skipped. */
-function redirects(t) {
+function redirectsFresh(t) {
 	const out = [];
 	walk(t, (n, up) => {
 		if (n.type !== "file_redirect") return;
@@ -3120,6 +3255,12 @@ function isSetupCommand(words) {
 function scriptMayInvokeGit(cmd) {
 	return cmd.split(/[\s|&;()`<>]/).map((t) => t.replace(/^['"`]+|['"`]+$/g, "")).some((t) => t !== "" && baseName(t).toLowerCase().replace(/\.exe$/, "") === "git");
 }
+/** The readings above, each once per tree (`perTree`). */
+const wordOnlyCommands = perTree(wordOnlyCommandsFresh);
+const invocations = perTree(invocationsFresh);
+const cwdChanges = perTree(cwdChangesFresh);
+const assignmentKeys = perTree(assignmentKeysFresh);
+const redirects = perTree(redirectsFresh);
 
 // src/engines/grok/findings.ts
 /**
@@ -3895,8 +4036,22 @@ function grantMatches(stack, g, a) {
 * Resolve every symlink of an absolute path, a new (not yet existing) leaf
 * included: the longest existing ancestor is resolved and the rest joined on.
 */
-function resolvePath(reader, abs, depth = 0) {
+function resolvePath(reader, abs) {
 	if (!reader.realpath) return { kind: "unknown" };
+	let known = resolved.get(reader);
+	if (!known) resolved.set(reader, known = /* @__PURE__ */ new Map());
+	let r = known.get(abs);
+	if (!r) known.set(abs, r = resolveFresh(reader, abs, 0));
+	return r;
+}
+/**
+* What each reader's paths resolved to: a call's operands repeat across its
+* segments and across the calls of a batch or a diff (a 1 MB chain names the
+* same few files 20,000 times). The files do not change while whale-perm
+* reads them; keyed by the reader, so another stack's reader asks again.
+*/
+const resolved = /* @__PURE__ */ new WeakMap();
+function resolveFresh(reader, abs, depth) {
 	if (depth > 40) return { kind: "unresolvable" };
 	const real = reader.realpath(abs);
 	if (real !== void 0) return {
@@ -3907,7 +4062,7 @@ function resolvePath(reader, abs, depth = 0) {
 	if (f.status === "error" && /symbolic links|permission denied/.test(f.message)) return { kind: "unresolvable" };
 	const parent = node_path.posix.dirname(abs);
 	if (parent === abs) return { kind: "unresolvable" };
-	const p = resolvePath(reader, parent, depth + 1);
+	const p = depth + 1 + parent.split("/").length <= 40 ? resolvePath(reader, parent) : resolveFresh(reader, parent, depth + 1);
 	return p.kind === "resolved" ? {
 		kind: "resolved",
 		path: node_path.posix.join(p.path, node_path.posix.basename(abs))
@@ -4443,9 +4598,9 @@ function evaluatePolicy(stack, access, bash) {
 	v.shellFileForcedPrompt = fileAsk;
 	v.shellForcedPrompt = gateAsk || fileAsk;
 	if (v.decision === "none") {
-		const walk = v.allowWalk();
+		const walk = access.kind === "bash" && !ix.hasBashAllow() ? void 0 : v.allowWalk();
 		if (access.kind === "bash") {
-			const allowed = chainAllowed(walk, false);
+			const allowed = walk && chainAllowed(walk, false);
 			if (allowed) {
 				v.decision = "allow";
 				v.allows = allowed;
@@ -4707,21 +4862,56 @@ function describeAccess(a) {
 
 // src/engines/grok/matches.ts
 const alone = /* @__PURE__ */ new WeakMap();
-/** The policy over one rule (its own array, so its rule index is built once). */
+/** The policy over one rule (a stack of its own, built once, so its rule index is too). */
 function policyOfOne(stack, r, a) {
-	let rules = alone.get(r);
-	if (!rules) alone.set(r, rules = [r]);
+	let one = alone.get(r);
+	if (!one || one.of !== stack) alone.set(r, one = {
+		of: stack,
+		stack: {
+			...stack,
+			rules: [r]
+		}
+	});
 	const bash = a.kind === "bash" ? { commands: wordOnlyCommands(parseGrok(a.command)) } : void 0;
-	return evaluatePolicy({
-		...stack,
-		rules
-	}, a, bash);
+	return evaluatePolicy(one.stack, a, bash);
 }
+/** Asks about a command before the whole-stack evaluation pays for itself. */
+const ALONE_FIRST = 2;
+const asked = /* @__PURE__ */ new WeakMap();
+const keptRules = /* @__PURE__ */ new WeakMap();
+function matchedByStack(stack, command) {
+	let m = asked.get(stack);
+	if (!m) asked.set(stack, m = /* @__PURE__ */ new Map());
+	const seen = m.get(command) ?? 0;
+	if (typeof seen !== "number") return seen;
+	if (seen < ALONE_FIRST) {
+		m.set(command, seen + 1);
+		return;
+	}
+	let kept = keptRules.get(stack);
+	if (!kept) keptRules.set(stack, kept = new Set(stack.rules));
+	const p = evaluatePolicy(stack, {
+		kind: "bash",
+		command
+	}, { commands: wordOnlyCommands(parseGrok(command)) });
+	let allows;
+	const out = {
+		kept,
+		hits: new Set(p.hits.map((h) => h.rule)),
+		allows: () => allows ??= new Set(p.allowWalk().segments.flatMap((seg) => seg.rules))
+	};
+	m.set(command, out);
+	return out;
+}
+/** Each call's access, once: `diff` asks `ruleMatches` about one call for every changed rule. */
+const accesses = /* @__PURE__ */ new WeakMap();
 function accessOfCall(call) {
+	if (accesses.has(call)) return accesses.get(call);
 	const info = toolInfo(call.tool);
-	if (!info) return void 0;
-	const a = accessOf(info, call.input);
-	return "error" in a ? void 0 : a;
+	const a = info ? accessOf(info, call.input) : void 0;
+	const out = a === void 0 || "error" in a ? void 0 : a;
+	accesses.set(call, out);
+	return out;
 }
 /** `Engine.ruleMatches`: whether the rule's pattern matches the call as grok applies it (the command, any segment, a file a segment touches). */
 function grokRuleMatches(stack, rec, call) {
@@ -4732,6 +4922,8 @@ function grokRuleMatches(stack, rec, call) {
 	if (!a) return false;
 	if (t.grants.has(r)) return grantMatches(stack, r, a);
 	if (a.kind !== "bash") return ruleMatches(r, a, stack.workspace);
+	const all = matchedByStack(stack, a.command);
+	if (all && all.kept.has(r)) return r.action === "allow" ? all.allows().has(r) : all.hits.has(r);
 	const p = policyOfOne(stack, r, a);
 	return r.action === "allow" ? p.allowWalk().segments.some((s) => s.rules.length > 0) : p.hits.length > 0;
 }
@@ -6047,16 +6239,20 @@ function segmentVerdicts(stack, whole, opts, trace) {
 			operator: o === seg ? null : o.operator
 		}));
 	};
-	const one = (seg, i) => toTrace(runPipeline(stack, {
-		tool: whole.call.tool,
-		input: {
-			...whole.call.input,
-			command: seg.text
-		}
-	}, opts, {
-		shell: require_shell.segmentAlone(shell, seg, inner(seg, i)),
-		segmentRun: true
-	}));
+	const tree = whole.bash?.tree.source === shell.input ? whole.bash.tree : void 0;
+	const one = (seg, i) => {
+		if (tree) reuseCommandTree(tree, seg.range[0], seg.range[1]);
+		return toTrace(runPipeline(stack, {
+			tool: whole.call.tool,
+			input: {
+				...whole.call.input,
+				command: seg.text
+			}
+		}, opts, {
+			shell: require_shell.segmentAlone(shell, seg, inner(seg, i)),
+			segmentRun: true
+		}));
+	};
 	const innerKey = (seg, i) => inner(seg, i).map((o) => ({
 		...o,
 		range: [o.range[0] - seg.range[0], o.range[1] - seg.range[0]]

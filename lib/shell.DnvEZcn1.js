@@ -4387,6 +4387,12 @@ function segmentAlone(shell, seg, segments = [seg], input = shell.input) {
 	};
 }
 
+Object.defineProperty(exports, "WRAPPERS", {
+  enumerable: true,
+  get: function () {
+    return WRAPPERS;
+  }
+});
 Object.defineProperty(exports, "analyzeShell", {
   enumerable: true,
   get: function () {
