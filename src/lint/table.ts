@@ -87,12 +87,21 @@ function build(ctx: LintContext): RuleTable | undefined {
     if (!traces.has(k)) traces.set(k, view.evaluate(call, { hookResults: silentHooks }));
     return traces.get(k);
   };
+  // The matcher's answer per (call object, rule): checks ask it again about the same calls (a rule's samples, its candidates').
+  const matchMemo = new WeakMap<Call, Map<RuleRecord, boolean>>();
   const matches = (r: RuleRecord, call: Call): boolean => {
-    try {
-      return matchFn(view.stack, r, call);
-    } catch {
-      return false;
+    let m = matchMemo.get(call);
+    if (!m) matchMemo.set(call, (m = new Map()));
+    let v = m.get(r);
+    if (v === undefined) {
+      try {
+        v = matchFn(view.stack, r, call);
+      } catch {
+        v = false;
+      }
+      m.set(r, v);
     }
+    return v;
   };
   const namedCache = new Map<string, Call[]>();
   const named = (r: RuleRecord): Call[] => {
