@@ -87,12 +87,21 @@ function build(ctx: LintContext): RuleTable | undefined {
     if (!traces.has(k)) traces.set(k, view.evaluate(call, { hookResults: silentHooks }));
     return traces.get(k);
   };
+  // The matcher's answer per (call object, rule): checks ask it again about the same calls (a rule's samples, its candidates').
+  const matchMemo = new WeakMap<Call, Map<RuleRecord, boolean>>();
   const matches = (r: RuleRecord, call: Call): boolean => {
-    try {
-      return matchFn(view.stack, r, call);
-    } catch {
-      return false;
+    let m = matchMemo.get(call);
+    if (!m) matchMemo.set(call, (m = new Map()));
+    let v = m.get(r);
+    if (v === undefined) {
+      try {
+        v = matchFn(view.stack, r, call);
+      } catch {
+        v = false;
+      }
+      m.set(r, v);
     }
+    return v;
   };
   const namedCache = new Map<string, Call[]>();
   const named = (r: RuleRecord): Call[] => {
@@ -106,11 +115,11 @@ function build(ctx: LintContext): RuleTable | undefined {
     const out = new Set<RuleRecord>();
     const add = (xs: readonly RuleRecord[] | undefined) => xs?.forEach((x) => x !== r && !(x.rank !== undefined && r.rank !== undefined && x.rank < r.rank) && out.add(x));
     // A path rule is offered only the literal path rules whose last component could be in a path it names.
-    const keys = PATHLIKE.has(r.kind) ? segmentPrefixes(named(r)) : undefined;
+    const pathlike = PATHLIKE.has(r.kind);
     for (const t of tool === '' ? [''] : [tool, '']) {
       add(index.other.get(t));
       const lit = index.literalPaths.get(t);
-      if (lit && keys) for (const k of keys) add(lit.get(k));
+      if (lit && pathlike) addByPrefixes(named(r), lit, index.literalPrefixes.get(t)!, add);
       else lit?.forEach(add);
       if (r.kind === 'path-exact') add(index.exactPaths.get(t)?.get(r.pattern));
       if (!HEADED.has(r.kind)) {
@@ -185,6 +194,8 @@ interface Index {
    * anchors) could match through them: such rules stay in `other`.
    */
   literalPaths: Map<string, Map<string, RuleRecord[]>>;
+  /** Per tool: every prefix of every key of `literalPaths` (where a walk along a component may stop). */
+  literalPrefixes: Map<string, Set<string>>;
   /** Per tool: rules of every other kind. */
   other: Map<string, RuleRecord[]>;
 }
@@ -204,11 +215,25 @@ function literalKey(r: RuleRecord): string | undefined {
   return last.toLowerCase();
 }
 
-/** Every prefix of every component of every string input of the calls, lower-cased. */
-function segmentPrefixes(calls: readonly Call[]): Set<string> {
-  const out = new Set<string>();
-  for (const c of calls) for (const v of Object.values(c.input)) if (typeof v === 'string') addPrefixes(out, v);
-  return out;
+/**
+ * The literal path rules keyed by a prefix of a component of a string input
+ * of the calls (lower-cased), in the order of those prefixes: calls, inputs,
+ * components, shortest first. A prefix that starts no key ends its
+ * component's walk (no longer prefix can be a key).
+ */
+function addByPrefixes(calls: readonly Call[], lit: ReadonlyMap<string, RuleRecord[]>, starts: ReadonlySet<string>, add: (xs: readonly RuleRecord[] | undefined) => void): void {
+  for (const c of calls) {
+    for (const v of Object.values(c.input)) {
+      if (typeof v !== 'string') continue;
+      for (const seg of v.toLowerCase().split(SEPARATORS)) {
+        for (let k = 1; k <= seg.length; k++) {
+          const p = seg.slice(0, k);
+          if (!starts.has(p)) break;
+          add(lit.get(p));
+        }
+      }
+    }
+  }
 }
 
 function addPrefixes(out: Set<string>, v: string): void {
@@ -225,7 +250,7 @@ function contextPaths(stack: unknown, rules: readonly RuleRecord[]): Set<string>
 }
 
 function indexRules(rules: readonly RuleRecord[], context: ReadonlySet<string>): Index {
-  const ix: Index = { headed: new Map(), exactPaths: new Map(), literalPaths: new Map(), other: new Map() };
+  const ix: Index = { headed: new Map(), exactPaths: new Map(), literalPaths: new Map(), literalPrefixes: new Map(), other: new Map() };
   for (const r of rules) {
     if (r.inert !== undefined) continue;
     const tool = r.call?.tool ?? r.tool ?? '';
@@ -233,6 +258,9 @@ function indexRules(rules: readonly RuleRecord[], context: ReadonlySet<string>):
     if (lit !== undefined && !context.has(lit)) {
       let t = ix.literalPaths.get(tool);
       if (!t) ix.literalPaths.set(tool, (t = new Map()));
+      let ps = ix.literalPrefixes.get(tool);
+      if (!ps) ix.literalPrefixes.set(tool, (ps = new Set()));
+      for (let k = 1; k <= lit.length; k++) ps.add(lit.slice(0, k));
       const l = t.get(lit);
       if (l) l.push(r);
       else t.set(lit, [r]);

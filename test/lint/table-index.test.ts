@@ -4,9 +4,11 @@
  * last component starts a component of a path it names. The engine here is
  * a stub: `candidatesOver` reads only the records.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RuleRecord } from '../../src/core/types.js';
 import type { Engine } from '../../src/engines/types.js';
+import { rawSamples } from '../../src/lint/samples.js';
 import { ruleTable } from '../../src/lint/table.js';
 import type { LintContext } from '../../src/lint/types.js';
 
@@ -51,5 +53,33 @@ describe('rule table index over path globs', () => {
   it('offers a command rule every path rule of its tool, as before', () => {
     const cmd = P('cat', { kind: 'command-prefix', key: 'cmd' });
     expect(candidates([cmd, ...rules], cmd)).toHaveLength(rules.length);
+  });
+});
+
+describe('rule table index over literal path globs: the same rules as every prefix of every component', () => {
+  const SEGS = ['a', 'ab', 'abc', 'B', 'Ab', 'src', 'f1.txt', 'f1', '*', '**', 'pro', 'hom', 'x.y', 'x'];
+  const pattern = fc.tuple(fc.boolean(), fc.array(fc.constantFrom(...SEGS), { minLength: 1, maxLength: 4 })).map(([abs, parts]) => `${abs ? '/' : ''}${parts.join('/')}`);
+  const context = new Set<string>();
+  for (const v of ['/home/u/proj', '/home/u']) for (const seg of v.toLowerCase().split(/[\/\\\s"'=:]+/)) for (let k = 1; k <= seg.length; k++) context.add(seg.slice(0, k));
+  const components = (ps: string[]) => new Set(ps.flatMap((p) => p.toLowerCase().split(/[\/\\\s"'=:]+/).flatMap((seg) => Array.from({ length: seg.length }, (_, k) => seg.slice(0, k + 1)))));
+
+  it('offers a literal rule exactly when its key is a prefix of a component of the named path (or near a home), every wildcard rule', () => {
+    fc.assert(
+      fc.property(fc.array(pattern, { minLength: 1, maxLength: 12 }), (patterns) => {
+        const rules = patterns.map((p) => P(p));
+        const [target] = rules;
+        const prefixes = components(rawSamples(target!).map((c) => String(c.input.file_path)));
+        const expected = rules.slice(1).filter((x) => {
+          if (/[*?]/.test(x.pattern)) return true;
+          const last = x.pattern.split('/').filter((s) => s !== '').pop()!.toLowerCase();
+          return context.has(last) || prefixes.has(last);
+        });
+        const engine = { rules: () => rules, ruleMatches: () => false } as unknown as Engine<unknown>;
+        const ctx = { engine, stack: { workspace: '/home/u/proj', home: '/home/u' }, evaluate: () => undefined } as unknown as LintContext;
+        const got = ruleTable(ctx)!.candidatesOver(target!);
+        expect(got.map((r) => r.id).sort()).toEqual(expected.map((r) => r.id).sort());
+      }),
+      { numRuns: 300 },
+    );
   });
 });
