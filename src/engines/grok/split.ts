@@ -973,10 +973,13 @@ export function isSetupCommand(words: readonly string[]): boolean {
 
 /** `script_may_invoke_git`: any token of the raw text whose basename is `git`. */
 export function scriptMayInvokeGit(cmd: string): boolean {
-  return cmd
-    .split(/[\s|&;()`<>]/)
-    .map((t) => t.replace(/^['"`]+|['"`]+$/g, ''))
-    .some((t) => t !== '' && baseName(t).toLowerCase().replace(/\.exe$/, '') === 'git');
+  // A token whose lower-cased basename is `git` puts `git` in the lower-cased text: without it, no token is.
+  if (!cmd.toLowerCase().includes('git')) return false;
+  for (const raw of cmd.split(/[\s|&;()`<>]/)) {
+    const t = raw.replace(/^['"`]+|['"`]+$/g, '');
+    if (t !== '' && baseName(t).toLowerCase().replace(/\.exe$/, '') === 'git') return true;
+  }
+  return false;
 }
 
 /** The readings above, each once per tree (`perTree`). */
