@@ -166,7 +166,7 @@ export function reuseCommandTree(t: GrokTree, start: number, end: number): GrokT
   const node = commandsOf(t).get(start);
   if (node === undefined || node.endIndex !== end) return undefined;
   const source = t.source.slice(start, end);
-  if (!SIMPLE_COMMAND.test(source) || KEYWORDS.has(source.split(' ', 1)[0]!)) return undefined;
+  if (!(SIMPLE_COMMAND.test(source) || SUBST_COMMAND.test(source)) || KEYWORDS.has(source.split(' ', 1)[0]!)) return undefined;
   const words = source.split(' ');
   const kids = node.children;
   if (kids.length !== words.length || node.hasError) return undefined;
@@ -178,6 +178,10 @@ export function reuseCommandTree(t: GrokTree, start: number, end: number): GrokT
       const w = k.children[0];
       if (k.type !== 'command_name' || k.childCount !== 1 || w === undefined || w.type !== 'word' || w.childCount !== 0 || w.startIndex !== k.startIndex || w.endIndex !== k.endIndex) return undefined;
       children.push(copy(k, [copy(w, [])]));
+    } else if (k.type === 'string') {
+      const sub = quotedSubstitution(k, copy);
+      if (sub === undefined) return undefined;
+      children.push(sub);
     } else {
       if ((k.type !== 'word' && k.type !== 'number') || k.childCount !== 0) return undefined;
       children.push(copy(k, []));
@@ -191,6 +195,26 @@ export function reuseCommandTree(t: GrokTree, start: number, end: number): GrokT
 }
 
 const SIMPLE_COMMAND = /^[A-Za-z_./][A-Za-z0-9_./:,+@%-]*(?: [A-Za-z0-9_./:,+@%=-]+)*$/;
+/** A simple command with arguments of the form `"$(name)"` (a quoted substitution of one bare word) among its words. */
+const SUBST_COMMAND = /^[A-Za-z_./][A-Za-z0-9_./:,+@%-]*(?: (?:[A-Za-z0-9_./:,+@%=-]+|"\$\([a-z][a-z0-9_]*\)"))*$/;
+
+/**
+ * The copy of a `string` node spelled `"$(name)"`: `"`, a
+ * `command_substitution` of `$(`, one `command` whose `command_name` is one
+ * `word`, `)`, then `"`; undefined for any other shape.
+ */
+function quotedSubstitution(k: TsNode, copy: (n: TsNode, children: TsNode[]) => TsNode): TsNode | undefined {
+  const [open, cs, close] = k.children;
+  if (k.childCount !== 3 || open?.type !== '"' || close?.type !== '"' || cs?.type !== 'command_substitution' || cs.childCount !== 3) return undefined;
+  const [dollar, cmd, paren] = cs.children;
+  if (dollar?.type !== '$(' || paren?.type !== ')' || cmd?.type !== 'command' || cmd.childCount !== 1) return undefined;
+  const name = cmd.children[0]!;
+  const w = name.children[0];
+  if (name.type !== 'command_name' || name.childCount !== 1 || w?.type !== 'word' || w.childCount !== 0) return undefined;
+  if (open.childCount !== 0 || close.childCount !== 0 || dollar.childCount !== 0 || paren.childCount !== 0) return undefined;
+  const inner = copy(cmd, [copy(name, [copy(w, [])])]);
+  return copy(k, [copy(open, []), copy(cs, [copy(dollar, []), inner, copy(paren, [])]), copy(close, [])]);
+}
 const KEYWORDS = new Set(['if', 'then', 'else', 'elif', 'fi', 'case', 'esac', 'for', 'select', 'while', 'until', 'do', 'done', 'in', 'function', 'time', 'coproc']);
 
 /** The `command` nodes of a tree by start index (iteratively: a long list nests deep). */
