@@ -69,10 +69,63 @@ const SHORT_TREES = 65_536;
 export function parseGrok(source: string): GrokTree {
   const hit = (source.length <= SHORT ? shortTrees : recent).get(source);
   if (hit) return hit;
-  const parsed = parseBash(source);
-  const tree: GrokTree = { source, root: parsed.root, stderrPipe: parsed.stderrPipes.size > 0 };
+  const built = source.length >= ANDOR_MIN ? andOrTree(source) : undefined;
+  const parsed = built === undefined ? parseBash(source) : undefined;
+  const tree: GrokTree = built ?? { source, root: parsed!.root, stderrPipe: parsed!.stderrPipes.size > 0 };
   remember(tree);
   return tree;
+}
+
+/** Below this length the grammar parses (the built tree only pays off for long chains). */
+const ANDOR_MIN = 1024;
+const NAME_WORD = /^[A-Za-z_./][A-Za-z0-9_./-]*$/;
+const NUMBER_WORD = /^[0-9]+$/;
+/** The children of a leaf: one shared empty list, as the parse's copy shares one (nothing changes a tree). */
+const LEAF: TsNode[] = Object.freeze([]) as unknown as TsNode[];
+
+/**
+ * The tree tree-sitter-bash yields for a script of plain commands joined by
+ * `&&` and `||` only, built without the grammar: every word simple (a name
+ * of letters, digits and `_./-` not starting with a digit or `-`, or a
+ * run of digits after the first word, read as a `number`), one space between
+ * tokens, no keyword in command position, nothing before the first word or
+ * after the last. The grammar nests such a list to the left
+ * (`list(list(a && b) || c)`), each command a `command_name` holding a
+ * `word`, then its arguments. Anything else is undefined and is parsed
+ * (test/engines/grok checks the built tree against a real parse).
+ */
+export function andOrTree(source: string): GrokTree | undefined {
+  const node = (type: string, isNamed: boolean, startIndex: number, endIndex: number, children: TsNode[]): TsNode => ({ type, isNamed, isMissing: false, hasError: false, startIndex, endIndex, children, childCount: children.length });
+  let left: TsNode | undefined;
+  let op: TsNode | undefined;
+  let words: TsNode[] = [];
+  let at = 0;
+  const close = (): boolean => {
+    if (words.length === 0) return false;
+    const cmd = node('command', true, words[0]!.startIndex, words[words.length - 1]!.endIndex, words);
+    left = left === undefined ? cmd : node('list', true, left.startIndex, cmd.endIndex, [left, op!, cmd]);
+    words = [];
+    return true;
+  };
+  while (at <= source.length) {
+    let end = source.indexOf(' ', at);
+    if (end < 0) end = source.length;
+    const tok = source.slice(at, end);
+    if (tok === '&&' || tok === '||') {
+      if (!close()) return undefined;
+      op = node(tok, false, at, end, LEAF);
+    } else if (words.length === 0) {
+      if (!NAME_WORD.test(tok) || KEYWORDS.has(tok)) return undefined;
+      words.push(node('command_name', true, at, end, [node('word', true, at, end, LEAF)]));
+    } else if (NUMBER_WORD.test(tok)) {
+      words.push(node('number', true, at, end, LEAF));
+    } else if (NAME_WORD.test(tok)) {
+      words.push(node('word', true, at, end, LEAF));
+    } else return undefined;
+    at = end + 1;
+  }
+  if (!close()) return undefined;
+  return { source, root: node('program', true, 0, source.length, [left!]), stderrPipe: false };
 }
 
 function remember(tree: GrokTree): void {
@@ -113,7 +166,7 @@ export function reuseCommandTree(t: GrokTree, start: number, end: number): GrokT
   const node = commandsOf(t).get(start);
   if (node === undefined || node.endIndex !== end) return undefined;
   const source = t.source.slice(start, end);
-  if (!SIMPLE_COMMAND.test(source) || KEYWORDS.has(source.split(' ', 1)[0]!)) return undefined;
+  if (!(SIMPLE_COMMAND.test(source) || SUBST_COMMAND.test(source)) || KEYWORDS.has(source.split(' ', 1)[0]!)) return undefined;
   const words = source.split(' ');
   const kids = node.children;
   if (kids.length !== words.length || node.hasError) return undefined;
@@ -125,6 +178,10 @@ export function reuseCommandTree(t: GrokTree, start: number, end: number): GrokT
       const w = k.children[0];
       if (k.type !== 'command_name' || k.childCount !== 1 || w === undefined || w.type !== 'word' || w.childCount !== 0 || w.startIndex !== k.startIndex || w.endIndex !== k.endIndex) return undefined;
       children.push(copy(k, [copy(w, [])]));
+    } else if (k.type === 'string') {
+      const sub = quotedSubstitution(k, copy);
+      if (sub === undefined) return undefined;
+      children.push(sub);
     } else {
       if ((k.type !== 'word' && k.type !== 'number') || k.childCount !== 0) return undefined;
       children.push(copy(k, []));
@@ -138,6 +195,26 @@ export function reuseCommandTree(t: GrokTree, start: number, end: number): GrokT
 }
 
 const SIMPLE_COMMAND = /^[A-Za-z_./][A-Za-z0-9_./:,+@%-]*(?: [A-Za-z0-9_./:,+@%=-]+)*$/;
+/** A simple command with arguments of the form `"$(name)"` (a quoted substitution of one bare word) among its words. */
+const SUBST_COMMAND = /^[A-Za-z_./][A-Za-z0-9_./:,+@%-]*(?: (?:[A-Za-z0-9_./:,+@%=-]+|"\$\([a-z][a-z0-9_]*\)"))*$/;
+
+/**
+ * The copy of a `string` node spelled `"$(name)"`: `"`, a
+ * `command_substitution` of `$(`, one `command` whose `command_name` is one
+ * `word`, `)`, then `"`; undefined for any other shape.
+ */
+function quotedSubstitution(k: TsNode, copy: (n: TsNode, children: TsNode[]) => TsNode): TsNode | undefined {
+  const [open, cs, close] = k.children;
+  if (k.childCount !== 3 || open?.type !== '"' || close?.type !== '"' || cs?.type !== 'command_substitution' || cs.childCount !== 3) return undefined;
+  const [dollar, cmd, paren] = cs.children;
+  if (dollar?.type !== '$(' || paren?.type !== ')' || cmd?.type !== 'command' || cmd.childCount !== 1) return undefined;
+  const name = cmd.children[0]!;
+  const w = name.children[0];
+  if (name.type !== 'command_name' || name.childCount !== 1 || w?.type !== 'word' || w.childCount !== 0) return undefined;
+  if (open.childCount !== 0 || close.childCount !== 0 || dollar.childCount !== 0 || paren.childCount !== 0) return undefined;
+  const inner = copy(cmd, [copy(name, [copy(w, [])])]);
+  return copy(k, [copy(open, []), copy(cs, [copy(dollar, []), inner, copy(paren, [])]), copy(close, [])]);
+}
 const KEYWORDS = new Set(['if', 'then', 'else', 'elif', 'fi', 'case', 'esac', 'for', 'select', 'while', 'until', 'do', 'done', 'in', 'function', 'time', 'coproc']);
 
 /** The `command` nodes of a tree by start index (iteratively: a long list nests deep). */
@@ -506,7 +583,9 @@ const WRAPPERS = new Set(['timeout', 'nice', 'ionice', 'chrt', 'stdbuf', 'env'])
 export const MAX_WRAPPER_DEPTH = 8;
 
 export function baseName(w: string): string {
-  return w.split(/[/\\]/).pop() ?? w;
+  // The text after the last `/` or `\\` (the whole word when there is none).
+  const cut = Math.max(w.lastIndexOf('/'), w.lastIndexOf('\\'));
+  return cut < 0 ? w : w.slice(cut + 1);
 }
 
 function isEnvAssignment(tok: string): boolean {
@@ -918,10 +997,13 @@ export function isSetupCommand(words: readonly string[]): boolean {
 
 /** `script_may_invoke_git`: any token of the raw text whose basename is `git`. */
 export function scriptMayInvokeGit(cmd: string): boolean {
-  return cmd
-    .split(/[\s|&;()`<>]/)
-    .map((t) => t.replace(/^['"`]+|['"`]+$/g, ''))
-    .some((t) => t !== '' && baseName(t).toLowerCase().replace(/\.exe$/, '') === 'git');
+  // A token whose lower-cased basename is `git` puts `git` in the lower-cased text: without it, no token is.
+  if (!cmd.toLowerCase().includes('git')) return false;
+  for (const raw of cmd.split(/[\s|&;()`<>]/)) {
+    const t = raw.replace(/^['"`]+|['"`]+$/g, '');
+    if (t !== '' && baseName(t).toLowerCase().replace(/\.exe$/, '') === 'git') return true;
+  }
+  return false;
 }
 
 /** The readings above, each once per tree (`perTree`). */

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { parseBash, type TsNode } from '../../../src/shell/parse.js';
 import { parseGrok, reuseCommandTree } from '../../../src/engines/grok/split.js';
 
-const WORDS = ['git', 'status', 'ls', '-la', 'src', '0', '12', '-1', 'a=b', '--x=y', 'if', 'then', 'fi', 'do', 'time', 'in', 'x.txt', './a', '/etc/p', 'a:b', '@x', '%1', '+', ',', '0x1f', '10#5', '$x', '"q"', "'r'", '*', '~', '{', '}', '!', '#c', 'a\\ b', '[', ']', '[[', '(', ')'];
+const WORDS = ['"$(date)"', '"$(if)"', '"$(a b)"', '"$(x)"', 'git', 'status', 'ls', '-la', 'src', '0', '12', '-1', 'a=b', '--x=y', 'if', 'then', 'fi', 'do', 'time', 'in', 'x.txt', './a', '/etc/p', 'a:b', '@x', '%1', '+', ',', '0x1f', '10#5', '$x', '"q"', "'r'", '*', '~', '{', '}', '!', '#c', 'a\\ b', '[', ']', '[[', '(', ')'];
 const SEPS = [' && ', ' || ', '; ', ' | ', '\n', ' ', '  ', ' & ', ' |& '];
 
 const command = fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 4 }).map((ws) => ws.join(' '));
@@ -70,6 +70,13 @@ describe('reuseCommandTree: the cut-out tree is the parse of the segment text', 
     expect(at('ls "q"')).toBeUndefined();
     expect(at('a=b c')).toBeUndefined();
     expect(at('ls -la src')?.source).toBe('ls -la src');
+    // A quoted substitution of one bare word is copied too, node for node.
+    const sub = 'git status 0 && echo "$(date)" 3 && echo "$(date) x" && echo "$(a b)"';
+    const subTree = parseGrok(sub);
+    const cut = (text: string) => reuseCommandTree(subTree, sub.indexOf(text), sub.indexOf(text) + text.length);
+    expect(plain(cut('echo "$(date)" 3')!.root)).toEqual(plain(parseBash('echo "$(date)" 3').root));
+    expect(cut('echo "$(date) x"')).toBeUndefined();
+    expect(cut('echo "$(a b)"')).toBeUndefined();
     // Not a command node's range.
     expect(reuseCommandTree(whole, src.indexOf('la src'), src.length)).toBeUndefined();
   });

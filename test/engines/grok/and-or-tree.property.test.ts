@@ -1,0 +1,60 @@
+/**
+ * `andOrTree` (src/engines/grok/split.ts) builds the tree of a long list of
+ * plain commands joined by `&&` / `||` without the grammar: it must be the
+ * very tree `parseBash` gives for that text, or undefined. Over generated
+ * scripts (fixed seed, words and separators that read differently included)
+ * every script it accepts is compared node by node with a real parse; a
+ * test that would fail if the builder nested, typed or placed a node
+ * differently, or accepted a script the grammar reads otherwise.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseBash, type TsNode } from '../../../src/shell/parse.js';
+import { andOrTree, parseGrok } from '../../../src/engines/grok/split.js';
+
+// Words and separators the builder accepts (keywords and numbers in argument position included), and ones
+// that read differently; mostly the first, so that many scripts reach the builder.
+const SAFE = ['true', 'git', 'status', 'ls', '-la', 'src', '0', '12', '0755', '-', '--x', 'if', 'then', 'fi', 'do', 'done', 'time', 'in', 'x.txt', './a', '/etc/p', '.', '..', '_x', 'a-b', 'a_b', 'exec', 'env', 'a.b.c'];
+const HOSTILE = ['-1', 'a=b', '--x=y', '!', 'a:b', '@x', 'a@b', '%1', 'a%b', '+', 'a+b', ',', 'a,b', '0x1f', '10#5', '1a', '$x', '"q"', "'r'", '*', '~', '{', '}', '#c', 'a\\ b', '[', '[[', '(', ')'];
+const SEPS = [' && ', ' || '];
+const ODD_SEPS = ['; ', ' | ', '\n', ' ', '  ', ' & ', '&&', ' &&  ', ' |& '];
+
+const word = fc.oneof({ weight: 12, arbitrary: fc.constantFrom(...SAFE) }, { weight: 1, arbitrary: fc.constantFrom(...HOSTILE) });
+const sep = fc.oneof({ weight: 12, arbitrary: fc.constantFrom(...SEPS) }, { weight: 1, arbitrary: fc.constantFrom(...ODD_SEPS) });
+const command = fc.array(word, { minLength: 1, maxLength: 4 }).map((ws) => ws.join(' '));
+const script = fc
+  .array(fc.tuple(command, sep), { minLength: 1, maxLength: 7 })
+  .map((parts) => parts.map(([c, s], i) => (i === parts.length - 1 ? c : c + s)).join(''));
+const edges = fc.tuple(fc.constantFrom('', '', '', '', '', '', ' ', '\n'), script, fc.constantFrom('', '', '', '', '', '', ' ', ' &&', ';')).map(([a, s, b]) => a + s + b);
+
+function plain(n: TsNode): unknown {
+  return { type: n.type, isNamed: n.isNamed, isMissing: n.isMissing, hasError: n.hasError, startIndex: n.startIndex, endIndex: n.endIndex, childCount: n.childCount, children: n.children.map(plain) };
+}
+
+describe('andOrTree: the built tree is the parse of the text', () => {
+  it('equals parseBash for every script it accepts', () => {
+    let built = 0;
+    fc.assert(
+      fc.property(edges, (s) => {
+        const t = andOrTree(s);
+        if (t === undefined) return;
+        built++;
+        const parsed = parseBash(s);
+        expect(t.source).toBe(s);
+        expect(t.stderrPipe).toBe(parsed.stderrPipes.size > 0);
+        expect(plain(t.root)).toEqual(plain(parsed.root));
+      }),
+      { seed: 16031, numRuns: 6000 },
+    );
+    // The generator reaches the builder (a test that cannot fail is a defect).
+    expect(built).toBeGreaterThan(200);
+  });
+
+  it('is what parseGrok answers for a long chain, and refuses other constructs', () => {
+    const long = `${'true && '.repeat(300)}git status 0 || ls -la src 1`;
+    const t = parseGrok(long);
+    expect(plain(t.root)).toEqual(plain(parseBash(long).root));
+    expect(andOrTree('true && true')?.root.children[0]?.type).toBe('list');
+    for (const s of ['true && true ', ' true', 'a | b', 'a; b', 'if && b', 'a && $x', 'a && "q"', 'a &&', '&& a', 'a  && b', 'a && -1']) expect(andOrTree(s)).toBeUndefined();
+  });
+});
