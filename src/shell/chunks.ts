@@ -203,3 +203,24 @@ function readsPlainly(cmd: FlatCommand): boolean {
   for (i++; i < words.length; i++) if (!arg.test(text(i))) return false;
   return true;
 }
+
+/** `$(…)` holding only plain characters on one line (its list is checked by flatList). */
+const PLAIN_SUBSTITUTION = /\$\(([A-Za-z0-9_.\/:@%+,=\- \t;&|]+)\)/g;
+
+/**
+ * True only when the grammar parses the text without an error, told without
+ * parsing it: the text is a plain list (flatList) once every `$(…)` holding
+ * a plain list is read as one plain word. Such a substitution is one word to
+ * the grammar, quoted or not, like the word it stands for. False says
+ * nothing (the parser must be asked).
+ */
+export function parsesPlainly(text: string): boolean {
+  let plain = true;
+  const masked = text.includes('$(')
+    ? text.replace(PLAIN_SUBSTITUTION, (_m, inner: string) => {
+        if (plain && !(flatList(inner)?.length)) plain = false;
+        return '_';
+      })
+    : text;
+  return plain && flatList(masked) !== null;
+}

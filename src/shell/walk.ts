@@ -13,7 +13,7 @@
  * recursion is capped at MAX_NESTING_DEPTH, reported as opacity.
  */
 import { findSubstitutions, type EmbeddedSubstitution } from './heredoc.js';
-import { flatList, listChunks, nestingCut, type FlatCommand } from './chunks.js';
+import { flatList, listChunks, nestingCut, parsesPlainly, type FlatCommand } from './chunks.js';
 import { fixLexing, repairUnsupported } from './lexfix.js';
 import { findParseErrors, parseBash, parsesWithError, type TsNode } from './parse.js';
 import { DETAIL, MAX_NESTING_DEPTH, MAX_PAYLOAD_DEPTH, opacity } from './opacity.js';
@@ -865,7 +865,7 @@ function quietPastCap(text: string): boolean {
     if (ch === 40 && ++depth > 8) return false;
     if (ch === 41) depth--;
   }
-  return !parsesWithError(text);
+  return parsesPlainly(text) || !parsesWithError(text);
 }
 
 /** A flat list longer than twice this is parsed in pieces of about this size (chunks.ts). */
