@@ -131,6 +131,15 @@ const TOKEN = /&&|\|\||\||;|\n|[ \t]+|(?:[A-Za-z0-9_.\/:@%+,=-]|'[^']*'|"[^"]*")
  * doubled or dangling: then the grammar reads it.
  */
 export function flatList(source: string): FlatCommand[] | null {
+  return flatListHead(source, Infinity)?.head ?? null;
+}
+
+/**
+ * flatList keeping only the first `limit` commands (the rest are checked, not
+ * kept: a megabyte of them past MAX_SEGMENTS is read for nothing). `complete`
+ * is false when some were dropped.
+ */
+export function flatListHead(source: string, limit: number): { head: FlatCommand[]; complete: boolean } | null {
   const flat = source.includes("'") || source.includes('"') ? FLAT_QUOTED : FLAT;
   if (!flat.test(source) || KEYWORDS.test(source)) return null;
   const out: FlatCommand[] = [];
@@ -138,6 +147,7 @@ export function flatList(source: string): FlatCommand[] | null {
   re.lastIndex = 0;
   let current: FlatCommand | null = null;
   let op: FlatCommand['op'] = null;
+  let dropped = 0;
   let m: RegExpExecArray | null;
   while ((m = re.exec(source)) !== null) {
     const tok = m[0];
@@ -151,7 +161,9 @@ export function flatList(source: string): FlatCommand[] | null {
         if (tok === '\n' && op === ';') continue; // `a;⏎b`: the grammar's operator for b is still `;`
         return null; // `a && && b`, `; a`
       }
-      out.push(current);
+      if (out.length < limit) out.push(current);
+      else if (readsPlainly(current)) dropped++;
+      else return null;
       current = null;
       op = tok;
       continue;
@@ -161,9 +173,12 @@ export function flatList(source: string): FlatCommand[] | null {
     current.words.push(quoted ? { value: tok.replace(/'([^']*)'|"([^"]*)"/g, '$1$2'), start: m.index, end: m.index + tok.length, raw: tok } : { value: tok, start: m.index, end: m.index + tok.length });
     current.end = m.index + tok.length;
   }
-  if (current !== null) out.push(current);
-  else if (out.length > 0 && op !== ';' && op !== '\n') return null;
-  return out.every(readsPlainly) ? out : null;
+  if (current !== null) {
+    if (out.length < limit) out.push(current);
+    else if (readsPlainly(current)) dropped++;
+    else return null;
+  } else if (out.length > 0 && op !== ';' && op !== '\n') return null;
+  return out.every(readsPlainly) ? { head: out, complete: dropped === 0 } : null;
 }
 
 /** A leading `NAME=value` the grammar reads as an assignment as bash does (it takes `0a=b` for one and `_=x` for none). */
@@ -202,4 +217,25 @@ function readsPlainly(cmd: FlatCommand): boolean {
   const arg = DECLARATIONS.has(name) ? DECLARED : ARGUMENT;
   for (i++; i < words.length; i++) if (!arg.test(text(i))) return false;
   return true;
+}
+
+/** `$(…)` holding only plain characters on one line (its list is checked by flatList). */
+const PLAIN_SUBSTITUTION = /\$\(([A-Za-z0-9_.\/:@%+,=\- \t;&|]+)\)/g;
+
+/**
+ * True only when the grammar parses the text without an error, told without
+ * parsing it: the text is a plain list (flatList) once every `$(…)` holding
+ * a plain list is read as one plain word. Such a substitution is one word to
+ * the grammar, quoted or not, like the word it stands for. False says
+ * nothing (the parser must be asked).
+ */
+export function parsesPlainly(text: string): boolean {
+  let plain = true;
+  const masked = text.includes('$(')
+    ? text.replace(PLAIN_SUBSTITUTION, (_m, inner: string) => {
+        if (plain && !(flatList(inner)?.length)) plain = false;
+        return '_';
+      })
+    : text;
+  return plain && flatList(masked) !== null;
 }

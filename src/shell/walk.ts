@@ -13,7 +13,7 @@
  * recursion is capped at MAX_NESTING_DEPTH, reported as opacity.
  */
 import { findSubstitutions, type EmbeddedSubstitution } from './heredoc.js';
-import { flatList, listChunks, nestingCut, type FlatCommand } from './chunks.js';
+import { flatList, flatListHead, listChunks, nestingCut, parsesPlainly, type FlatCommand } from './chunks.js';
 import { fixLexing, repairUnsupported } from './lexfix.js';
 import { findParseErrors, parseBash, parsesWithError, type TsNode } from './parse.js';
 import { DETAIL, MAX_NESTING_DEPTH, MAX_PAYLOAD_DEPTH, opacity } from './opacity.js';
@@ -166,9 +166,23 @@ class Walker {
     // A flat list of plain words is read without the grammar (it would add nothing): short commands
     // like `git status && npm test` skip the parse, long ones skip building a huge tree.
     if (source.length > FLAT_MIN || !this.grammarOnly) {
-      const flat = flatList(source);
+      // Past MAX_SEGMENTS nothing is emitted: the commands after the first MAX_SEGMENTS + 1 are checked, not
+      // kept, unless the first ones did not fill the analysis (some commands emit no segment).
+      const flat = flatListHead(source, MAX_SEGMENTS + 1);
       if (flat !== null) {
-        this.walkFlat(flat, { ...outer, src: source, written: source, stderrPipes: new Set() }, leadOp);
+        const fctx: Ctx = { ...outer, src: source, written: source, stderrPipes: new Set() };
+        if (flat.complete || this.full) this.walkFlat(flat.head, fctx, leadOp);
+        else {
+          const before = { segments: this.sink.segments.length, opaque: this.sink.opaque.length, writes: this.sink.writes.length, feed: this.feed };
+          this.walkFlat(flat.head, fctx, leadOp);
+          if (!this.full) {
+            this.sink.segments.length = before.segments;
+            this.sink.opaque.length = before.opaque;
+            this.sink.writes.length = before.writes;
+            this.feed = before.feed;
+            this.walkFlat(flatList(source) as FlatCommand[], fctx, leadOp);
+          }
+        }
         return;
       }
     }
@@ -865,7 +879,7 @@ function quietPastCap(text: string): boolean {
     if (ch === 40 && ++depth > 8) return false;
     if (ch === 41) depth--;
   }
-  return !parsesWithError(text);
+  return parsesPlainly(text) || !parsesWithError(text);
 }
 
 /** A flat list longer than twice this is parsed in pieces of about this size (chunks.ts). */

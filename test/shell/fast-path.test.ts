@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeShell, analyzeWithGrammar } from '../../src/shell/index.js';
-import { flatList } from '../../src/shell/chunks.js';
+import { flatList, flatListHead } from '../../src/shell/chunks.js';
 
 /** Words that exercise wrappers, payloads, declarations, runtime rebinding and the grammar's odd readings. */
 const NAMES = [
@@ -107,5 +107,25 @@ describe('the plain-list reading equals the grammar reading', () => {
   ])('goes to the grammar: %j', (s) => {
     expect(flatList(s)).toBeNull();
     expect(analyzeShell(s)).toEqual(analyzeWithGrammar(s));
+  });
+});
+
+describe('flatListHead keeps the first commands of the plain-list reading', () => {
+  it('equals a prefix of flatList, complete only when nothing was dropped (fixed seed)', () => {
+    fc.assert(
+      fc.property(list, fc.integer({ min: 0, max: 6 }), (s, limit) => {
+        const full = flatList(s);
+        const head = flatListHead(s, limit);
+        if (full === null) expect(head).toBeNull();
+        else expect(head).toEqual({ head: full.slice(0, limit), complete: full.length <= limit });
+      }),
+      { numRuns: 3000, seed: 1919 },
+    );
+  });
+
+  it('still refuses a list whose dropped commands the grammar must read', () => {
+    expect(flatListHead('a && b && c && x ==', 1)).toBeNull();
+    expect(flatListHead('a && b && c &&', 1)).toBeNull();
+    expect(flatListHead('a && b && c', 1)).toEqual({ head: flatList('a && b && c')!.slice(0, 1), complete: false });
   });
 });
