@@ -443,12 +443,21 @@ const TOKEN = /&&|\|\||\||;|\n|[ \t]+|(?:[A-Za-z0-9_.\/:@%+,=-]|'[^']*'|"[^"]*")
 * doubled or dangling: then the grammar reads it.
 */
 function flatList(source) {
+	return flatListHead(source, Infinity)?.head ?? null;
+}
+/**
+* flatList keeping only the first `limit` commands (the rest are checked, not
+* kept: a megabyte of them past MAX_SEGMENTS is read for nothing). `complete`
+* is false when some were dropped.
+*/
+function flatListHead(source, limit) {
 	if (!(source.includes("'") || source.includes("\"") ? FLAT_QUOTED : FLAT).test(source) || KEYWORDS.test(source)) return null;
 	const out = [];
 	const re = TOKEN;
 	re.lastIndex = 0;
 	let current = null;
 	let op = null;
+	let dropped = 0;
 	let m;
 	while ((m = re.exec(source)) !== null) {
 		const tok = m[0];
@@ -462,7 +471,9 @@ function flatList(source) {
 				if (tok === "\n" && op === ";") continue;
 				return null;
 			}
-			out.push(current);
+			if (out.length < limit) out.push(current);
+			else if (readsPlainly(current)) dropped++;
+			else return null;
 			current = null;
 			op = tok;
 			continue;
@@ -486,9 +497,15 @@ function flatList(source) {
 		});
 		current.end = m.index + tok.length;
 	}
-	if (current !== null) out.push(current);
-	else if (out.length > 0 && op !== ";" && op !== "\n") return null;
-	return out.every(readsPlainly) ? out : null;
+	if (current !== null) {
+		if (out.length < limit) out.push(current);
+		else if (readsPlainly(current)) dropped++;
+		else return null;
+	} else if (out.length > 0 && op !== ";" && op !== "\n") return null;
+	return out.every(readsPlainly) ? {
+		head: out,
+		complete: dropped === 0
+	} : null;
 }
 /** A leading `NAME=value` the grammar reads as an assignment as bash does (it takes `0a=b` for one and `_=x` for none). */
 const ASSIGNMENT$1 = /^(?:[A-Za-z][A-Za-z0-9_]*|_[A-Za-z0-9_]+)=[A-Za-z0-9_.\/:,=-]*$/;
@@ -535,6 +552,23 @@ function readsPlainly(cmd) {
 	const arg = DECLARATIONS.has(name) ? DECLARED : ARGUMENT;
 	for (i++; i < words.length; i++) if (!arg.test(text(i))) return false;
 	return true;
+}
+/** `$(…)` holding only plain characters on one line (its list is checked by flatList). */
+const PLAIN_SUBSTITUTION = /\$\(([A-Za-z0-9_.\/:@%+,=\- \t;&|]+)\)/g;
+/**
+* True only when the grammar parses the text without an error, told without
+* parsing it: the text is a plain list (flatList) once every `$(…)` holding
+* a plain list is read as one plain word. Such a substitution is one word to
+* the grammar, quoted or not, like the word it stands for. False says
+* nothing (the parser must be asked).
+*/
+function parsesPlainly(text) {
+	let plain = true;
+	const masked = text.includes("$(") ? text.replace(PLAIN_SUBSTITUTION, (_m, inner) => {
+		if (plain && !flatList(inner)?.length) plain = false;
+		return "_";
+	}) : text;
+	return plain && flatList(masked) !== null;
 }
 
 // src/shell/parse.ts
@@ -3490,14 +3524,31 @@ var Walker = class {
 			source = whole.slice(0, cut);
 		}
 		if (source.length > 4096 || !this.grammarOnly) {
-			const flat = flatList(source);
+			const flat = flatListHead(source, 20001);
 			if (flat !== null) {
-				this.walkFlat(flat, {
+				const fctx = {
 					...outer,
 					src: source,
 					written: source,
 					stderrPipes: /* @__PURE__ */ new Set()
-				}, leadOp);
+				};
+				if (flat.complete || this.full) this.walkFlat(flat.head, fctx, leadOp);
+				else {
+					const before = {
+						segments: this.sink.segments.length,
+						opaque: this.sink.opaque.length,
+						writes: this.sink.writes.length,
+						feed: this.feed
+					};
+					this.walkFlat(flat.head, fctx, leadOp);
+					if (!this.full) {
+						this.sink.segments.length = before.segments;
+						this.sink.opaque.length = before.opaque;
+						this.sink.writes.length = before.writes;
+						this.feed = before.feed;
+						this.walkFlat(flatList(source), fctx, leadOp);
+					}
+				}
 				return;
 			}
 		}
@@ -4185,7 +4236,7 @@ function quietPastCap(text) {
 		if (ch === 40 && ++depth > 8) return false;
 		if (ch === 41) depth--;
 	}
-	return !parsesWithError(text);
+	return parsesPlainly(text) || !parsesWithError(text);
 }
 /** A flat list longer than twice this is parsed in pieces of about this size (chunks.ts). */
 const LIST_CHUNK = 16384;

@@ -2,7 +2,7 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.Defa8_IJ.js");
+const require_registry = require("./registry.Bz9rf6hs.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 const require_witness = require("./witness.B26DRAqM.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
@@ -11,8 +11,8 @@ const require_read_doc = require("./read-doc.Xi7lTacX.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
-require("./types.BqBEJk6y.js");
-const require_shell = require("./shell.DnvEZcn1.js");
+require("./types.BFqrZGpR.js");
+const require_shell = require("./shell.g-8m4IHo.js");
 const require_plain_script = require("./plain-script.BiLlRWVF.js");
 let node_path = require("node:path");
 
@@ -2328,14 +2328,80 @@ const SHORT_TREES = 65536;
 function parseGrok(source) {
 	const hit = (source.length <= SHORT ? shortTrees : recent).get(source);
 	if (hit) return hit;
-	const parsed = require_shell.parseBash(source);
-	const tree = {
+	const built = source.length >= ANDOR_MIN ? andOrTree(source) : void 0;
+	const parsed = built === void 0 ? require_shell.parseBash(source) : void 0;
+	const tree = built ?? {
 		source,
 		root: parsed.root,
 		stderrPipe: parsed.stderrPipes.size > 0
 	};
 	remember(tree);
 	return tree;
+}
+/** Below this length the grammar parses (the built tree only pays off for long chains). */
+const ANDOR_MIN = 1024;
+const NAME_WORD = /^[A-Za-z_./][A-Za-z0-9_./-]*$/;
+const NUMBER_WORD = /^[0-9]+$/;
+/** The children of a leaf: one shared empty list, as the parse's copy shares one (nothing changes a tree). */
+const LEAF = Object.freeze([]);
+/**
+* The tree tree-sitter-bash yields for a script of plain commands joined by
+* `&&` and `||` only, built without the grammar: every word simple (a name
+* of letters, digits and `_./-` not starting with a digit or `-`, or a
+* run of digits after the first word, read as a `number`), one space between
+* tokens, no keyword in command position, nothing before the first word or
+* after the last. The grammar nests such a list to the left
+* (`list(list(a && b) || c)`), each command a `command_name` holding a
+* `word`, then its arguments. Anything else is undefined and is parsed
+* (test/engines/grok checks the built tree against a real parse).
+*/
+function andOrTree(source) {
+	const node = (type, isNamed, startIndex, endIndex, children) => ({
+		type,
+		isNamed,
+		isMissing: false,
+		hasError: false,
+		startIndex,
+		endIndex,
+		children,
+		childCount: children.length
+	});
+	let left;
+	let op;
+	let words = [];
+	let at = 0;
+	const close = () => {
+		if (words.length === 0) return false;
+		const cmd = node("command", true, words[0].startIndex, words[words.length - 1].endIndex, words);
+		left = left === void 0 ? cmd : node("list", true, left.startIndex, cmd.endIndex, [
+			left,
+			op,
+			cmd
+		]);
+		words = [];
+		return true;
+	};
+	while (at <= source.length) {
+		let end = source.indexOf(" ", at);
+		if (end < 0) end = source.length;
+		const tok = source.slice(at, end);
+		if (tok === "&&" || tok === "||") {
+			if (!close()) return void 0;
+			op = node(tok, false, at, end, LEAF);
+		} else if (words.length === 0) {
+			if (!NAME_WORD.test(tok) || KEYWORDS.has(tok)) return void 0;
+			words.push(node("command_name", true, at, end, [node("word", true, at, end, LEAF)]));
+		} else if (NUMBER_WORD.test(tok)) words.push(node("number", true, at, end, LEAF));
+		else if (NAME_WORD.test(tok)) words.push(node("word", true, at, end, LEAF));
+		else return void 0;
+		at = end + 1;
+	}
+	if (!close()) return void 0;
+	return {
+		source,
+		root: node("program", true, 0, source.length, [left]),
+		stderrPipe: false
+	};
 }
 function remember(tree) {
 	const m = tree.source.length <= SHORT ? shortTrees : recent;
@@ -2372,7 +2438,7 @@ function reuseCommandTree(t, start, end) {
 	const node = commandsOf(t).get(start);
 	if (node === void 0 || node.endIndex !== end) return void 0;
 	const source = t.source.slice(start, end);
-	if (!SIMPLE_COMMAND.test(source) || KEYWORDS.has(source.split(" ", 1)[0])) return void 0;
+	if (!(SIMPLE_COMMAND.test(source) || SUBST_COMMAND.test(source)) || KEYWORDS.has(source.split(" ", 1)[0])) return void 0;
 	const words = source.split(" ");
 	const kids = node.children;
 	if (kids.length !== words.length || node.hasError) return void 0;
@@ -2393,6 +2459,10 @@ function reuseCommandTree(t, start, end) {
 			const w = k.children[0];
 			if (k.type !== "command_name" || k.childCount !== 1 || w === void 0 || w.type !== "word" || w.childCount !== 0 || w.startIndex !== k.startIndex || w.endIndex !== k.endIndex) return void 0;
 			children.push(copy(k, [copy(w, [])]));
+		} else if (k.type === "string") {
+			const sub = quotedSubstitution(k, copy);
+			if (sub === void 0) return void 0;
+			children.push(sub);
 		} else {
 			if (k.type !== "word" && k.type !== "number" || k.childCount !== 0) return void 0;
 			children.push(copy(k, []));
@@ -2418,6 +2488,33 @@ function reuseCommandTree(t, start, end) {
 	return tree;
 }
 const SIMPLE_COMMAND = /^[A-Za-z_./][A-Za-z0-9_./:,+@%-]*(?: [A-Za-z0-9_./:,+@%=-]+)*$/;
+/** A simple command with arguments of the form `"$(name)"` (a quoted substitution of one bare word) among its words. */
+const SUBST_COMMAND = /^[A-Za-z_./][A-Za-z0-9_./:,+@%-]*(?: (?:[A-Za-z0-9_./:,+@%=-]+|"\$\([a-z][a-z0-9_]*\)"))*$/;
+/**
+* The copy of a `string` node spelled `"$(name)"`: `"`, a
+* `command_substitution` of `$(`, one `command` whose `command_name` is one
+* `word`, `)`, then `"`; undefined for any other shape.
+*/
+function quotedSubstitution(k, copy) {
+	const [open, cs, close] = k.children;
+	if (k.childCount !== 3 || open?.type !== "\"" || close?.type !== "\"" || cs?.type !== "command_substitution" || cs.childCount !== 3) return void 0;
+	const [dollar, cmd, paren] = cs.children;
+	if (dollar?.type !== "$(" || paren?.type !== ")" || cmd?.type !== "command" || cmd.childCount !== 1) return void 0;
+	const name = cmd.children[0];
+	const w = name.children[0];
+	if (name.type !== "command_name" || name.childCount !== 1 || w?.type !== "word" || w.childCount !== 0) return void 0;
+	if (open.childCount !== 0 || close.childCount !== 0 || dollar.childCount !== 0 || paren.childCount !== 0) return void 0;
+	const inner = copy(cmd, [copy(name, [copy(w, [])])]);
+	return copy(k, [
+		copy(open, []),
+		copy(cs, [
+			copy(dollar, []),
+			inner,
+			copy(paren, [])
+		]),
+		copy(close, [])
+	]);
+}
 const KEYWORDS = /* @__PURE__ */ new Set([
 	"if",
 	"then",
@@ -2794,7 +2891,8 @@ const WRAPPERS = /* @__PURE__ */ new Set([
 ]);
 const MAX_WRAPPER_DEPTH = 8;
 function baseName(w) {
-	return w.split(/[/\\]/).pop() ?? w;
+	const cut = Math.max(w.lastIndexOf("/"), w.lastIndexOf("\\"));
+	return cut < 0 ? w : w.slice(cut + 1);
 }
 function isEnvAssignment(tok) {
 	return /^[A-Za-z_][A-Za-z0-9_]*=/.test(tok);
@@ -3253,7 +3351,12 @@ function isSetupCommand(words) {
 }
 /** `script_may_invoke_git`: any token of the raw text whose basename is `git`. */
 function scriptMayInvokeGit(cmd) {
-	return cmd.split(/[\s|&;()`<>]/).map((t) => t.replace(/^['"`]+|['"`]+$/g, "")).some((t) => t !== "" && baseName(t).toLowerCase().replace(/\.exe$/, "") === "git");
+	if (!cmd.toLowerCase().includes("git")) return false;
+	for (const raw of cmd.split(/[\s|&;()`<>]/)) {
+		const t = raw.replace(/^['"`]+|['"`]+$/g, "");
+		if (t !== "" && baseName(t).toLowerCase().replace(/\.exe$/, "") === "git") return true;
+	}
+	return false;
 }
 /** The readings above, each once per tree (`perTree`). */
 const wordOnlyCommands = perTree(wordOnlyCommandsFresh);

@@ -3,7 +3,7 @@
 
 const require_style = require("./style.9XI45lhU.js");
 const require_output = require("./output.BDQLNgp5.js");
-const require_context = require("./context.CH8CDN-d.js");
+const require_context = require("./context.DJGmfPvz.js");
 
 // src/report/stack-text.ts
 const p = (s) => require_style.printable(s, false);

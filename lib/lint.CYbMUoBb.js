@@ -3,15 +3,15 @@
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
 const require_errors = require("./errors.D_ZI7CKf.js");
-const require_context = require("./context.CH8CDN-d.js");
-const require_registry = require("./registry.Defa8_IJ.js");
+const require_context = require("./context.DJGmfPvz.js");
+const require_registry = require("./registry.Bz9rf6hs.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 const require_witness = require("./witness.B26DRAqM.js");
-const require_shell = require("./shell.DnvEZcn1.js");
-require("./types.BqBEJk6y.js");
-const require_schema = require("./schema.CHfAjwpT.js");
+const require_shell = require("./shell.g-8m4IHo.js");
+require("./types.BFqrZGpR.js");
+const require_schema = require("./schema.B3TRvGWc.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_style = require("./style.9XI45lhU.js");
@@ -571,12 +571,20 @@ function build(ctx) {
 		if (!traces.has(k)) traces.set(k, view.evaluate(call, { hookResults: silentHooks }));
 		return traces.get(k);
 	};
+	const matchMemo = /* @__PURE__ */ new WeakMap();
 	const matches = (r, call) => {
-		try {
-			return matchFn(view.stack, r, call);
-		} catch {
-			return false;
+		let m = matchMemo.get(call);
+		if (!m) matchMemo.set(call, m = /* @__PURE__ */ new Map());
+		let v = m.get(r);
+		if (v === void 0) {
+			try {
+				v = matchFn(view.stack, r, call);
+			} catch {
+				v = false;
+			}
+			m.set(r, v);
 		}
+		return v;
 	};
 	const namedCache = /* @__PURE__ */ new Map();
 	const named = (r) => {
@@ -589,11 +597,11 @@ function build(ctx) {
 		const tool = r.call?.tool ?? r.tool ?? "";
 		const out = /* @__PURE__ */ new Set();
 		const add = (xs) => xs?.forEach((x) => x !== r && !(x.rank !== void 0 && r.rank !== void 0 && x.rank < r.rank) && out.add(x));
-		const keys = PATHLIKE.has(r.kind) ? segmentPrefixes(named(r)) : void 0;
+		const pathlike = PATHLIKE.has(r.kind);
 		for (const t of tool === "" ? [""] : [tool, ""]) {
 			add(index.other.get(t));
 			const lit = index.literalPaths.get(t);
-			if (lit && keys) for (const k of keys) add(lit.get(k));
+			if (lit && pathlike) addByPrefixes(named(r), lit, index.literalPrefixes.get(t), add);
 			else lit?.forEach(add);
 			if (r.kind === "path-exact") add(index.exactPaths.get(t)?.get(r.pattern));
 			if (!HEADED.has(r.kind)) {
@@ -663,11 +671,21 @@ function literalKey(r) {
 	if (last === void 0 || last === "." || last === ".." || last.startsWith("~")) return void 0;
 	return last.toLowerCase();
 }
-/** Every prefix of every component of every string input of the calls, lower-cased. */
-function segmentPrefixes(calls) {
-	const out = /* @__PURE__ */ new Set();
-	for (const c of calls) for (const v of Object.values(c.input)) if (typeof v === "string") addPrefixes(out, v);
-	return out;
+/**
+* The literal path rules keyed by a prefix of a component of a string input
+* of the calls (lower-cased), in the order of those prefixes: calls, inputs,
+* components, shortest first. A prefix that starts no key ends its
+* component's walk (no longer prefix can be a key).
+*/
+function addByPrefixes(calls, lit, starts, add) {
+	for (const c of calls) for (const v of Object.values(c.input)) {
+		if (typeof v !== "string") continue;
+		for (const seg of v.toLowerCase().split(SEPARATORS)) for (let k = 1; k <= seg.length; k++) {
+			const p = seg.slice(0, k);
+			if (!starts.has(p)) break;
+			add(lit.get(p));
+		}
+	}
 }
 function addPrefixes(out, v) {
 	for (const seg of v.toLowerCase().split(SEPARATORS)) for (let k = 1; k <= seg.length; k++) out.add(seg.slice(0, k));
@@ -690,6 +708,7 @@ function indexRules(rules, context) {
 		headed: /* @__PURE__ */ new Map(),
 		exactPaths: /* @__PURE__ */ new Map(),
 		literalPaths: /* @__PURE__ */ new Map(),
+		literalPrefixes: /* @__PURE__ */ new Map(),
 		other: /* @__PURE__ */ new Map()
 	};
 	for (const r of rules) {
@@ -699,6 +718,9 @@ function indexRules(rules, context) {
 		if (lit !== void 0 && !context.has(lit)) {
 			let t = ix.literalPaths.get(tool);
 			if (!t) ix.literalPaths.set(tool, t = /* @__PURE__ */ new Map());
+			let ps = ix.literalPrefixes.get(tool);
+			if (!ps) ix.literalPrefixes.set(tool, ps = /* @__PURE__ */ new Set());
+			for (let k = 1; k <= lit.length; k++) ps.add(lit.slice(0, k));
 			const l = t.get(lit);
 			if (l) l.push(r);
 			else t.set(lit, [r]);
@@ -2659,7 +2681,7 @@ function fail(out, lines, sarif, at) {
 }
 /** SARIF's source root is the workspace's git top level (URIs relative to the repository), and the rule pages ship with whale-perm. */
 async function sarifOptions(cwd, engine, docsUrl) {
-	const { findRepoTop } = await Promise.resolve().then(() => require("./git.BlDqloFm.js"));
+	const { findRepoTop } = await Promise.resolve().then(() => require("./git.BNCTxmUP.js"));
 	const top = await findRepoTop(cwd).catch(() => void 0);
 	const version = toolVersion();
 	return {
