@@ -148,6 +148,17 @@ export function toolCandidates(stack: ClaudeStack, action: Decision, tool: strin
 
 /** Rules that could match a file the call reads or writes: path rules sharing a path component, and bare Read/Edit. */
 export function targetCandidates(stack: ClaudeStack, action: Decision, target: Target): ClaudeRule[] {
+  // Once per stack, action and target (a target's paths are fixed when it is made).
+  let byAction = targetCache.get(stack);
+  if (!byAction) targetCache.set(stack, (byAction = { allow: new WeakMap(), ask: new WeakMap(), deny: new WeakMap() }));
+  let rules = byAction[action].get(target);
+  if (!rules) byAction[action].set(target, (rules = targetLookup(stack, action, target)));
+  return rules;
+}
+
+const targetCache = new WeakMap<ClaudeStack, Record<Decision, WeakMap<Target, ClaudeRule[]>>>();
+
+function targetLookup(stack: ClaudeStack, action: Decision, target: Target): ClaudeRule[] {
   const idx = ruleIndex(stack);
   const a = idx.byAction[action];
   const named: (readonly ClaudeRule[] | undefined)[] = [];
