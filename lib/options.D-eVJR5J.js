@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_registry = require("./registry.Bz9rf6hs.js");
+const require_registry = require("./registry.mKNOD6Uz.js");
 
 // src/cli/options.ts
 /**

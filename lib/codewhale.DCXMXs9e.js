@@ -2,14 +2,14 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.Bz9rf6hs.js");
-const require_schema = require("./schema.B3TRvGWc.js");
+const require_registry = require("./registry.mKNOD6Uz.js");
+const require_schema = require("./schema.C36z_ceM.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_read_doc = require("./read-doc.Xi7lTacX.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
-const require_types = require("./types.BFqrZGpR.js");
+const require_types = require("./types.DWsVEinE.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_shell = require("./shell.g-8m4IHo.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");

@@ -2,7 +2,7 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_about = require("./about.BVohJkDr.js");
+const require_about = require("./about.DKU9OGFr.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_read_doc = require("./read-doc.Xi7lTacX.js");
 const require_values = require("./values.KFsr3XQg.js");
@@ -2602,6 +2602,20 @@ function toolCandidates(stack, action, tool) {
 }
 /** Rules that could match a file the call reads or writes: path rules sharing a path component, and bare Read/Edit. */
 function targetCandidates(stack, action, target) {
+	let byAction = targetCache.get(stack);
+	if (!byAction) targetCache.set(stack, byAction = {
+		allow: /* @__PURE__ */ new Map(),
+		ask: /* @__PURE__ */ new Map(),
+		deny: /* @__PURE__ */ new Map()
+	});
+	let key = "";
+	for (const p of target.paths) key += `${p.length}:${p}`;
+	let rules = byAction[action].get(key);
+	if (!rules) byAction[action].set(key, rules = targetLookup(stack, action, target));
+	return rules;
+}
+const targetCache = /* @__PURE__ */ new WeakMap();
+function targetLookup(stack, action, target) {
 	const idx = ruleIndex(stack);
 	const a = idx.byAction[action];
 	const named = [];
