@@ -4,29 +4,19 @@
  * engine's example stack, with every rule counted as removed (base side) or added (head side), both
  * keep the same calls: the built-in corpus, every rule's own probes, and chained and wrapped forms.
  */
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { builtinProbes } from '../../src/corpus/builtin.js';
 import { changedRuleCalls } from '../../src/corpus/rule-diff.js';
 import type { Call, EngineId } from '../../src/core/types.js';
 import { loadEngine } from '../../src/engines/registry.js';
-import { diskReader } from '../../src/io/files.js';
+import { exampleOptions } from '../helpers/stack.js';
 
-const EXAMPLES = fileURLToPath(new URL('../../rules-examples/', import.meta.url));
 const ENGINES: EngineId[] = ['codewhale', 'san', 'grok', 'claude', 'codex', 'gemini'];
 
 describe.each(ENGINES)('engine %s: traced and per-rule matching keep the same calls', (id) => {
   it('with every rule removed, and with every rule added', async () => {
     const engine = await loadEngine(id);
-    const stack = engine.loadStack({
-      home: `${EXAMPLES}${id}/home`,
-      userHome: '/nonexistent-home',
-      workspace: `${EXAMPLES}${id}/workspace`,
-      overrides: [],
-      projectConfig: true,
-      env: {},
-      reader: diskReader,
-    });
+    const stack = engine.loadStack(exampleOptions(id));
     const rules = engine.rules!(stack);
     expect(rules.length).toBeGreaterThan(2);
     const own = (engine.probes?.(stack) ?? []).slice(0, 60);

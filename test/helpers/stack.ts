@@ -20,6 +20,13 @@ export function fixtureOptions(name: string, extra: Partial<StackOptions> = {}):
   };
 }
 
+export const EXAMPLES = fileURLToPath(new URL('../../rules-examples/', import.meta.url));
+
+/** The options that load an engine's shipped example stack (rules-examples/<id>), with no user home. */
+export function exampleOptions(id: string): StackOptions {
+  return { home: `${EXAMPLES}${id}/home`, userHome: '/nonexistent-home', workspace: `${EXAMPLES}${id}/workspace`, overrides: [], projectConfig: true, env: {}, reader: diskReader };
+}
+
 /** Replaces the fixtures directory with a stable marker so goldens do not depend on where the repo lives. */
 export function stable<T>(value: T): T {
   const json = JSON.stringify(value).split(FIXTURES.replace(/\/$/, '')).join('<fixtures>');

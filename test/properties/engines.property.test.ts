@@ -4,13 +4,11 @@
  * as each of its segments.
  */
 import fc from 'fast-check';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { STRICTNESS, type EngineId } from '../../src/core/types.js';
 import { loadEngine } from '../../src/engines/registry.js';
-import { diskReader } from '../../src/io/files.js';
+import { exampleOptions } from '../helpers/stack.js';
 
-const EXAMPLES = fileURLToPath(new URL('../../rules-examples/', import.meta.url));
 const ENGINES: EngineId[] = ['codewhale', 'san', 'grok', 'claude', 'codex', 'gemini'];
 /**
  * Whether the agent itself treats a chain at least as strictly as each of its
@@ -26,15 +24,7 @@ const CHAIN_AT_LEAST_AS_STRICT: Record<EngineId, boolean> = { codewhale: false, 
 describe.each(ENGINES)('engine %s on its example stack', (id) => {
   it(`never throws, is deterministic${CHAIN_AT_LEAST_AS_STRICT[id] ? ', and a chain is at least as strict as its segments' : ''}`, async () => {
     const engine = await loadEngine(id);
-    const stack = engine.loadStack({
-      home: `${EXAMPLES}${id}/home`,
-      userHome: '/nonexistent-home',
-      workspace: `${EXAMPLES}${id}/workspace`,
-      overrides: [],
-      projectConfig: true,
-      env: {},
-      reader: diskReader,
-    });
+    const stack = engine.loadStack(exampleOptions(id));
     const words = fc.constantFrom('git', 'status', 'push', '--force', 'rm', '-rf', '/', 'curl', 'x.sh', '|', 'sh', '&&', ';', '$(', ')', '`', "'", '"', '$X', 'sudo', 'eval', '>', '~/.bashrc', '\n');
     const command = fc.oneof(fc.string({ maxLength: 120, unit: 'binary' }), fc.array(words, { maxLength: 12 }).map((w) => w.join(' ')));
     fc.assert(
