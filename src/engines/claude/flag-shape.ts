@@ -5,6 +5,7 @@
  * Claude Code matches the text, so such a rule does not apply (reach.ts).
  */
 import { literalPrefix } from './bash-pattern.js';
+import { byText } from '../../core/memo.js';
 
 const LONG_FLAGS: Readonly<Record<string, string>> = { '--recursive': 'r', '--force': 'f', '-R': 'r', '--verbose': 'v', '--all': 'a' };
 
@@ -26,18 +27,12 @@ function shape(words: readonly string[]): { words: string[]; flags: Set<string> 
   return { words: plain, flags };
 }
 
-const shapes = new Map<string, FlagShape | undefined>();
-
 /** The program, words and short flags of a rule's literal prefix; undefined when it names no flag (computed once per pattern). */
-export function ruleShape(pattern: string): FlagShape | undefined {
-  if (shapes.has(pattern)) return shapes.get(pattern);
+export const ruleShape = byText((pattern: string): FlagShape | undefined => {
   const prefix = literalPrefix(pattern).split(/\s+/).filter((w) => w !== '');
   const sh = prefix.length < 2 ? undefined : shape(prefix.slice(1));
-  const out = sh === undefined || sh.flags.size === 0 ? undefined : { program: prefix[0]!, ...sh };
-  if (shapes.size > 100_000) shapes.clear();
-  shapes.set(pattern, out);
-  return out;
-}
+  return sh === undefined || sh.flags.size === 0 ? undefined : { program: prefix[0]!, ...sh };
+}, 100_000);
 
 /** A command's program, plain words and short flags (what a rule's shape is compared with). */
 export function commandShape(argv: readonly string[]): FlagShape {

@@ -15,7 +15,7 @@
  * crates/tui/src/tui/auto_review.rs (shell_params_are_auto_review_routine).
  */
 
-import { byText } from './memo.js';
+import { byText } from '../../core/memo.js';
 
 export type SafetyLevel = 'safe' | 'workspace-safe' | 'requires-approval' | 'dangerous';
 

@@ -11,7 +11,7 @@
  * crates/execpolicy/src/shell_expand.rs (expanded_commands).
  */
 import { trimmedParts } from './command-safety.js';
-import { byText } from './memo.js';
+import { byText } from '../../core/memo.js';
 
 /** command_segments: `&&`, `||`, `&`, `|`, `;` and newlines, with quoting ignored. */
 export function commandSegments(command: string): string[] {

@@ -5,7 +5,7 @@
  */
 import { classifyCommand, dangerousReviewSegment, reviewSegments } from './command-safety.js';
 import type { ActionKind } from './stack.js';
-import { byText } from './memo.js';
+import { byText } from '../../core/memo.js';
 import { toolInfo } from './tools.js';
 
 const GIT_GLOBAL_WITH_VALUE = new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--config-env', '--exec-path']);

@@ -5,7 +5,7 @@
  */
 import { classifyForPolicy } from './command-safety.js';
 import { deniedPrefixMatches as faithfulDenied } from './deny-scan.js';
-import { byText } from './memo.js';
+import { byText } from '../../core/memo.js';
 
 /** Splits a command string the way Codewhale's naive matcher does: on whitespace, lower-cased. */
 export function naiveTokens(command: string): string[] {
@@ -51,18 +51,11 @@ interface Pattern {
   words: readonly string[];
 }
 
-function patternOf(rule: string): Pattern {
-  let t = patternCache.get(rule);
-  if (t === undefined) {
-    const lower = rule.trim().toLowerCase();
-    t = { lower, words: lower.split(/\s+/).filter(Boolean) };
-    if (patternCache.size > 50_000) patternCache.clear();
-    patternCache.set(rule, t);
-  }
-  return t;
-}
+const patternOf = byText((rule: string): Pattern => {
+  const lower = rule.trim().toLowerCase();
+  return { lower, words: lower.split(/\s+/).filter(Boolean) };
+}, 50_000);
 
-const patternCache = new Map<string, Pattern>();
 
 /**
  * Does an allow pattern (typed rule command or trusted prefix) cover this

@@ -11,7 +11,7 @@ import type { Call, RuleRecord } from '../../core/types.js';
 import { reviewRuleMatches } from './layers/auto-review.js';
 import { matchingInvariant } from './layers/repo-law.js';
 import { hardDenyHits, policyQuestions, policyTool, segmentAsks } from './layers/typed-rules.js';
-import { byObjectAndText } from './memo.js';
+import { byObjectAndText } from '../../core/memo.js';
 import { execPolicyMatches, normalizeExecPattern } from './execpolicy.js';
 import { deniedPrefixMatches, denyScanTargets } from './deny-scan.js';
 import { allowRuleMatches, commandWords, ruleTokens } from './prefix.js';

@@ -18,7 +18,7 @@
  */
 import type { SourceLoc } from '../../../config/errors.js';
 import { commandIsChained, deniedPrefixHead, deniedPrefixMatchesTokens, denyScanTargets, denyScanTokens, scanTokens, tokenHeads } from '../deny-scan.js';
-import { byObjectAndText, byText } from '../memo.js';
+import { byObjectAndText, byText } from '../../../core/memo.js';
 import { compareRules, isHardDeny, matchingRules, ruleLabel, selectRule, type RuleQuery } from '../rules.js';
 import type { TypedRule } from '../stack.js';
 import { claim, type EvalState, type Layer, type LayerResult } from '../state.js';

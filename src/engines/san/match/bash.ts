@@ -30,6 +30,7 @@
 import type { Segment, ShellAnalysis } from '../../../shell/types.js';
 import { programName } from '../../../shell/index.js';
 import { globMatcher, matchGlob, wildcard } from './glob.js';
+import { byText } from '../../../core/memo.js';
 
 /** The wrappers san strips before matching (`safeWrapperCommands` in bash_ast.go). */
 const SAN_WRAPPERS = new Set(['timeout', 'time', 'nice', 'nohup', 'stdbuf']);
@@ -377,28 +378,18 @@ function seedPrefix(args: string): string | undefined {
 /** Does a command's `name args` begin with the seed prefix's words (the prefix itself, or it and a space)? */
 type PrefixTest = (plain: string) => boolean;
 
-const prefixTests = new Map<string, PrefixTest | null>();
-const PREFIX_TESTS_MAX = 65_536;
-
 /** The seed prefix test of a rule argument, read once per argument (it depends on the text alone); null when it has none. */
-export function seedTest(args: string): PrefixTest | null {
-  let t = prefixTests.get(args);
-  if (t === undefined) {
-    const prefix = seedPrefix(args);
-    if (prefix === undefined) t = null;
-    else if (!prefix.includes('*') && !prefix.includes('?')) {
-      // no wildcard: `wildcard(j, prefix)` is equality, `wildcard(j, prefix + ' *')` a startsWith
-      const spaced = `${prefix} `;
-      t = (j) => j === prefix || j.startsWith(spaced);
-    } else {
-      const spaced = `${prefix} *`;
-      t = (j) => wildcard(j, prefix) || wildcard(j, spaced);
-    }
-    if (prefixTests.size >= PREFIX_TESTS_MAX) prefixTests.clear();
-    prefixTests.set(args, t);
+export const seedTest = byText((args: string): PrefixTest | null => {
+  const prefix = seedPrefix(args);
+  if (prefix === undefined) return null;
+  if (!prefix.includes('*') && !prefix.includes('?')) {
+    // no wildcard: `wildcard(j, prefix)` is equality, `wildcard(j, prefix + ' *')` a startsWith
+    const spaced = `${prefix} `;
+    return (j) => j === prefix || j.startsWith(spaced);
   }
-  return t;
-}
+  const spaced = `${prefix} *`;
+  return (j) => wildcard(j, prefix) || wildcard(j, spaced);
+}, 65_536);
 
 const plainOf = new WeakMap<SanCommand, string>();
 

@@ -9,6 +9,7 @@
  *   is a plain `endsWith`, so `**\/.env` also matches `/x/prod.env`;
  * - a pattern with more than one `**` falls back to the plain wildcard.
  */
+import { byText } from '../../../core/memo.js';
 
 /** `*` any run of characters (possibly empty), `?` exactly one; everything else literal. */
 export function wildcard(str: string, pattern: string): boolean {
@@ -58,10 +59,6 @@ export function matchGlob(str: string, pattern: string): boolean {
 /** `matchGlob` with its pattern read once: the common shapes (no wildcard, one trailing `*`) become a comparison. */
 export type CompiledGlob = (str: string) => boolean;
 
-const compiled = new Map<string, CompiledGlob>();
-/** Patterns kept at most; past this the memo starts again (a pattern is cheap to read again). */
-const COMPILED_MAX = 65_536;
-
 function compile(pattern: string): CompiledGlob {
   if (pattern === '') return (s) => s === '';
   if (pattern === '**') return () => true;
@@ -78,11 +75,4 @@ function compile(pattern: string): CompiledGlob {
 }
 
 /** The compiled form of `matchGlob(·, pattern)`, made once per pattern for the process (it depends on the pattern alone). */
-export function globMatcher(pattern: string): CompiledGlob {
-  let m = compiled.get(pattern);
-  if (!m) {
-    if (compiled.size >= COMPILED_MAX) compiled.clear();
-    compiled.set(pattern, (m = compile(pattern)));
-  }
-  return m;
-}
+export const globMatcher = byText(compile, 65_536);

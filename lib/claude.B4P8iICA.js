@@ -2,7 +2,7 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_about = require("./about.DKU9OGFr.js");
+const require_about = require("./about.CTXv5BsK.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_read_doc = require("./read-doc.Xi7lTacX.js");
 const require_values = require("./values.KFsr3XQg.js");
@@ -11,6 +11,7 @@ const require_faithful = require("./faithful.PlfyWHv7.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_shell = require("./shell.g-8m4IHo.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
+const require_memo = require("./memo.g5KJcAxo.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 const require_witness = require("./witness.B26DRAqM.js");
 let node_path = require("node:path");
@@ -2462,20 +2463,15 @@ function shape$1(words) {
 		flags
 	};
 }
-const shapes = /* @__PURE__ */ new Map();
 /** The program, words and short flags of a rule's literal prefix; undefined when it names no flag (computed once per pattern). */
-function ruleShape(pattern) {
-	if (shapes.has(pattern)) return shapes.get(pattern);
+const ruleShape = require_memo.byText((pattern) => {
 	const prefix = literalPrefix(pattern).split(/\s+/).filter((w) => w !== "");
 	const sh = prefix.length < 2 ? void 0 : shape$1(prefix.slice(1));
-	const out = sh === void 0 || sh.flags.size === 0 ? void 0 : {
+	return sh === void 0 || sh.flags.size === 0 ? void 0 : {
 		program: prefix[0],
 		...sh
 	};
-	if (shapes.size > 1e5) shapes.clear();
-	shapes.set(pattern, out);
-	return out;
-}
+}, 1e5);
 /** A command's program, plain words and short flags (what a rule's shape is compared with). */
 function commandShape(argv) {
 	return {

@@ -1,5 +1,6 @@
 /**
- * Memoising a reading of a command text that depends on the text alone.
+ * Memoising a reading that depends on a text alone (a command, a rule's
+ * pattern), for every engine.
  * Several layers (and the trace's matches and risks) read the same command
  * the same way; a chain of 100,000 segments must be read once, not once
  * per question. Short texts share a bounded map; the last long text is kept

@@ -2,7 +2,7 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.mKNOD6Uz.js");
+const require_registry = require("./registry.DtyeYAKL.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 const require_witness = require("./witness.B26DRAqM.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
@@ -11,7 +11,7 @@ const require_read_doc = require("./read-doc.Xi7lTacX.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
-require("./types.DWsVEinE.js");
+require("./types.1pd7gVC7.js");
 const require_shell = require("./shell.g-8m4IHo.js");
 const require_plain_script = require("./plain-script.BiLlRWVF.js");
 let node_path = require("node:path");

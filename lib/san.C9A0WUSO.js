@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_about = require("./about.DyNDAAVk.js");
+const require_about = require("./about.C-7hkq8H.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_read_doc = require("./read-doc.Xi7lTacX.js");
@@ -9,6 +9,7 @@ const require_rule_spec = require("./rule-spec.b2P3O69u.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
 const require_shell = require("./shell.g-8m4IHo.js");
+const require_memo = require("./memo.g5KJcAxo.js");
 let node_path = require("node:path");
 
 // src/engines/san/describe.ts
@@ -1177,9 +1178,6 @@ function matchGlob(str, pattern) {
 	if (pattern.includes("*") || pattern.includes("?")) return wildcard(str, pattern);
 	return str === pattern;
 }
-const compiled = /* @__PURE__ */ new Map();
-/** Patterns kept at most; past this the memo starts again (a pattern is cheap to read again). */
-const COMPILED_MAX = 65536;
 function compile(pattern) {
 	if (pattern === "") return (s) => s === "";
 	if (pattern === "**") return () => true;
@@ -1194,14 +1192,7 @@ function compile(pattern) {
 	return (s) => wildcard(s, pattern);
 }
 /** The compiled form of `matchGlob(·, pattern)`, made once per pattern for the process (it depends on the pattern alone). */
-function globMatcher(pattern) {
-	let m = compiled.get(pattern);
-	if (!m) {
-		if (compiled.size >= COMPILED_MAX) compiled.clear();
-		compiled.set(pattern, m = compile(pattern));
-	}
-	return m;
-}
+const globMatcher = require_memo.byText(compile, 65536);
 
 // src/engines/san/match/bash.ts
 /** The wrappers san strips before matching (`safeWrapperCommands` in bash_ast.go). */
@@ -1519,26 +1510,17 @@ function seedPrefix(args) {
 	const prefix = args.slice(0, -2);
 	return /\S\s+\S/.test(prefix) ? prefix.trim() : void 0;
 }
-const prefixTests = /* @__PURE__ */ new Map();
-const PREFIX_TESTS_MAX = 65536;
 /** The seed prefix test of a rule argument, read once per argument (it depends on the text alone); null when it has none. */
-function seedTest(args) {
-	let t = prefixTests.get(args);
-	if (t === void 0) {
-		const prefix = seedPrefix(args);
-		if (prefix === void 0) t = null;
-		else if (!prefix.includes("*") && !prefix.includes("?")) {
-			const spaced = `${prefix} `;
-			t = (j) => j === prefix || j.startsWith(spaced);
-		} else {
-			const spaced = `${prefix} *`;
-			t = (j) => wildcard(j, prefix) || wildcard(j, spaced);
-		}
-		if (prefixTests.size >= PREFIX_TESTS_MAX) prefixTests.clear();
-		prefixTests.set(args, t);
+const seedTest = require_memo.byText((args) => {
+	const prefix = seedPrefix(args);
+	if (prefix === void 0) return null;
+	if (!prefix.includes("*") && !prefix.includes("?")) {
+		const spaced = `${prefix} `;
+		return (j) => j === prefix || j.startsWith(spaced);
 	}
-	return t;
-}
+	const spaced = `${prefix} *`;
+	return (j) => wildcard(j, prefix) || wildcard(j, spaced);
+}, 65536);
 const plainOf = /* @__PURE__ */ new WeakMap();
 /** `plainForm`, made once per command (a reading never changes). */
 function plainOnce(c) {

@@ -2,14 +2,15 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.mKNOD6Uz.js");
-const require_schema = require("./schema.C36z_ceM.js");
+const require_registry = require("./registry.DtyeYAKL.js");
+const require_schema = require("./schema.CauSKs2T.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_read_doc = require("./read-doc.Xi7lTacX.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
-const require_types = require("./types.DWsVEinE.js");
+const require_memo = require("./memo.g5KJcAxo.js");
+const require_types = require("./types.1pd7gVC7.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_shell = require("./shell.g-8m4IHo.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
@@ -1072,47 +1073,6 @@ function findUpward(opts, start, rel) {
 	}
 }
 
-// src/engines/codewhale/memo.ts
-/**
-* Memoising a reading of a command text that depends on the text alone.
-* Several layers (and the trace's matches and risks) read the same command
-* the same way; a chain of 100,000 segments must be read once, not once
-* per question. Short texts share a bounded map; the last long text is kept
-* on its own, so a long chain's own segments never push it out. The map is
-* small by default (what one call asks twice); a reading that the segments'
-* own evaluations ask again after the whole chain's pass keeps more.
-*/
-const LONG = 1024;
-function byText(read, limit = 1024) {
-	const short = /* @__PURE__ */ new Map();
-	let longText;
-	let longValue;
-	return (text) => {
-		if (text.length > LONG) {
-			if (longText !== text) {
-				longValue = read(text);
-				longText = text;
-			}
-			return longValue;
-		}
-		let v = short.get(text);
-		if (v === void 0 && !short.has(text)) {
-			if (short.size >= limit) short.clear();
-			short.set(text, v = read(text));
-		}
-		return v;
-	};
-}
-/** The same per object (a stack): one text memo each, dropped with the object. */
-function byObjectAndText(read, limit = 1024) {
-	const memos = /* @__PURE__ */ new WeakMap();
-	return (o, text) => {
-		let m = memos.get(o);
-		if (m === void 0) memos.set(o, m = byText((t) => read(o, t), limit));
-		return m(text);
-	};
-}
-
 // src/engines/codewhale/command-safety.ts
 /**
 * Codewhale's command-safety analyzer, the one model of it in whale-perm.
@@ -1194,7 +1154,7 @@ function shlexSplit(input) {
 const SHLEX_SPECIAL = /["'\\#]/;
 const SHLEX_BLANKS = /[ \t\n]+/;
 /** shell_words: shlex, or on a parse failure whitespace words with edge quotes trimmed. */
-const shellWords = byText((segment) => shlexSplit(segment) ?? splitWhitespace(segment).map((t) => trimChars(t, `"'`)));
+const shellWords = require_memo.byText((segment) => shlexSplit(segment) ?? splitWhitespace(segment).map((t) => trimChars(t, `"'`)));
 function splitWhitespace(s) {
 	return s.split(/\s+/).filter((t) => t !== "");
 }
@@ -1651,7 +1611,7 @@ function allSegmentsKnownSafe(command) {
 	});
 }
 /** Codewhale's rating of one raw command string, check by check in its order (memoised: three layers ask). */
-const analyzeCommand = byText((command) => analyze(command), 2e5);
+const analyzeCommand = require_memo.byText((command) => analyze(command), 2e5);
 const FIRST_WORD = /^\S*/;
 function analyze(command) {
 	const lower = command.toLowerCase();
@@ -2325,7 +2285,7 @@ function readonlyOptionsAreAllowed(canonical, tokens) {
 * the literal program (no path, no case folding) from the read-only tables,
 * and only the options its row allows. Anything else is not read-only.
 */
-const isParallelReadonlyCommand = byText((command) => readonly(command), 2e5);
+const isParallelReadonlyCommand = require_memo.byText((command) => readonly(command), 2e5);
 const SHELL_METACHARACTER = /[\n\r;&|><`$*?[\]{}]/;
 function readonly(command) {
 	const trimmed = command.trim();
@@ -2391,7 +2351,7 @@ function commandSegments(command) {
 }
 const SCAN_OPERATORS = /&&|\|\||[&|;\n]/;
 /** command_is_chained: a typed allow (or trusted prefix) never approves more than one naive segment. */
-const commandIsChained = byText((command) => commandSegments(command).length > 1);
+const commandIsChained = require_memo.byText((command) => commandSegments(command).length > 1);
 const MAX_DEPTH = 8;
 const MAX_COMMANDS = 256;
 const MAX_HEAD_SCAN = 8;
@@ -2653,9 +2613,9 @@ function expandedCommands(command) {
 	return e.out;
 }
 /** deny_scan_targets: the trimmed command, its naive segments and its expanded commands, de-duplicated. */
-const denyScanTargets = byText(computeTargets);
+const denyScanTargets = require_memo.byText(computeTargets);
 /** Each deny-scan target's words for denied_prefix_matches, in the targets' order (shared lists: never change them). */
-const denyScanTokens = byText((command) => denyScanTargets(command).map((t) => freshTokens(t)));
+const denyScanTokens = require_memo.byText((command) => denyScanTargets(command).map((t) => freshTokens(t)));
 function computeTargets(command) {
 	const seen = /* @__PURE__ */ new Set();
 	const out = [];
@@ -3138,7 +3098,7 @@ function destroyerStage(stage) {
 * rates Dangerous, or a pipe stage that destroys a device or filesystem.
 * Read from the raw command, as Codewhale reads it.
 */
-const destructiveReason = byText((command) => {
+const destructiveReason = require_memo.byText((command) => {
 	const d = dangerousReviewSegment(command);
 	if (d) return `'${d.segment}': ${d.reason}`;
 	for (const seg of new Set(reviewSegments(command))) for (const stage of seg.split("|")) {
@@ -3204,7 +3164,7 @@ function actionKind(tool, command, action) {
 	}
 }
 /** shell_params_are_publish_like: a review segment whose whitespace words are publish-like. */
-const publishSegment = byText((command) => {
+const publishSegment = require_memo.byText((command) => {
 	for (const seg of new Set(reviewSegments(command))) if (isPublishSegment(seg.split(/\s+/).filter(Boolean))) return seg;
 });
 
@@ -3228,20 +3188,13 @@ function describeSetting(name, s) {
 function ruleTokens(rule) {
 	return patternOf(rule).words;
 }
-function patternOf(rule) {
-	let t = patternCache.get(rule);
-	if (t === void 0) {
-		const lower = rule.trim().toLowerCase();
-		t = {
-			lower,
-			words: lower.split(/\s+/).filter(Boolean)
-		};
-		if (patternCache.size > 5e4) patternCache.clear();
-		patternCache.set(rule, t);
-	}
-	return t;
-}
-const patternCache = /* @__PURE__ */ new Map();
+const patternOf = require_memo.byText((rule) => {
+	const lower = rule.trim().toLowerCase();
+	return {
+		lower,
+		words: lower.split(/\s+/).filter(Boolean)
+	};
+}, 5e4);
 /**
 * Does an allow pattern (typed rule command or trusted prefix) cover this
 * command? BashArityDict::allow_rule_matches (execpolicy bash_arity.rs):
@@ -3272,7 +3225,7 @@ function policyClass(words) {
 	return c;
 }
 /** The command string as words for allow matching: whitespace-split, as Codewhale normalises it. */
-const commandWords = byText((command) => command.trim().split(/\s+/).filter(Boolean));
+const commandWords = require_memo.byText((command) => command.trim().split(/\s+/).filter(Boolean));
 
 // src/engines/codewhale/stack.ts
 const RULE_LAYER_RANK = {
@@ -3888,7 +3841,7 @@ function how(r) {
 * Asked by the typed layer and by the trace's matches: found once per stack
 * and command.
 */
-const hardDenyHits = byObjectAndText((stack, command) => hitsOver(stack, denyScanTargets(command), denyScanTokens(command)));
+const hardDenyHits = require_memo.byObjectAndText((stack, command) => hitsOver(stack, denyScanTargets(command), denyScanTokens(command)));
 /** The same over given command lines (each matched as a whole by denied_prefix_matches). */
 function hardDenyHitsIn(stack, targets) {
 	return hitsOver(stack, targets, targets.map(scanTokens));
@@ -3932,7 +3885,7 @@ function hardDenyHit(stack, command) {
 	return hardDenyHits(stack, command)[0];
 }
 /** The deny-scan targets other than the command itself: each meets typed selection, where only a deny acts. */
-const segmentTargets = byText((command) => {
+const segmentTargets = require_memo.byText((command) => {
 	const whole = command.trim();
 	return whole === "" ? [] : denyScanTargets(command).filter((t) => t !== whole);
 });
@@ -3951,7 +3904,7 @@ function askRules(rules, q) {
 * targets' order: the typed layer looks for the first deny among them, the
 * trace's matches list them all. Once per stack and command.
 */
-const segmentAsks = byObjectAndText((stack, command) => segmentTargets(command).map((t) => askRules(stack.rules, {
+const segmentAsks = require_memo.byObjectAndText((stack, command) => segmentTargets(command).map((t) => askRules(stack.rules, {
 	tool: "exec_shell",
 	workspace: stack.workspace,
 	command: t
@@ -3985,13 +3938,13 @@ function policyQuestions(stack, call) {
 	};
 }
 /** matching_ask_rule for a shell command as a whole (the typed layer's question, and the risks' for each segment bash runs). */
-const selectShellRule = byObjectAndText((stack, command) => selectRule(stack.rules, {
+const selectShellRule = require_memo.byObjectAndText((stack, command) => selectRule(stack.rules, {
 	tool: "exec_shell",
 	workspace: stack.workspace,
 	command
 }));
 /** The questions for a shell command: the same for every call of it (asked per rule by ruleMatches), so made once per stack and command. */
-const shellQuestions = byObjectAndText((stack, command) => {
+const shellQuestions = require_memo.byObjectAndText((stack, command) => {
 	const q = {
 		tool: "exec_shell",
 		workspace: stack.workspace,
@@ -4433,7 +4386,7 @@ function typedMatchesCall(stack, r, call) {
 * whole command select among (the same questions as above, each answered
 * through the index). Once per stack and command.
 */
-const shellMatchSet = byObjectAndText((stack, command) => {
+const shellMatchSet = require_memo.byObjectAndText((stack, command) => {
 	const asked = policyQuestions(stack, {
 		tool: "exec_shell",
 		input: { command }
