@@ -375,7 +375,7 @@ export function decodeLiteralSpelling(raw: string): string | undefined {
 }
 
 /** `shell_node_arg`: undefined skips the node, null is a run-time word. */
-function nodeArg(t: GrokTree, n: TsNode): InvocationWord | undefined {
+export function nodeArg(t: GrokTree, n: TsNode): InvocationWord | undefined {
   switch (n.type) {
     case 'variable_assignment':
       return undefined;
@@ -400,134 +400,99 @@ function nodeArg(t: GrokTree, n: TsNode): InvocationWord | undefined {
 }
 
 const SCOPE_PARENTS = new Set(['subshell', 'command_substitution', 'process_substitution']);
+/** The scope of the root and of everything no pipeline stage, subshell or background job encloses. */
+const WHOLE: [number, number] = [0, Number.MAX_SAFE_INTEGER];
 
-/** A node's ancestors, nearest first, as a shared chain (so a walk costs nothing per level). */
-interface Up {
-  node: TsNode;
-  up: Up | null;
+/**
+ * `execution_scope` of the child at `i` of `parent`, given the parent's own
+ * scope. grok climbs from a node to its first enclosing pipeline stage,
+ * subshell or background job; each step looks only at a node and its
+ * parent, so the answer is passed down instead: a child either starts a
+ * scope there or shares its parent's.
+ */
+function childScope(parent: TsNode, i: number, child: TsNode, parentScope: [number, number]): [number, number] {
+  if (parent.children[i + 1]?.type === '&') {
+    const component = child.type === 'list' ? child : parent;
+    return [component.startIndex, component.endIndex];
+  }
+  if (SCOPE_PARENTS.has(parent.type)) return [parent.startIndex, parent.endIndex];
+  if (parent.type === 'pipeline') return [child.startIndex, child.endIndex];
+  return parentScope;
 }
 
-const scopes = new WeakMap<TsNode, [number, number]>();
-const childIndexes = new WeakMap<TsNode, Map<TsNode, number>>();
+/** Every reading of a tree's nodes that grok takes (its invocations, cwd changes, assignments, redirects). */
+interface TreeFacts {
+  invocations: GrokInvocation[];
+  cwdChanges: { at: number; scope: [number, number] }[];
+  assignmentKeys: string[];
+  redirects: GrokRedirect[];
+}
 
-function childIndex(parent: TsNode, child: TsNode): number {
-  // A short child list is searched: a Map per parent cost more than it saved (a 1 MB chain has 130,000 lists of three).
-  if (parent.children.length <= 16) return parent.children.indexOf(child);
-  let m = childIndexes.get(parent);
-  if (!m) {
-    m = new Map(parent.children.map((c, i) => [c, i]));
-    childIndexes.set(parent, m);
-  }
-  return m.get(child) ?? -1;
+/** The first named child of a node (a `command_name`'s word). */
+function firstNamed(n: TsNode): TsNode | undefined {
+  for (const c of n.children) if (c.isNamed) return c;
+  return undefined;
 }
 
 /**
- * `execution_scope`. Each step looks only at a node and its parent, so the
- * answer of every node passed on the way up is the same: it is remembered,
- * and a long chain (`a && b && …`) is walked once, not once per command.
+ * `shell_command_invocations` (every command node, nested ones included, in
+ * source order), `cwd_poison_positions` (where a `cd`, `pushd` or `popd`
+ * runs, and in which scope), every `variable_assignment` key
+ * (`script_env_risk` (a)) and `shell_redirect_targets` (file redirects;
+ * here-docs and fd duplications skipped), in one walk of the tree: a 1 MB
+ * chain is visited once, not once per reading, and each node's scope comes
+ * down from its parent.
  */
-function executionScope(node: TsNode, ancestors: Up | null): [number, number] {
-  const passed: TsNode[] = [];
-  let current = node;
-  let chain = ancestors;
-  let result: [number, number] | undefined;
-  for (;;) {
-    const known = scopes.get(current);
-    if (known) {
-      result = known;
-      break;
-    }
-    passed.push(current);
-    if (!chain) {
-      result = [0, Number.MAX_SAFE_INTEGER];
-      break;
-    }
-    const parent = chain.node;
-    const i = childIndex(parent, current);
-    if (parent.children[i + 1]?.type === '&') {
-      const component = current.type === 'list' ? current : parent;
-      result = [component.startIndex, component.endIndex];
-      break;
-    }
-    if (SCOPE_PARENTS.has(parent.type)) {
-      result = [parent.startIndex, parent.endIndex];
-      break;
-    }
-    if (parent.type === 'pipeline') {
-      result = [current.startIndex, current.endIndex];
-      break;
-    }
-    current = parent;
-    chain = chain.up;
-  }
-  for (const n of passed) scopes.set(n, result);
-  return result;
-}
-
-/** Every node of the tree with its ancestors (nearest first), in no particular order. */
-function walk(t: GrokTree, visit: (n: TsNode, ancestors: Up | null) => void): void {
-  // Two parallel stacks, and an ancestor link only for a node with children: no object per visited node.
+function treeFactsFresh(t: GrokTree): TreeFacts {
+  const f: TreeFacts = { invocations: [], cwdChanges: [], assignmentKeys: [], redirects: [] };
+  // Two parallel stacks; children are pushed in order and popped last first (the order keys are listed in).
   const nodes: TsNode[] = [t.root];
-  const ups: (Up | null)[] = [null];
+  const nodeScopes: [number, number][] = [WHOLE];
   while (nodes.length > 0) {
     const n = nodes.pop()!;
-    const up = ups.pop()!;
-    visit(n, up);
+    const scope = nodeScopes.pop()!;
+    switch (n.type) {
+      case 'command': {
+        const words: InvocationWord[] = [];
+        let name: TsNode | undefined;
+        for (const child of n.children) {
+          if (!child.isNamed) continue;
+          if (child.type === 'command_name') name ??= child;
+          const target = child.type === 'command_name' ? firstNamed(child) : child;
+          const w = target ? nodeArg(t, target) : undefined;
+          if (w !== undefined) words.push(w);
+        }
+        f.invocations.push({ words, range: [n.startIndex, n.endIndex], scope });
+        if (name && CWD_CHANGERS.has(baseName(text(t, name)))) f.cwdChanges.push({ at: n.startIndex, scope });
+        break;
+      }
+      case 'variable_assignment': {
+        const name = n.children.find((c) => c.type === 'variable_name');
+        f.assignmentKeys.push(name ? text(t, name) : (text(t, n).split('=')[0] ?? ''));
+        break;
+      }
+      case 'file_redirect': {
+        const r = redirectOne(t, n, scope);
+        if (r) f.redirects.push(r);
+        break;
+      }
+    }
     const children = n.children;
-    if (children.length === 0) continue;
-    const next: Up = { node: n, up };
-    for (const c of children) {
-      nodes.push(c);
-      ups.push(next);
+    for (let i = 0; i < children.length; i++) {
+      nodes.push(children[i]!);
+      nodeScopes.push(childScope(n, i, children[i]!, scope));
     }
   }
+  f.invocations.sort((a, b) => a.range[0] - b.range[0]);
+  f.redirects.sort((a, b) => a.range[0] - b.range[0]);
+  return f;
 }
 
-/** `shell_command_invocations`: every command node, nested ones included, in source order. */
-function invocationsFresh(t: GrokTree): GrokInvocation[] {
-  const out: GrokInvocation[] = [];
-  walk(t, (n, up) => {
-    if (n.type !== 'command') return;
-    const words: InvocationWord[] = [];
-    for (const child of named(n)) {
-      const target = child.type === 'command_name' ? named(child)[0] : child;
-      const w = target ? nodeArg(t, target) : undefined;
-      if (w !== undefined) words.push(w);
-    }
-    out.push({ words, range: [n.startIndex, n.endIndex], scope: executionScope(n, up) });
-  });
-  return out.sort((a, b) => a.range[0] - b.range[0]);
-}
-
-/** `cwd_poison_positions`: where a `cd`, `pushd` or `popd` runs, and in which scope. */
-function cwdChangesFresh(t: GrokTree): { at: number; scope: [number, number] }[] {
-  const out: { at: number; scope: [number, number] }[] = [];
-  walk(t, (n, up) => {
-    if (n.type !== 'command') return;
-    const name = n.children.find((c) => c.type === 'command_name');
-    if (name && ['cd', 'pushd', 'popd'].includes(baseName(text(t, name)))) out.push({ at: n.startIndex, scope: executionScope(n, up) });
-  });
-  return out;
-}
+const CWD_CHANGERS = new Set(['cd', 'pushd', 'popd']);
 
 /** `cwd_unpinned_before`. */
 export function cwdUnpinnedBefore(changes: readonly { at: number; scope: [number, number] }[], at: number, scope: [number, number]): boolean {
   return changes.some((c) => c.at < at && ((c.scope[0] === scope[0] && c.scope[1] === scope[1]) || (c.scope[0] <= scope[0] && c.scope[1] >= scope[1])));
-}
-
-/** Every `variable_assignment` key anywhere in the tree (`script_env_risk` (a)). */
-function assignmentKeysFresh(t: GrokTree): string[] {
-  const keys: string[] = [];
-  const stack: TsNode[] = [t.root];
-  while (stack.length > 0) {
-    const n = stack.pop()!;
-    if (n.type === 'variable_assignment') {
-      const name = n.children.find((c) => c.type === 'variable_name');
-      keys.push(name ? text(t, name) : (text(t, n).split('=')[0] ?? ''));
-    }
-    for (const c of n.children) stack.push(c);
-  }
-  return keys;
 }
 
 /** A file redirect of the tree (`shell_redirect_one`): its target, null when computed. */
@@ -540,18 +505,8 @@ export interface GrokRedirect {
   scope: [number, number];
 }
 
-/** `shell_redirect_targets`: file redirects anywhere in the tree; here-docs and fd duplications skipped. */
-function redirectsFresh(t: GrokTree): GrokRedirect[] {
-  const out: GrokRedirect[] = [];
-  walk(t, (n, up) => {
-    if (n.type !== 'file_redirect') return;
-    const r = redirectOne(t, n, executionScope(n, up));
-    if (r) out.push(r);
-  });
-  return out.sort((a, b) => a.range[0] - b.range[0]);
-}
-
-function redirectOne(t: GrokTree, n: TsNode, scope: [number, number]): GrokRedirect | undefined {
+/** One redirect node read (exported for the test that compares the one-pass walk with the separate ones). */
+export function redirectOne(t: GrokTree, n: TsNode, scope: [number, number]): GrokRedirect | undefined {
   let op: string | undefined;
   let at = -1;
   for (let i = 0; i < n.children.length; i++) {
@@ -583,8 +538,14 @@ const WRAPPERS = new Set(['timeout', 'nice', 'ionice', 'chrt', 'stdbuf', 'env'])
 export const MAX_WRAPPER_DEPTH = 8;
 
 export function baseName(w: string): string {
-  // The text after the last `/` or `\\` (the whole word when there is none).
-  const cut = Math.max(w.lastIndexOf('/'), w.lastIndexOf('\\'));
+  // The text after the last `/` or `\\` (the whole word when there is none). A scan by char code: two
+  // `lastIndexOf` calls cost a runtime call each, and a 1 MB chain asks this millions of times.
+  let cut = w.length - 1;
+  while (cut >= 0) {
+    const c = w.charCodeAt(cut);
+    if (c === 47 || c === 92) break;
+    cut--;
+  }
   return cut < 0 ? w : w.slice(cut + 1);
 }
 
@@ -1008,7 +969,8 @@ export function scriptMayInvokeGit(cmd: string): boolean {
 
 /** The readings above, each once per tree (`perTree`). */
 export const wordOnlyCommands = perTree(wordOnlyCommandsFresh);
-export const invocations = perTree(invocationsFresh);
-export const cwdChanges = perTree(cwdChangesFresh);
-export const assignmentKeys = perTree(assignmentKeysFresh);
-export const redirects = perTree(redirectsFresh);
+const treeFacts = perTree(treeFactsFresh);
+export const invocations = (t: GrokTree): GrokInvocation[] => treeFacts(t).invocations;
+export const cwdChanges = (t: GrokTree): { at: number; scope: [number, number] }[] => treeFacts(t).cwdChanges;
+export const assignmentKeys = (t: GrokTree): string[] => treeFacts(t).assignmentKeys;
+export const redirects = (t: GrokTree): GrokRedirect[] => treeFacts(t).redirects;
