@@ -18,7 +18,7 @@
 import { posix } from 'node:path';
 import type { FileReader } from '../../io/files.js';
 import {
-  assignmentKeys, baseName, dashC, invocations, isSetupCommand, normalizeForExecRisk, normalizeWords, redirects, scriptMayInvokeGit,
+  assignmentKeys, baseName, byWords, dashC, invocations, isSetupCommand, normalizeForExecRisk, normalizeWords, redirects, scriptMayInvokeGit,
   spansWholeScript, stripWrapper, unwrap, wordOnlyCommands, wordsAreOpaqueShell, type GrokCommand, type GrokTree,
 } from './split.js';
 import { bashAllowMatches, isExecVehicle, wordPrefix } from './rules.js';
@@ -538,14 +538,67 @@ function exactGrant(grants: readonly GrokRule[], s: string): boolean {
   return grants.some((g) => g.pattern !== undefined && !grantIsGlob(g.pattern) && g.pattern === s);
 }
 
-function segmentGranted(grants: readonly GrokRule[], words: readonly string[]): boolean {
-  const s = words.join(' ');
+function segmentGranted(grants: readonly GrokRule[], words: readonly string[], s: string): boolean {
   return grants.some((g) => {
     if (g.pattern === undefined || g.pattern === '*') return true;
     if (grantIsGlob(g.pattern)) return bashAllowMatches(g.pattern, s);
     return isExecVehicle(words[0] ?? '') ? g.pattern === s : wordPrefix(s, g.pattern);
   });
 }
+
+/**
+ * What `evaluate_bash` reads from one word-only segment's words alone (no
+ * grant, no text, no workspace): its peel, the findings it raises and its
+ * place on the safe and dangerous lists. Memoised by the words
+ * (`byWords`): a long chain repeats a few commands many times.
+ */
+export interface CommandFacts {
+  /** The words grok classifies (`unwrap_wrappers`). */
+  words: readonly string[];
+  /** Those words joined by spaces, as grants and prefixes match them. */
+  joined: string;
+  /** What the inline shell runs, when the segment is opaque (`words_are_opaque_shell`). */
+  opaque?: string;
+  /** Why its wrappers or options let it run code (`exec_risk.rs`), after the segment's text. */
+  execRisk?: string;
+  /** The peeled program is git (its repository's config is checked). */
+  git: boolean;
+  setup: boolean;
+  danger?: string;
+  special?: string;
+  safe: boolean;
+  /** The environment notes of `command_env_risk`, in order. */
+  env: [EnvRisk, string][];
+}
+
+export function commandFactsFresh(raw: readonly string[]): CommandFacts {
+  const words = unwrap(raw);
+  const f: CommandFacts = { words, joined: words.join(' '), git: false, setup: isSetupCommand(words), safe: false, env: [] };
+  if (wordsAreOpaqueShell(words)) f.opaque = programOf(words) === 'eval' ? 'eval' : 'an inline shell script (`-c`)';
+  const norm = normalizeForExecRisk(raw);
+  if (!norm) f.execRisk = 'grok cannot peel its wrappers safely (`env -C`, `env -S` or too deep), so it fails closed';
+  else {
+    const prog = programOf(norm);
+    if (prog === 'sort' && sortCompress(norm)) f.execRisk = '`sort --compress-program` runs a program';
+    if (prog === 'git') {
+      f.git = true;
+      const g = gitGlobalRisk(norm);
+      if (g) f.execRisk = g;
+    }
+  }
+  commandEnvRisk(raw, (risk, why) => f.env.push([risk, why]));
+  if (f.setup) return f;
+  f.danger = dangerousPrefix(words);
+  if (f.danger) return f;
+  f.special = kubectlUnsafe(words) !== undefined ? `\`kubectl ${kubectlUnsafe(words)}\` selects caller-controlled config or identity` : rgPre(words) ? '`rg --pre` runs a preprocessor for every file' : psDumpsEnv(words) ? '`ps` with `e`/`E` dumps process environments' : gitUnsafeQueryOption(words) !== undefined ? `\`git ${gitUnsafeQueryOption(words)}\` can run a driver or write a file` : undefined;
+  f.safe = isSafeCommand(words);
+  return f;
+}
+
+export const commandFacts = byWords(commandFactsFresh);
+
+/** The files a tree invocation's literal words write, memoised like the facts above. */
+export const writePathsOf = byWords(commandWritePaths);
 
 /** `evaluate_bash`: the request's findings and segment outcome. */
 export function evaluateBash(input: EvaluateBashInput): BashEvaluation {
@@ -561,7 +614,7 @@ export function evaluateBash(input: EvaluateBashInput): BashEvaluation {
   // FileWrite: redirects and per-command writers anywhere in the tree.
   const writes: { path: string; via: string }[] = [];
   for (const r of redirects(tree)) if (r.write && r.path !== null) writes.push({ path: r.path, via: 'a redirect' });
-  for (const inv of invocations(tree)) writes.push(...commandWritePaths(inv.words.filter((w): w is string => w !== null)));
+  for (const inv of invocations(tree)) writes.push(...writePathsOf(inv.words.filter((w): w is string => w !== null)));
   const real = writes.filter((w) => !SAFE_WRITE_SINKS.includes(w.path));
   if (real.length > 0) add('file_write', `writes ${[...new Set(real.map((w) => `${w.path} (${w.via})`))].slice(0, 3).join(', ')}`);
 
@@ -574,7 +627,8 @@ export function evaluateBash(input: EvaluateBashInput): BashEvaluation {
     }
   };
   for (const key of assignmentKeys(tree)) note(keyRisk(key), `sets ${key}`);
-  for (const c of commands ?? []) commandEnvRisk(c.words, note);
+  const facts = commands?.map((c) => commandFacts(c.words));
+  for (const f of facts ?? []) for (const [risk, why] of f.env) note(risk, why);
   if (env.risk === 2) add('env_injection', `${env.why}, which can change what code runs`);
   if (env.risk === 1) add('unvetted_env', `${env.why}, which is not one of the ${SAFE_ENV_KEYS.length} known-safe keys`);
 
@@ -598,53 +652,36 @@ export function evaluateBash(input: EvaluateBashInput): BashEvaluation {
   let execRisk = false;
   let hasGit = false;
   const raws: string[][] = [];
-  for (const c of commands) {
+  commands.forEach((c, i) => {
     const text = command.slice(c.range[0], c.range[1]);
     raws.push(c.words);
-    const words = unwrap(c.words);
-    if (wordsAreOpaqueShell(words)) add('opaque_shell', `\`${text}\` runs ${programOf(words) === 'eval' ? 'eval' : 'an inline shell script (`-c`)'}`);
-    const norm = normalizeForExecRisk(c.words);
-    if (!norm) {
+    const f = facts![i]!;
+    if (f.opaque !== undefined) add('opaque_shell', `\`${text}\` runs ${f.opaque}`);
+    hasGit ||= f.git;
+    if (f.execRisk !== undefined) {
       execRisk = true;
-      add('exec_or_ambient_git', `\`${text}\`: grok cannot peel its wrappers safely (\`env -C\`, \`env -S\` or too deep), so it fails closed`);
-    } else {
-      const prog = programOf(norm);
-      if (prog === 'sort' && sortCompress(norm)) {
-        execRisk = true;
-        add('exec_or_ambient_git', `\`${text}\`: \`sort --compress-program\` runs a program`);
-      }
-      if (prog === 'git') {
-        hasGit = true;
-        const g = gitGlobalRisk(norm);
-        if (g) {
-          execRisk = true;
-          add('exec_or_ambient_git', `\`${text}\`: ${g}`);
-        }
-      }
+      add('exec_or_ambient_git', `\`${text}\`: ${f.execRisk}`);
     }
-    if (isSetupCommand(words)) continue;
-    const s = words.join(' ');
-    const granted = segmentGranted(grants, words);
+    if (f.setup) return;
+    const granted = grants.length > 0 && segmentGranted(grants, f.words, f.joined);
     allGranted &&= granted;
     anyGranted ||= granted;
-    const danger = dangerousPrefix(words);
-    if (danger) {
-      add('dangerous_command', `\`${text}\` starts with \`${danger}\``);
-      needs.push({ text, why: `starts with the dangerous prefix \`${danger}\`` });
-      continue;
+    if (f.danger) {
+      add('dangerous_command', `\`${text}\` starts with \`${f.danger}\``);
+      needs.push({ text, why: `starts with the dangerous prefix \`${f.danger}\`` });
+      return;
     }
-    const special = kubectlUnsafe(words) !== undefined ? `\`kubectl ${kubectlUnsafe(words)}\` selects caller-controlled config or identity` : rgPre(words) ? '`rg --pre` runs a preprocessor for every file' : psDumpsEnv(words) ? '`ps` with `e`/`E` dumps process environments' : gitUnsafeQueryOption(words) !== undefined ? `\`git ${gitUnsafeQueryOption(words)}\` can run a driver or write a file` : undefined;
-    if (special && !exactGrant(grants, s)) {
-      add('special_exec_surface', `\`${text}\`: ${special}`);
-      needs.push({ text, why: special });
-      continue;
+    if (f.special && !exactGrant(grants, f.joined)) {
+      add('special_exec_surface', `\`${text}\`: ${f.special}`);
+      needs.push({ text, why: f.special });
+      return;
     }
-    if (granted || isSafeCommand(words)) {
+    if (granted || f.safe) {
       if (granted) viaGrant = true;
-      continue;
+      return;
     }
     needs.push({ text, why: 'not on the safe list and no session grant covers it' });
-  }
+  });
   if (hasGit && !execRisk) {
     const dirs = ambientDirs(raws, workspace);
     if (!dirs) add('exec_or_ambient_git', 'grok cannot tell which repository git runs in, so it fails closed');

@@ -20,6 +20,7 @@
  */
 import { parseBash, type TsNode } from '../../shell/parse.js';
 import { plainCommandNodes } from '../../shell/plain-script.js';
+import { byText } from '../../core/memo.js';
 
 export interface GrokCommand {
   /** The words as grok keeps them (leading assignments dropped). */
@@ -823,8 +824,31 @@ function stripTransparent(cmd: readonly string[]): Transparent {
   return { kind: 'not' };
 }
 
+/**
+ * A reading of a command's words that depends on the words alone, memoised
+ * by their text (joined by NUL, read back by splitting it): every segment of
+ * a long chain is peeled by the Bash gate, the allow walk and the file gate,
+ * and a chain of 100,000 `true` holds one distinct command. Words holding a
+ * NUL (the file gate's mark of a run-time word), and no words, are read
+ * directly. Callers only read the results.
+ */
+export function byWords<T>(read: (words: readonly string[]) => T, limit = WORDS_MEMO): (words: readonly string[]) => T {
+  const memo = byText((key) => read(key.split('\0')), limit);
+  return (words) => {
+    if (words.length === 0) return read(words);
+    for (const w of words) if (w.includes('\0')) return read(words);
+    return memo(words.length === 1 ? words[0]! : words.join('\0'));
+  };
+}
+
+/** Distinct commands kept: the 20,000 of a mixed 1 MB chain are read again by each segment's own run. */
+const WORDS_MEMO = 32_768;
+
 /** `normalize_command_words`: wrappers and transparent prefixes, alternated to a fixed point. */
-export function normalizeWords(words: readonly string[]): Peel {
+export const normalizeWords = byWords(normalizeWordsFresh);
+
+/** `normalize_command_words`, read directly (the memo's plain path). */
+export function normalizeWordsFresh(words: readonly string[]): Peel {
   let current = words;
   const p: Peel = { words, chdir: false, splitString: false, envUncertain: false, exhausted: false, ambiguous: false };
   for (let n = 0; n < MAX_WRAPPER_DEPTH * 2; n++) {
