@@ -199,7 +199,7 @@ function within(outer: Segment, inner: Segment): boolean {
  * pairwise scan: by start, only the segments that start inside `seg` are
  * tried, and the result keeps the segments' own order.
  */
-function nestedIn(segments: readonly Segment[]): (seg: Segment, i: number) => Segment[] {
+export function nestedIn(segments: readonly Segment[]): (seg: Segment, i: number) => Segment[] {
   const byStart = segments.map((_, i) => i).sort((a, b) => segments[a]!.range[0] - segments[b]!.range[0] || a - b);
   const first = (start: number) => {
     let lo = 0;
@@ -220,6 +220,36 @@ function nestedIn(segments: readonly Segment[]): (seg: Segment, i: number) => Se
   };
 }
 
+/** Segment runs that parse their own text before the whole tree's commands are indexed to be cut out. */
+const REUSE_AFTER = 64;
+
+/**
+ * What a segment's own run reads beyond what eachSegmentOnce compares: the
+ * segments nested in it, placed relative to it. A segment with nothing
+ * nested in it (most of a long chain) reads only itself, which the
+ * comparison already covers save its length: that length stands for the
+ * list, so no copy of the segment is made and compared per segment.
+ */
+export function segmentContext(shell: ShellAnalysis, nested = nestedIn(shell.segments), inner = innerOf(nested)): (seg: Segment, i: number) => unknown {
+  return (seg, i) => {
+    const own = nested(seg, i);
+    if (own.length === 1 && own[0] === seg) return seg.range[1] - seg.range[0];
+    return innerContext(seg, inner(seg, i));
+  };
+}
+
+/** The plain context: the nested segments themselves, placed relative to the segment. */
+export function innerContext(seg: Segment, inner: readonly Segment[]): unknown {
+  return inner.map((o) => ({ ...o, range: [o.range[0] - seg.range[0], o.range[1] - seg.range[0]] }));
+}
+
+function innerOf(nested: (seg: Segment, i: number) => Segment[]): (seg: Segment, i: number) => Segment[] {
+  return (seg, i) => {
+    const depth = seg.nesting.length;
+    return nested(seg, i).map((o) => ({ ...o, nesting: o.nesting.slice(depth), operator: o === seg ? null : o.operator }));
+  };
+}
+
 /**
  * What each simple command would meet on its own: the same chain over a
  * one-segment analysis (with the commands nested inside it), hooks not
@@ -230,19 +260,17 @@ function segmentVerdicts(stack: GrokStack, whole: EvalState, opts: EvalOptions, 
   const plain = plainCommandRow(shell, trace);
   if (plain) return plain;
   const nested = nestedIn(shell.segments);
-  const inner = (seg: Segment, i: number): Segment[] => {
-    const depth = seg.nesting.length;
-    return nested(seg, i).map((o) => ({ ...o, nesting: o.nesting.slice(depth), operator: o === seg ? null : o.operator }));
-  };
-  // A plain segment's own reading is the whole command's tree, cut out (no second parse).
+  const inner = innerOf(nested);
+  // A plain segment's own reading is the whole command's tree, cut out (no second parse), once a few
+  // segments have been run: the cut needs an index of every command of the tree, which a chain of one
+  // repeated command (run once) does not repay.
   const tree = whole.bash?.tree.source === shell.input ? whole.bash.tree : undefined;
+  let runs = 0;
   const one = (seg: Segment, i: number) => {
-    if (tree) reuseCommandTree(tree, seg.range[0], seg.range[1]);
+    if (tree && runs++ >= REUSE_AFTER) reuseCommandTree(tree, seg.range[0], seg.range[1]);
     return toTrace(runPipeline(stack, { tool: whole.call.tool, input: { ...whole.call.input, command: seg.text } }, opts, { shell: segmentAlone(shell, seg, inner(seg, i)), segmentRun: true }));
   };
-  // Repeats are evaluated once; a segment's own run also reads the segments nested in it, placed relative to it.
-  const innerKey = (seg: Segment, i: number) => inner(seg, i).map((o) => ({ ...o, range: [o.range[0] - seg.range[0], o.range[1] - seg.range[0]] }));
-  const out = eachSegmentOnce(shell, one, innerKey);
+  const out = eachSegmentOnce(shell, one, segmentContext(shell, nested, inner));
   // Opaque parts no segment covers (an unparsable tail).
   for (const o of shell.opaque) {
     if (shell.segments.some((seg) => overlaps(o.range, seg.range))) continue;
