@@ -844,8 +844,21 @@ export function byWords<T>(read: (words: readonly string[]) => T, limit = WORDS_
 /** Distinct commands kept: the 20,000 of a mixed 1 MB chain are read again by each segment's own run. */
 const WORDS_MEMO = 32_768;
 
-/** `normalize_command_words`: wrappers and transparent prefixes, alternated to a fixed point. */
-export const normalizeWords = byWords(normalizeWordsFresh);
+/** The heads the peel can take off (a wrapper, or a transparent prefix); under any other the words stay. */
+const PEELABLE = new Set([...WRAPPERS, 'exec', 'command', 'builtin']);
+
+const normalizeWordsMemo = byWords(normalizeWordsFresh);
+
+/**
+ * `normalize_command_words`: wrappers and transparent prefixes, alternated to
+ * a fixed point. A command whose head is neither (most of them) is its own
+ * peel, answered without the memo's key.
+ */
+export function normalizeWords(words: readonly string[]): Peel {
+  const head = words[0];
+  if (head !== undefined && !PEELABLE.has(baseName(head))) return { words, chdir: false, splitString: false, envUncertain: false, exhausted: false, ambiguous: false };
+  return normalizeWordsMemo(words);
+}
 
 /** `normalize_command_words`, read directly (the memo's plain path). */
 export function normalizeWordsFresh(words: readonly string[]): Peel {
