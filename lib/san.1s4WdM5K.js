@@ -1,15 +1,14 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_about = require("./about.C-7hkq8H.js");
+const require_about = require("./about.DHVfxjb8.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_values = require("./values.KFsr3XQg.js");
-const require_read_doc = require("./read-doc.Xi7lTacX.js");
+const require_memo = require("./memo.Ct4M9byU.js");
 const require_rule_spec = require("./rule-spec.b2P3O69u.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
 const require_shell = require("./shell.g-8m4IHo.js");
-const require_memo = require("./memo.g5KJcAxo.js");
 let node_path = require("node:path");
 
 // src/engines/san/describe.ts
@@ -537,7 +536,7 @@ function loadSanStack(opts) {
 			return;
 		}
 		seen.add(f.path);
-		const r = require_read_doc.readDoc(opts.reader, f.path, "json");
+		const r = require_memo.readDoc(opts.reader, f.path, "json");
 		if (r.status === "missing") {
 			files.push({
 				path: f.path,

@@ -2,16 +2,16 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.DtyeYAKL.js");
+const require_registry = require("./registry.CdapGP-k.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 const require_witness = require("./witness.B26DRAqM.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_errors = require("./errors.D_ZI7CKf.js");
-const require_read_doc = require("./read-doc.Xi7lTacX.js");
+const require_memo = require("./memo.Ct4M9byU.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
-require("./types.1pd7gVC7.js");
+require("./types.TqPPQwq5.js");
 const require_shell = require("./shell.g-8m4IHo.js");
 const require_plain_script = require("./plain-script.BiLlRWVF.js");
 let node_path = require("node:path");
@@ -1278,7 +1278,7 @@ function readFile(ctx, path, role, format, load = true) {
 		});
 		return;
 	}
-	const r = require_read_doc.readDoc(ctx.opts.reader, path, format);
+	const r = require_memo.readDoc(ctx.opts.reader, path, format);
 	if (r.status === "missing") {
 		ctx.files.push({
 			path,
@@ -2709,143 +2709,102 @@ const SCOPE_PARENTS = /* @__PURE__ */ new Set([
 	"command_substitution",
 	"process_substitution"
 ]);
-const scopes = /* @__PURE__ */ new WeakMap();
-const childIndexes = /* @__PURE__ */ new WeakMap();
-function childIndex(parent, child) {
-	if (parent.children.length <= 16) return parent.children.indexOf(child);
-	let m = childIndexes.get(parent);
-	if (!m) {
-		m = new Map(parent.children.map((c, i) => [c, i]));
-		childIndexes.set(parent, m);
+/** The scope of the root and of everything no pipeline stage, subshell or background job encloses. */
+const WHOLE = [0, Number.MAX_SAFE_INTEGER];
+/**
+* `execution_scope` of the child at `i` of `parent`, given the parent's own
+* scope. grok climbs from a node to its first enclosing pipeline stage,
+* subshell or background job; each step looks only at a node and its
+* parent, so the answer is passed down instead: a child either starts a
+* scope there or shares its parent's.
+*/
+function childScope(parent, i, child, parentScope) {
+	if (parent.children[i + 1]?.type === "&") {
+		const component = child.type === "list" ? child : parent;
+		return [component.startIndex, component.endIndex];
 	}
-	return m.get(child) ?? -1;
+	if (SCOPE_PARENTS.has(parent.type)) return [parent.startIndex, parent.endIndex];
+	if (parent.type === "pipeline") return [child.startIndex, child.endIndex];
+	return parentScope;
+}
+/** The first named child of a node (a `command_name`'s word). */
+function firstNamed(n) {
+	for (const c of n.children) if (c.isNamed) return c;
 }
 /**
-* `execution_scope`. Each step looks only at a node and its parent, so the
-* answer of every node passed on the way up is the same: it is remembered,
-* and a long chain (`a && b && …`) is walked once, not once per command.
+* `shell_command_invocations` (every command node, nested ones included, in
+* source order), `cwd_poison_positions` (where a `cd`, `pushd` or `popd`
+* runs, and in which scope), every `variable_assignment` key
+* (`script_env_risk` (a)) and `shell_redirect_targets` (file redirects;
+* here-docs and fd duplications skipped), in one walk of the tree: a 1 MB
+* chain is visited once, not once per reading, and each node's scope comes
+* down from its parent.
 */
-function executionScope(node, ancestors) {
-	const passed = [];
-	let current = node;
-	let chain = ancestors;
-	let result;
-	for (;;) {
-		const known = scopes.get(current);
-		if (known) {
-			result = known;
-			break;
-		}
-		passed.push(current);
-		if (!chain) {
-			result = [0, Number.MAX_SAFE_INTEGER];
-			break;
-		}
-		const parent = chain.node;
-		const i = childIndex(parent, current);
-		if (parent.children[i + 1]?.type === "&") {
-			const component = current.type === "list" ? current : parent;
-			result = [component.startIndex, component.endIndex];
-			break;
-		}
-		if (SCOPE_PARENTS.has(parent.type)) {
-			result = [parent.startIndex, parent.endIndex];
-			break;
-		}
-		if (parent.type === "pipeline") {
-			result = [current.startIndex, current.endIndex];
-			break;
-		}
-		current = parent;
-		chain = chain.up;
-	}
-	for (const n of passed) scopes.set(n, result);
-	return result;
-}
-/** Every node of the tree with its ancestors (nearest first), in no particular order. */
-function walk(t, visit) {
+function treeFactsFresh(t) {
+	const f = {
+		invocations: [],
+		cwdChanges: [],
+		assignmentKeys: [],
+		redirects: []
+	};
 	const nodes = [t.root];
-	const ups = [null];
+	const nodeScopes = [WHOLE];
 	while (nodes.length > 0) {
 		const n = nodes.pop();
-		const up = ups.pop();
-		visit(n, up);
+		const scope = nodeScopes.pop();
+		switch (n.type) {
+			case "command": {
+				const words = [];
+				let name;
+				for (const child of n.children) {
+					if (!child.isNamed) continue;
+					if (child.type === "command_name") name ??= child;
+					const target = child.type === "command_name" ? firstNamed(child) : child;
+					const w = target ? nodeArg(t, target) : void 0;
+					if (w !== void 0) words.push(w);
+				}
+				f.invocations.push({
+					words,
+					range: [n.startIndex, n.endIndex],
+					scope
+				});
+				if (name && CWD_CHANGERS.has(baseName(text(t, name)))) f.cwdChanges.push({
+					at: n.startIndex,
+					scope
+				});
+				break;
+			}
+			case "variable_assignment": {
+				const name = n.children.find((c) => c.type === "variable_name");
+				f.assignmentKeys.push(name ? text(t, name) : text(t, n).split("=")[0] ?? "");
+				break;
+			}
+			case "file_redirect": {
+				const r = redirectOne(t, n, scope);
+				if (r) f.redirects.push(r);
+				break;
+			}
+		}
 		const children = n.children;
-		if (children.length === 0) continue;
-		const next = {
-			node: n,
-			up
-		};
-		for (const c of children) {
-			nodes.push(c);
-			ups.push(next);
+		for (let i = 0; i < children.length; i++) {
+			nodes.push(children[i]);
+			nodeScopes.push(childScope(n, i, children[i], scope));
 		}
 	}
+	f.invocations.sort((a, b) => a.range[0] - b.range[0]);
+	f.redirects.sort((a, b) => a.range[0] - b.range[0]);
+	return f;
 }
-/** `shell_command_invocations`: every command node, nested ones included, in source order. */
-function invocationsFresh(t) {
-	const out = [];
-	walk(t, (n, up) => {
-		if (n.type !== "command") return;
-		const words = [];
-		for (const child of named(n)) {
-			const target = child.type === "command_name" ? named(child)[0] : child;
-			const w = target ? nodeArg(t, target) : void 0;
-			if (w !== void 0) words.push(w);
-		}
-		out.push({
-			words,
-			range: [n.startIndex, n.endIndex],
-			scope: executionScope(n, up)
-		});
-	});
-	return out.sort((a, b) => a.range[0] - b.range[0]);
-}
-/** `cwd_poison_positions`: where a `cd`, `pushd` or `popd` runs, and in which scope. */
-function cwdChangesFresh(t) {
-	const out = [];
-	walk(t, (n, up) => {
-		if (n.type !== "command") return;
-		const name = n.children.find((c) => c.type === "command_name");
-		if (name && [
-			"cd",
-			"pushd",
-			"popd"
-		].includes(baseName(text(t, name)))) out.push({
-			at: n.startIndex,
-			scope: executionScope(n, up)
-		});
-	});
-	return out;
-}
+const CWD_CHANGERS = /* @__PURE__ */ new Set([
+	"cd",
+	"pushd",
+	"popd"
+]);
 /** `cwd_unpinned_before`. */
 function cwdUnpinnedBefore(changes, at, scope) {
 	return changes.some((c) => c.at < at && (c.scope[0] === scope[0] && c.scope[1] === scope[1] || c.scope[0] <= scope[0] && c.scope[1] >= scope[1]));
 }
-/** Every `variable_assignment` key anywhere in the tree (`script_env_risk` (a)). */
-function assignmentKeysFresh(t) {
-	const keys = [];
-	const stack = [t.root];
-	while (stack.length > 0) {
-		const n = stack.pop();
-		if (n.type === "variable_assignment") {
-			const name = n.children.find((c) => c.type === "variable_name");
-			keys.push(name ? text(t, name) : text(t, n).split("=")[0] ?? "");
-		}
-		for (const c of n.children) stack.push(c);
-	}
-	return keys;
-}
-/** `shell_redirect_targets`: file redirects anywhere in the tree; here-docs and fd duplications skipped. */
-function redirectsFresh(t) {
-	const out = [];
-	walk(t, (n, up) => {
-		if (n.type !== "file_redirect") return;
-		const r = redirectOne(t, n, executionScope(n, up));
-		if (r) out.push(r);
-	});
-	return out.sort((a, b) => a.range[0] - b.range[0]);
-}
+/** One redirect node read (exported for the test that compares the one-pass walk with the separate ones). */
 function redirectOne(t, n, scope) {
 	let op;
 	let at = -1;
@@ -2891,7 +2850,12 @@ const WRAPPERS = /* @__PURE__ */ new Set([
 ]);
 const MAX_WRAPPER_DEPTH = 8;
 function baseName(w) {
-	const cut = Math.max(w.lastIndexOf("/"), w.lastIndexOf("\\"));
+	let cut = w.length - 1;
+	while (cut >= 0) {
+		const c = w.charCodeAt(cut);
+		if (c === 47 || c === 92) break;
+		cut--;
+	}
 	return cut < 0 ? w : w.slice(cut + 1);
 }
 function isEnvAssignment(tok) {
@@ -3191,8 +3155,51 @@ function stripTransparent(cmd) {
 	}
 	return { kind: "not" };
 }
-/** `normalize_command_words`: wrappers and transparent prefixes, alternated to a fixed point. */
+/**
+* A reading of a command's words that depends on the words alone, memoised
+* by their text (joined by NUL, read back by splitting it): every segment of
+* a long chain is peeled by the Bash gate, the allow walk and the file gate,
+* and a chain of 100,000 `true` holds one distinct command. Words holding a
+* NUL (the file gate's mark of a run-time word), and no words, are read
+* directly. Callers only read the results.
+*/
+function byWords(read, limit = WORDS_MEMO) {
+	const memo = require_memo.byText((key) => read(key.split("\0")), limit);
+	return (words) => {
+		if (words.length === 0) return read(words);
+		for (const w of words) if (w.includes("\0")) return read(words);
+		return memo(words.length === 1 ? words[0] : words.join("\0"));
+	};
+}
+/** Distinct commands kept: the 20,000 of a mixed 1 MB chain are read again by each segment's own run. */
+const WORDS_MEMO = 32768;
+/** The heads the peel can take off (a wrapper, or a transparent prefix); under any other the words stay. */
+const PEELABLE = /* @__PURE__ */ new Set([
+	...WRAPPERS,
+	"exec",
+	"command",
+	"builtin"
+]);
+const normalizeWordsMemo = byWords(normalizeWordsFresh);
+/**
+* `normalize_command_words`: wrappers and transparent prefixes, alternated to
+* a fixed point. A command whose head is neither (most of them) is its own
+* peel, answered without the memo's key.
+*/
 function normalizeWords(words) {
+	const head = words[0];
+	if (head !== void 0 && !PEELABLE.has(baseName(head))) return {
+		words,
+		chdir: false,
+		splitString: false,
+		envUncertain: false,
+		exhausted: false,
+		ambiguous: false
+	};
+	return normalizeWordsMemo(words);
+}
+/** `normalize_command_words`, read directly (the memo's plain path). */
+function normalizeWordsFresh(words) {
 	let current = words;
 	const p = {
 		words,
@@ -3360,10 +3367,11 @@ function scriptMayInvokeGit(cmd) {
 }
 /** The readings above, each once per tree (`perTree`). */
 const wordOnlyCommands = perTree(wordOnlyCommandsFresh);
-const invocations = perTree(invocationsFresh);
-const cwdChanges = perTree(cwdChangesFresh);
-const assignmentKeys = perTree(assignmentKeysFresh);
-const redirects = perTree(redirectsFresh);
+const treeFacts = perTree(treeFactsFresh);
+const invocations = (t) => treeFacts(t).invocations;
+const cwdChanges = (t) => treeFacts(t).cwdChanges;
+const assignmentKeys = (t) => treeFacts(t).assignmentKeys;
+const redirects = (t) => treeFacts(t).redirects;
 
 // src/engines/grok/findings.ts
 /**
@@ -3946,14 +3954,46 @@ function grantIsGlob(p) {
 function exactGrant(grants, s) {
 	return grants.some((g) => g.pattern !== void 0 && !grantIsGlob(g.pattern) && g.pattern === s);
 }
-function segmentGranted(grants, words) {
-	const s = words.join(" ");
+function segmentGranted(grants, words, s) {
 	return grants.some((g) => {
 		if (g.pattern === void 0 || g.pattern === "*") return true;
 		if (grantIsGlob(g.pattern)) return bashAllowMatches(g.pattern, s);
 		return isExecVehicle(words[0] ?? "") ? g.pattern === s : wordPrefix(s, g.pattern);
 	});
 }
+function commandFactsFresh(raw) {
+	const words = unwrap(raw);
+	const f = {
+		words,
+		joined: words.join(" "),
+		git: false,
+		setup: isSetupCommand(words),
+		safe: false,
+		env: []
+	};
+	if (wordsAreOpaqueShell(words)) f.opaque = programOf(words) === "eval" ? "eval" : "an inline shell script (`-c`)";
+	const norm = normalizeForExecRisk(raw);
+	if (!norm) f.execRisk = "grok cannot peel its wrappers safely (`env -C`, `env -S` or too deep), so it fails closed";
+	else {
+		const prog = programOf(norm);
+		if (prog === "sort" && sortCompress(norm)) f.execRisk = "`sort --compress-program` runs a program";
+		if (prog === "git") {
+			f.git = true;
+			const g = gitGlobalRisk(norm);
+			if (g) f.execRisk = g;
+		}
+	}
+	commandEnvRisk(raw, (risk, why) => f.env.push([risk, why]));
+	if (f.setup) return f;
+	f.danger = dangerousPrefix(words);
+	if (f.danger) return f;
+	f.special = kubectlUnsafe(words) !== void 0 ? `\`kubectl ${kubectlUnsafe(words)}\` selects caller-controlled config or identity` : rgPre(words) ? "`rg --pre` runs a preprocessor for every file" : psDumpsEnv(words) ? "`ps` with `e`/`E` dumps process environments" : gitUnsafeQueryOption(words) !== void 0 ? `\`git ${gitUnsafeQueryOption(words)}\` can run a driver or write a file` : void 0;
+	f.safe = isSafeCommand(words);
+	return f;
+}
+const commandFacts = byWords(commandFactsFresh);
+/** The files a tree invocation's literal words write, memoised like the facts above. */
+const writePathsOf = byWords(commandWritePaths);
 /** `evaluate_bash`: the request's findings and segment outcome. */
 function evaluateBash(input) {
 	const { command, tree, workspace, reader } = input;
@@ -3969,7 +4009,7 @@ function evaluateBash(input) {
 		path: r.path,
 		via: "a redirect"
 	});
-	for (const inv of invocations(tree)) writes.push(...commandWritePaths(inv.words.filter((w) => w !== null)));
+	for (const inv of invocations(tree)) writes.push(...writePathsOf(inv.words.filter((w) => w !== null)));
 	const real = writes.filter((w) => !SAFE_WRITE_SINKS.includes(w.path));
 	if (real.length > 0) add("file_write", `writes ${[...new Set(real.map((w) => `${w.path} (${w.via})`))].slice(0, 3).join(", ")}`);
 	const env = {
@@ -3983,7 +4023,8 @@ function evaluateBash(input) {
 		}
 	};
 	for (const key of assignmentKeys(tree)) note(keyRisk(key), `sets ${key}`);
-	for (const c of commands ?? []) commandEnvRisk(c.words, note);
+	const facts = commands?.map((c) => commandFacts(c.words));
+	for (const f of facts ?? []) for (const [risk, why] of f.env) note(risk, why);
 	if (env.risk === 2) add("env_injection", `${env.why}, which can change what code runs`);
 	if (env.risk === 1) add("unvetted_env", `${env.why}, which is not one of the ${SAFE_ENV_KEYS.length} known-safe keys`);
 	if (!commands) {
@@ -4005,62 +4046,45 @@ function evaluateBash(input) {
 	let execRisk = false;
 	let hasGit = false;
 	const raws = [];
-	for (const c of commands) {
+	commands.forEach((c, i) => {
 		const text = command.slice(c.range[0], c.range[1]);
 		raws.push(c.words);
-		const words = unwrap(c.words);
-		if (wordsAreOpaqueShell(words)) add("opaque_shell", `\`${text}\` runs ${programOf(words) === "eval" ? "eval" : "an inline shell script (`-c`)"}`);
-		const norm = normalizeForExecRisk(c.words);
-		if (!norm) {
+		const f = facts[i];
+		if (f.opaque !== void 0) add("opaque_shell", `\`${text}\` runs ${f.opaque}`);
+		hasGit ||= f.git;
+		if (f.execRisk !== void 0) {
 			execRisk = true;
-			add("exec_or_ambient_git", `\`${text}\`: grok cannot peel its wrappers safely (\`env -C\`, \`env -S\` or too deep), so it fails closed`);
-		} else {
-			const prog = programOf(norm);
-			if (prog === "sort" && sortCompress(norm)) {
-				execRisk = true;
-				add("exec_or_ambient_git", `\`${text}\`: \`sort --compress-program\` runs a program`);
-			}
-			if (prog === "git") {
-				hasGit = true;
-				const g = gitGlobalRisk(norm);
-				if (g) {
-					execRisk = true;
-					add("exec_or_ambient_git", `\`${text}\`: ${g}`);
-				}
-			}
+			add("exec_or_ambient_git", `\`${text}\`: ${f.execRisk}`);
 		}
-		if (isSetupCommand(words)) continue;
-		const s = words.join(" ");
-		const granted = segmentGranted(grants, words);
+		if (f.setup) return;
+		const granted = grants.length > 0 && segmentGranted(grants, f.words, f.joined);
 		allGranted &&= granted;
 		anyGranted ||= granted;
-		const danger = dangerousPrefix(words);
-		if (danger) {
-			add("dangerous_command", `\`${text}\` starts with \`${danger}\``);
+		if (f.danger) {
+			add("dangerous_command", `\`${text}\` starts with \`${f.danger}\``);
 			needs.push({
 				text,
-				why: `starts with the dangerous prefix \`${danger}\``
+				why: `starts with the dangerous prefix \`${f.danger}\``
 			});
-			continue;
+			return;
 		}
-		const special = kubectlUnsafe(words) !== void 0 ? `\`kubectl ${kubectlUnsafe(words)}\` selects caller-controlled config or identity` : rgPre(words) ? "`rg --pre` runs a preprocessor for every file" : psDumpsEnv(words) ? "`ps` with `e`/`E` dumps process environments" : gitUnsafeQueryOption(words) !== void 0 ? `\`git ${gitUnsafeQueryOption(words)}\` can run a driver or write a file` : void 0;
-		if (special && !exactGrant(grants, s)) {
-			add("special_exec_surface", `\`${text}\`: ${special}`);
+		if (f.special && !exactGrant(grants, f.joined)) {
+			add("special_exec_surface", `\`${text}\`: ${f.special}`);
 			needs.push({
 				text,
-				why: special
+				why: f.special
 			});
-			continue;
+			return;
 		}
-		if (granted || isSafeCommand(words)) {
+		if (granted || f.safe) {
 			if (granted) viaGrant = true;
-			continue;
+			return;
 		}
 		needs.push({
 			text,
 			why: "not on the safe list and no session grant covers it"
 		});
-	}
+	});
 	if (hasGit && !execRisk) {
 		const dirs = ambientDirs(raws, workspace);
 		if (!dirs) add("exec_or_ambient_git", "grok cannot tell which repository git runs in, so it fails closed");
@@ -6324,6 +6348,39 @@ function nestedIn(segments) {
 		return ids.sort((a, b) => a - b).map((j) => segments[j]);
 	};
 }
+/** Segment runs that parse their own text before the whole tree's commands are indexed to be cut out. */
+const REUSE_AFTER = 64;
+/**
+* What a segment's own run reads beyond what eachSegmentOnce compares: the
+* segments nested in it, placed relative to it. A segment with nothing
+* nested in it (most of a long chain) reads only itself, which the
+* comparison already covers save its length: that length stands for the
+* list, so no copy of the segment is made and compared per segment.
+*/
+function segmentContext(shell, nested = nestedIn(shell.segments), inner = innerOf(nested)) {
+	return (seg, i) => {
+		const own = nested(seg, i);
+		if (own.length === 1 && own[0] === seg) return seg.range[1] - seg.range[0];
+		return innerContext(seg, inner(seg, i));
+	};
+}
+/** The plain context: the nested segments themselves, placed relative to the segment. */
+function innerContext(seg, inner) {
+	return inner.map((o) => ({
+		...o,
+		range: [o.range[0] - seg.range[0], o.range[1] - seg.range[0]]
+	}));
+}
+function innerOf(nested) {
+	return (seg, i) => {
+		const depth = seg.nesting.length;
+		return nested(seg, i).map((o) => ({
+			...o,
+			nesting: o.nesting.slice(depth),
+			operator: o === seg ? null : o.operator
+		}));
+	};
+}
 /**
 * What each simple command would meet on its own: the same chain over a
 * one-segment analysis (with the commands nested inside it), hooks not
@@ -6334,17 +6391,11 @@ function segmentVerdicts(stack, whole, opts, trace) {
 	const plain = require_faithful.plainCommandRow(shell, trace);
 	if (plain) return plain;
 	const nested = nestedIn(shell.segments);
-	const inner = (seg, i) => {
-		const depth = seg.nesting.length;
-		return nested(seg, i).map((o) => ({
-			...o,
-			nesting: o.nesting.slice(depth),
-			operator: o === seg ? null : o.operator
-		}));
-	};
+	const inner = innerOf(nested);
 	const tree = whole.bash?.tree.source === shell.input ? whole.bash.tree : void 0;
+	let runs = 0;
 	const one = (seg, i) => {
-		if (tree) reuseCommandTree(tree, seg.range[0], seg.range[1]);
+		if (tree && runs++ >= REUSE_AFTER) reuseCommandTree(tree, seg.range[0], seg.range[1]);
 		return toTrace(runPipeline(stack, {
 			tool: whole.call.tool,
 			input: {
@@ -6356,11 +6407,7 @@ function segmentVerdicts(stack, whole, opts, trace) {
 			segmentRun: true
 		}));
 	};
-	const innerKey = (seg, i) => inner(seg, i).map((o) => ({
-		...o,
-		range: [o.range[0] - seg.range[0], o.range[1] - seg.range[0]]
-	}));
-	const out = require_faithful.eachSegmentOnce(shell, one, innerKey);
+	const out = require_faithful.eachSegmentOnce(shell, one, segmentContext(shell, nested, inner));
 	for (const o of shell.opaque) {
 		if (shell.segments.some((seg) => require_faithful.overlaps(o.range, seg.range))) continue;
 		out.push({

@@ -2,15 +2,14 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.DtyeYAKL.js");
-const require_schema = require("./schema.CauSKs2T.js");
+const require_registry = require("./registry.CdapGP-k.js");
+const require_schema = require("./schema.BrVhB_h5.js");
 const require_located = require("./located.udaw6CPf.js");
-const require_read_doc = require("./read-doc.Xi7lTacX.js");
+const require_memo = require("./memo.Ct4M9byU.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
-const require_memo = require("./memo.g5KJcAxo.js");
-const require_types = require("./types.1pd7gVC7.js");
+const require_types = require("./types.TqPPQwq5.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_shell = require("./shell.g-8m4IHo.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
@@ -557,7 +556,7 @@ function loadCodewhaleStack(opts) {
 		allowShell: void 0
 	};
 	const configPath = (0, node_path.join)(home, "config.toml");
-	const userRead = require_read_doc.readDoc(opts.reader, configPath, "toml");
+	const userRead = require_memo.readDoc(opts.reader, configPath, "toml");
 	note(configPath, "user config", userRead);
 	let hooks = [];
 	let hooksEnabled = {
@@ -616,7 +615,7 @@ function loadCodewhaleStack(opts) {
 		problems.push(...valueProblems(hr.problems, false));
 	}
 	const permPath = (0, node_path.join)((0, node_path.dirname)(configPath), "permissions.toml");
-	const permRead = require_read_doc.readDoc(opts.reader, permPath, "toml");
+	const permRead = require_memo.readDoc(opts.reader, permPath, "toml");
 	note(permPath, "permission rules", permRead);
 	let rules = [];
 	if (permRead.status === "error") problems.push(readProblem(permRead, true, ""));
@@ -652,7 +651,7 @@ function loadCodewhaleStack(opts) {
 	const requirements = {};
 	if (opts.managedDir !== void 0) {
 		const mPath = (0, node_path.join)(opts.managedDir, "managed_config.toml");
-		const m = require_read_doc.readDoc(opts.reader, mPath, "toml");
+		const m = require_memo.readDoc(opts.reader, mPath, "toml");
 		note(mPath, "managed config", m);
 		if (m.status === "error") problems.push(readProblem(m, true, ""));
 		if (m.status === "ok") {
@@ -661,7 +660,7 @@ function loadCodewhaleStack(opts) {
 			problems.push(...valueProblems(r.problems, true));
 		}
 		const qPath = (0, node_path.join)(opts.managedDir, "requirements.toml");
-		const q = require_read_doc.readDoc(opts.reader, qPath, "toml");
+		const q = require_memo.readDoc(opts.reader, qPath, "toml");
 		note(qPath, "requirements", q);
 		if (q.status === "error") problems.push(readProblem(q, true, ""));
 		if (q.status === "ok") {
@@ -689,7 +688,7 @@ function loadCodewhaleStack(opts) {
 		note: "skipped: --no-project-config"
 	});
 	else {
-		const o = require_read_doc.readDoc(opts.reader, overlayPath, "toml");
+		const o = require_memo.readDoc(opts.reader, overlayPath, "toml");
 		note(overlayPath, "project overlay", o, o.status === "error" ? "malformed; Codewhale logs a warning and ignores it" : void 0);
 		if (o.status === "error") {
 			problems.push(readProblem(o, false, "Codewhale ignores the whole project overlay"));
@@ -718,7 +717,7 @@ function loadCodewhaleStack(opts) {
 			note: "workspace is not trusted; Codewhale does not load project hooks"
 		});
 		else {
-			const h = require_read_doc.readDoc(opts.reader, hooksPath, "toml");
+			const h = require_memo.readDoc(opts.reader, hooksPath, "toml");
 			note(hooksPath, "project hooks", h, h.status === "error" ? "malformed; Codewhale falls back to global hooks" : void 0);
 			if (h.status === "error") {
 				problems.push(readProblem(h, false, "Codewhale uses the global hooks only"));
@@ -734,7 +733,7 @@ function loadCodewhaleStack(opts) {
 	const invariants = [];
 	const constitution = findUpward(opts, ws, (0, node_path.join)(".codewhale", "constitution.json"));
 	if (constitution) {
-		const c = require_read_doc.readDoc(opts.reader, constitution, "json");
+		const c = require_memo.readDoc(opts.reader, constitution, "json");
 		if (c.status === "error") {
 			note(constitution, "repository law", c, "malformed; Codewhale ignores it");
 			problems.push({
@@ -761,7 +760,7 @@ function loadCodewhaleStack(opts) {
 	}
 	let execPolicy;
 	const execPolicyPath = (0, node_path.join)(opts.userHome, ".deepseek", "execpolicy.toml");
-	const ep = require_read_doc.readDoc(opts.reader, execPolicyPath, "toml");
+	const ep = require_memo.readDoc(opts.reader, execPolicyPath, "toml");
 	if (ep.status === "ok") {
 		note(execPolicyPath, "execution policy", ep);
 		execPolicy = readExecPolicy(ep.doc, execPolicyPath);

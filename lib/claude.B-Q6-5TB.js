@@ -2,16 +2,15 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_about = require("./about.CTXv5BsK.js");
+const require_about = require("./about.BS-YHJag.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
-const require_read_doc = require("./read-doc.Xi7lTacX.js");
+const require_memo = require("./memo.Ct4M9byU.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_rule_spec = require("./rule-spec.b2P3O69u.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_shell = require("./shell.g-8m4IHo.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
-const require_memo = require("./memo.g5KJcAxo.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 const require_witness = require("./witness.B26DRAqM.js");
 let node_path = require("node:path");
@@ -677,7 +676,7 @@ function loadClaudeStack(opts) {
 		});
 	};
 	const readSettings = (path, scope, origin, anchor, how) => {
-		const r = require_read_doc.readDoc(opts.reader, path, "json");
+		const r = require_memo.readDoc(opts.reader, path, "json");
 		if (r.status === "missing") {
 			if (how === "required") {
 				note(path, origin, r, "no such file");
@@ -1042,7 +1041,7 @@ function readTrust(opts, home, ws, files, warnings) {
 		source: null
 	};
 	const path = (0, node_path.join)(home, ".claude.json");
-	const r = require_read_doc.readDoc(opts.reader, path, "json");
+	const r = require_memo.readDoc(opts.reader, path, "json");
 	if (r.status === "missing") {
 		files.push({
 			path,
