@@ -4,7 +4,7 @@
  * sides. Pure: the stacks come in already loaded.
  */
 import type { SourceLoc } from '../config/errors.js';
-import { STRICTNESS, type Decision, type Trace } from '../core/types.js';
+import { STRICTNESS, type Call, type Decision, type Trace } from '../core/types.js';
 import type { Engine } from '../engines/types.js';
 import type { Probe } from './probe.js';
 
@@ -34,7 +34,18 @@ export interface Comparison {
   skipped: { probe: Probe; error: string }[];
 }
 
-function at(t: Trace): DecisionAt {
+/**
+ * Decisions already made, per side, by call object: each the evaluation of
+ * that call with no context and no hook result (what compareStacks would
+ * compute for a probe of that call with an empty context).
+ */
+export interface Evaluated {
+  base: WeakMap<Call, DecisionAt>;
+  head: WeakMap<Call, DecisionAt>;
+}
+
+/** What compareStacks keeps of a trace: the decision and what decided it. */
+export function decisionAt(t: Trace): DecisionAt {
   return { decision: t.decision, layer: t.decidedBy.layer, reason: t.decidedBy.reason, source: t.decidedBy.source, ...(t.decidedBy.rule !== undefined ? { rule: t.decidedBy.rule } : {}) };
 }
 
@@ -54,28 +65,42 @@ export function causeKey(c: Change): string {
   return [c.direction, sideKey(c.before), sideKey(c.after)].join('\u0001');
 }
 
-export function compareStacks(engine: Engine, base: unknown, head: unknown, probes: readonly Probe[]): Comparison {
+/** Evaluates every probe on both sides (reusing what `evaluated` already holds for a probe with no context) and keeps the calls whose decision moved. */
+export function compareStacks(engine: Engine, base: unknown, head: unknown, probes: readonly Probe[], evaluated?: Evaluated): Comparison {
   const changes: Change[] = [];
   const skipped: Comparison['skipped'] = [];
   for (const probe of probes) {
-    let b: Trace;
-    let h: Trace;
+    const plain = evaluated !== undefined && Object.keys(probe.ctx).length === 0;
+    let b: DecisionAt;
+    let h: DecisionAt;
     try {
-      b = engine.evaluate(base, probe.call, { ...probe.ctx, hookResults: {} });
-      h = engine.evaluate(head, probe.call, { ...probe.ctx, hookResults: {} });
+      b = (plain ? evaluated.base.get(probe.call) : undefined) ?? decisionAt(engine.evaluate(base, probe.call, { ...probe.ctx, hookResults: {} }));
+      h = (plain ? evaluated.head.get(probe.call) : undefined) ?? decisionAt(engine.evaluate(head, probe.call, { ...probe.ctx, hookResults: {} }));
     } catch (err) {
       skipped.push({ probe, error: (err as Error).message });
       continue;
     }
     const direction = directionOf(b.decision, h.decision);
-    if (direction) changes.push({ probe, before: at(b), after: at(h), direction });
+    if (direction) changes.push({ probe, before: b, after: h, direction });
   }
-  // Loosened first; then the changes one rule edit caused side by side (groups in corpus order); then corpus order.
+  return { changes: orderChanges(changes), probes: probes.length - skipped.length, skipped };
+}
+
+/**
+ * Loosened first; then the changes one rule edit caused side by side (groups
+ * in corpus order); then corpus order. Each change's cause is keyed once, not
+ * once per comparison (a diff of 10,000 rules sorts tens of thousands).
+ */
+export function orderChanges(changes: readonly Change[]): Change[] {
   const group = new Map<string, number>();
-  for (const c of changes) {
+  const rank = changes.map((c) => {
     const k = causeKey(c);
-    if (!group.has(k)) group.set(k, group.size);
-  }
-  changes.sort((x, y) => (x.direction === y.direction ? group.get(causeKey(x))! - group.get(causeKey(y))! : x.direction === 'loosened' ? -1 : 1));
-  return { changes, probes: probes.length - skipped.length, skipped };
+    let g = group.get(k);
+    if (g === undefined) group.set(k, (g = group.size));
+    return g;
+  });
+  const order = changes.map((_, i) => i);
+  // Stable, as the sort by direction and group alone was: ties keep corpus order.
+  order.sort((i, j) => (changes[i]!.direction === changes[j]!.direction ? rank[i]! - rank[j]! : changes[i]!.direction === 'loosened' ? -1 : 1));
+  return order.map((i) => changes[i]!);
 }
