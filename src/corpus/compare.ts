@@ -4,7 +4,7 @@
  * sides. Pure: the stacks come in already loaded.
  */
 import type { SourceLoc } from '../config/errors.js';
-import { STRICTNESS, type Call, type Decision, type Trace } from '../core/types.js';
+import { STRICTNESS, type Decision, type Trace } from '../core/types.js';
 import type { Engine } from '../engines/types.js';
 import type { Probe } from './probe.js';
 
@@ -34,18 +34,7 @@ export interface Comparison {
   skipped: { probe: Probe; error: string }[];
 }
 
-/**
- * Decisions already made, per side, by call object: each the evaluation of
- * that call with no context and no hook result (what compareStacks would
- * compute for a probe of that call with an empty context).
- */
-export interface Evaluated {
-  base: WeakMap<Call, DecisionAt>;
-  head: WeakMap<Call, DecisionAt>;
-}
-
-/** What compareStacks keeps of a trace: the decision and what decided it. */
-export function decisionAt(t: Trace): DecisionAt {
+function at(t: Trace): DecisionAt {
   return { decision: t.decision, layer: t.decidedBy.layer, reason: t.decidedBy.reason, source: t.decidedBy.source, ...(t.decidedBy.rule !== undefined ? { rule: t.decidedBy.rule } : {}) };
 }
 
@@ -65,23 +54,21 @@ export function causeKey(c: Change): string {
   return [c.direction, sideKey(c.before), sideKey(c.after)].join('\u0001');
 }
 
-/** Evaluates every probe on both sides (reusing what `evaluated` already holds for a probe with no context) and keeps the calls whose decision moved. */
-export function compareStacks(engine: Engine, base: unknown, head: unknown, probes: readonly Probe[], evaluated?: Evaluated): Comparison {
+export function compareStacks(engine: Engine, base: unknown, head: unknown, probes: readonly Probe[]): Comparison {
   const changes: Change[] = [];
   const skipped: Comparison['skipped'] = [];
   for (const probe of probes) {
-    const plain = evaluated !== undefined && Object.keys(probe.ctx).length === 0;
-    let b: DecisionAt;
-    let h: DecisionAt;
+    let b: Trace;
+    let h: Trace;
     try {
-      b = (plain ? evaluated.base.get(probe.call) : undefined) ?? decisionAt(engine.evaluate(base, probe.call, { ...probe.ctx, hookResults: {} }));
-      h = (plain ? evaluated.head.get(probe.call) : undefined) ?? decisionAt(engine.evaluate(head, probe.call, { ...probe.ctx, hookResults: {} }));
+      b = engine.evaluate(base, probe.call, { ...probe.ctx, hookResults: {} });
+      h = engine.evaluate(head, probe.call, { ...probe.ctx, hookResults: {} });
     } catch (err) {
       skipped.push({ probe, error: (err as Error).message });
       continue;
     }
     const direction = directionOf(b.decision, h.decision);
-    if (direction) changes.push({ probe, before: b, after: h, direction });
+    if (direction) changes.push({ probe, before: at(b), after: at(h), direction });
   }
   return { changes: orderChanges(changes), probes: probes.length - skipped.length, skipped };
 }

@@ -16,7 +16,6 @@
  */
 import type { Call, RuleRecord } from '../core/types.js';
 import type { Engine, StackReport } from '../engines/types.js';
-import { decisionAt, type Evaluated } from './compare.js';
 
 export interface RuleDelta {
   /** In the head, not in the base (by content). */
@@ -144,14 +143,6 @@ export type MatchStrategy = 'auto' | 'per-rule' | 'traced';
  * The calls that can decide differently when only `delta` changed: each
  * changed rule's own calls that its matcher accepts, and the items of
  * `corpus` whose call some changed rule matches (within the budget).
- *
- * Unless `strategy` is `per-rule`, a rule's own call is first evaluated on
- * the rule's side: a trace names only rules that matched the call, so when
- * its `matches` names the rule the matcher is not asked (otherwise it is),
- * and the decision is kept in `evaluated` for compareStacks, which needs that
- * very evaluation of the accepted call (a call in the corpus is evaluated on
- * both sides anyway: one evaluation instead of a matcher test and an
- * evaluation).
  */
 export function changedRuleCalls<T>(
   engine: Engine,
@@ -161,36 +152,15 @@ export function changedRuleCalls<T>(
   corpus: readonly T[],
   callOf: (t: T) => Call,
   strategy: MatchStrategy = 'auto',
-): { own: Call[]; matched: T[]; evaluated: Evaluated } {
+): { own: Call[]; matched: T[] } {
   const matches = engine.ruleMatches!;
-  const changed: [unknown, RuleRecord, keyof Evaluated][] = [
-    ...delta.removed.map((r) => [base, r, 'base'] as [unknown, RuleRecord, keyof Evaluated]),
-    ...delta.added.map((r) => [head, r, 'head'] as [unknown, RuleRecord, keyof Evaluated]),
-  ];
-  const evaluated: Evaluated = { base: new WeakMap(), head: new WeakMap() };
-  const ownMatches = (stack: unknown, r: RuleRecord, side: keyof Evaluated, c: Call): boolean => {
-    if (strategy === 'per-rule') return matches.call(engine, stack, r, c);
-    let named = false;
-    try {
-      const t = engine.evaluate(stack, c, { hookResults: {} });
-      named = t.matches?.some((m) => m.rule === r.id) === true;
-      if (named) {
-        evaluated[side].set(c, decisionAt(t));
-        // The other side now, while the engine still holds its reading of this call.
-        const other = side === 'base' ? 'head' : 'base';
-        evaluated[other].set(c, decisionAt(engine.evaluate(side === 'base' ? head : base, c, { hookResults: {} })));
-      }
-    } catch {
-      // A call the engine refuses on a side: nothing is kept for it there (compareStacks evaluates it again, and skips it).
-    }
-    return named || matches.call(engine, stack, r, c);
-  };
+  const changed: [unknown, RuleRecord][] = [...delta.removed.map((r) => [base, r] as [unknown, RuleRecord]), ...delta.added.map((r) => [head, r] as [unknown, RuleRecord])];
   const own: Call[] = [];
-  for (const [stack, r, side] of changed) for (const c of ownCalls(r)) if (ownMatches(stack, r, side, c)) own.push(c);
+  for (const [stack, r] of changed) for (const c of ownCalls(r)) if (matches.call(engine, stack, r, c)) own.push(c);
   const tests = changed.length * corpus.length;
-  if (tests > MATCH_BUDGET) return { own, matched: [], evaluated };
+  if (tests > MATCH_BUDGET) return { own, matched: [] };
   const perRule = (call: Call) => changed.some(([stack, r]) => matches.call(engine, stack, r, call));
-  if (strategy === 'per-rule' || (strategy === 'auto' && tests <= PER_RULE_TESTS)) return { own, matched: corpus.filter((t) => perRule(callOf(t))), evaluated };
+  if (strategy === 'per-rule' || (strategy === 'auto' && tests <= PER_RULE_TESTS)) return { own, matched: corpus.filter((t) => perRule(callOf(t))) };
   const removed = new Set(delta.removed.map((r) => r.id));
   const added = new Set(delta.added.map((r) => r.id));
   const names = (stack: unknown, call: Call, ids: Set<string>): boolean | undefined => {
@@ -208,5 +178,5 @@ export function changedRuleCalls<T>(
       return perRule(call);
     }
   };
-  return { own, matched: corpus.filter((t) => traced(callOf(t))), evaluated };
+  return { own, matched: corpus.filter((t) => traced(callOf(t))) };
 }

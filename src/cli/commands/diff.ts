@@ -8,7 +8,7 @@
  */
 import { ConfigError } from '../../config/errors.js';
 import { builtinProbes } from '../../corpus/builtin.js';
-import { compareStacks, type Evaluated } from '../../corpus/compare.js';
+import { compareStacks } from '../../corpus/compare.js';
 import { dedupeProbes, type Probe } from '../../corpus/probe.js';
 import { UsageError } from '../../core/usage-error.js';
 import type { Engine, StackOptions } from '../../engines/types.js';
@@ -17,6 +17,7 @@ import { findRepoTop, gitRevisionReader, GitUnavailable, openRevision, UnknownRe
 import { formatDiffJson, type DiffReport, type RevisionInfo } from '../../report/diff-json.js';
 import { formatDiffMarkdown } from '../../report/diff-markdown.js';
 import { formatDiffText } from '../../report/diff-text.js';
+import { keepingAnalyses } from '../../shell/index.js';
 import { wantsColor } from '../output.js';
 import { engineFor, stackOptions } from '../context.js';
 import type { CommonArgs } from '../main.js';
@@ -108,15 +109,15 @@ export function stackArgsOf(args: Record<string, unknown>): string[] {
  * every rule of both sides. Otherwise the cases, the probes of every rule of
  * both sides and the built-in corpus, all of them.
  */
-export function probeCorpus(engine: Engine, baseStack: unknown, headStack: unknown, cases: readonly Probe[]): { corpus: Probe[]; rules?: RuleDelta; evaluated?: Evaluated } {
+export function probeCorpus(engine: Engine, baseStack: unknown, headStack: unknown, cases: readonly Probe[]): { corpus: Probe[]; rules?: RuleDelta } {
   const diff = diffRules(engine, baseStack, headStack);
   if (diff.kind === 'rules-only') {
     const { delta } = diff;
     const n = delta.added.length + delta.removed.length;
     if (n === 0) return { corpus: dedupeProbes(cases), rules: delta };
     const fromRules = n <= SMALL_EDIT ? [...rulesProbes(engine, baseStack), ...rulesProbes(engine, headStack)] : [];
-    const { own, matched, evaluated } = changedRuleCalls(engine, baseStack, headStack, delta, [...fromRules, ...builtinProbes(engine)], (p) => p.call);
-    return { corpus: dedupeProbes([...cases, ...own.map((call) => ({ call, ctx: {}, origin: 'rule' })), ...matched]), rules: delta, evaluated };
+    const { own, matched } = changedRuleCalls(engine, baseStack, headStack, delta, [...fromRules, ...builtinProbes(engine)], (p) => p.call);
+    return { corpus: dedupeProbes([...cases, ...own.map((call) => ({ call, ctx: {}, origin: 'rule' })), ...matched]), rules: delta };
   }
   return { corpus: dedupeProbes([...cases, ...rulesProbes(engine, baseStack), ...rulesProbes(engine, headStack), ...builtinProbes(engine)]) };
 }
@@ -140,9 +141,11 @@ export async function diffCommand(args: DiffArgs, out: Cli): Promise<number> {
   const baseStack = loadSide(engine, opts, base.reader, `--base ${args.base}`);
   const headStack = loadSide(engine, opts, head.reader, args.head !== undefined ? `--head ${args.head}` : 'the working tree');
 
-  const probed = probeCorpus(engine, baseStack, headStack, cases);
-  const rules = probed.rules;
-  const comparison = compareStacks(engine, baseStack, headStack, probed.corpus, probed.evaluated);
+  // The probes are read when they are matched against the changed rules and again on both stacks.
+  const { rules, comparison } = keepingAnalyses(() => {
+    const probed = probeCorpus(engine, baseStack, headStack, cases);
+    return { ...probed, comparison: compareStacks(engine, baseStack, headStack, probed.corpus) };
+  });
 
   const report: DiffReport = {
     defaultTool: engine.defaultTool,
