@@ -12,7 +12,9 @@ import { describe, expect, it } from 'vitest';
 import type { EngineId } from '../../src/core/types.js';
 import { loadEngine } from '../../src/engines/registry.js';
 import type { Engine, StackOptions } from '../../src/engines/types.js';
+import { lint } from '../../src/lint/lint.js';
 import { loadWithTrustedTwin } from '../../src/lint/trusted-load.js';
+import { diskReader } from '../../src/io/files.js';
 import { exampleOptions, FIXTURES, fixtureOptions } from '../helpers/stack.js';
 
 const ENGINES: EngineId[] = ['codewhale', 'san', 'grok', 'claude', 'codex', 'gemini'];
@@ -58,7 +60,12 @@ describe.each(ENGINES)('engine %s: the trusted twin', (id) => {
         }
         if (r.trustedStack !== r.stack) return;
         reused++;
-        expect(content(engine, r.stack)).toEqual(content(engine, engine.loadStack({ ...opts, trusted: true })));
+        const loaded = engine.loadStack({ ...opts, trusted: true });
+        expect(content(engine, r.stack)).toEqual(content(engine, loaded));
+        // Lint with the stack as its own twin (its view, problems and rule table shared) says what it says with a twin loaded apart.
+        const lintWith = (trustedStack: unknown) =>
+          lint({ engine, stack: r.stack, trustedStack, readText: (p) => { const t = diskReader.read(p); return t.status === 'ok' ? t.text : undefined; }, fileExists: () => false });
+        expect(lintWith(r.stack)).toEqual(lintWith(loaded));
       }),
       { seed: 18, numRuns: 12 },
     );
