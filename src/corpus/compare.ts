@@ -70,12 +70,24 @@ export function compareStacks(engine: Engine, base: unknown, head: unknown, prob
     const direction = directionOf(b.decision, h.decision);
     if (direction) changes.push({ probe, before: at(b), after: at(h), direction });
   }
-  // Loosened first; then the changes one rule edit caused side by side (groups in corpus order); then corpus order.
+  return { changes: orderChanges(changes), probes: probes.length - skipped.length, skipped };
+}
+
+/**
+ * Loosened first; then the changes one rule edit caused side by side (groups
+ * in corpus order); then corpus order. Each change's cause is keyed once, not
+ * once per comparison (a diff of 10,000 rules sorts tens of thousands).
+ */
+export function orderChanges(changes: readonly Change[]): Change[] {
   const group = new Map<string, number>();
-  for (const c of changes) {
+  const rank = changes.map((c) => {
     const k = causeKey(c);
-    if (!group.has(k)) group.set(k, group.size);
-  }
-  changes.sort((x, y) => (x.direction === y.direction ? group.get(causeKey(x))! - group.get(causeKey(y))! : x.direction === 'loosened' ? -1 : 1));
-  return { changes, probes: probes.length - skipped.length, skipped };
+    let g = group.get(k);
+    if (g === undefined) group.set(k, (g = group.size));
+    return g;
+  });
+  const order = changes.map((_, i) => i);
+  // Stable, as the sort by direction and group alone was: ties keep corpus order.
+  order.sort((i, j) => (changes[i]!.direction === changes[j]!.direction ? rank[i]! - rank[j]! : changes[i]!.direction === 'loosened' ? -1 : 1));
+  return order.map((i) => changes[i]!);
 }

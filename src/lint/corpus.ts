@@ -12,6 +12,7 @@ import type { EngineId } from '../core/types.js';
 import type { FileReader } from '../io/files.js';
 import type { Engine } from '../engines/types.js';
 import { lint } from './lint.js';
+import { loadWithTrustedTwin } from './trusted-load.js';
 import type { Finding } from './types.js';
 
 export interface CorpusEntry {
@@ -70,8 +71,7 @@ export function runCorpus(manifest: Manifest, opts: RunOptions): CorpusFinding[]
     const ws = workspaceOf(opts.root, e);
     const empty = join(ws, '.no-home');
     const base = { home: empty, userHome: empty, workspace: ws, overrides: [], projectConfig: true, env: {}, reader: opts.reader };
-    const stack = engine.loadStack({ ...base, ...(opts.trusted !== undefined ? { trusted: opts.trusted } : {}) });
-    const trustedStack = opts.trusted === true ? undefined : engine.loadStack({ ...base, trusted: true });
+    const { stack, trustedStack } = loadWithTrustedTwin(engine, { ...base, ...(opts.trusted !== undefined ? { trusted: opts.trusted } : {}) });
     const r = lint({
       engine,
       stack,

@@ -31,8 +31,10 @@ export function lint<S>(input: LintInput<S>): LintResult {
   const report = engine.describeStack(stack);
   const docs = new Map<string, LocatedDoc | undefined>();
   const ctx = context(input, stack, report, docs);
-  if (input.trustedStack !== undefined) ctx.asTrusted = context(input, input.trustedStack, engine.describeStack(input.trustedStack), docs);
-
+  if (input.trustedStack !== undefined) {
+    // A stack that is its own trusted twin (src/lint/trusted-load.ts): its view and problems are read already.
+    ctx.asTrusted = input.trustedStack === stack ? { ...ctx } : context(input, input.trustedStack, engine.describeStack(input.trustedStack), docs);
+  }
 
   const fatal: FatalError[] = [];
   let findings: Finding[] = [];

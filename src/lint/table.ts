@@ -76,7 +76,8 @@ function build(ctx: LintContext): RuleTable | undefined {
   const matchFn = engine.ruleMatches.bind(engine);
   const rules = rulesFn(view.stack);
   const byId = new Map(rules.map((r) => [r.id, r]));
-  const realActive = view === ctx ? undefined : new Set(rulesFn(ctx.stack).filter((r) => r.inert === undefined).map((r) => r.id));
+  // The same stack in both views holds nothing back (every active rule is active in the real run): no note to add.
+  const realActive = view === ctx || view.stack === ctx.stack ? undefined : new Set(rulesFn(ctx.stack).filter((r) => r.inert === undefined).map((r) => r.id));
   // A hook raises no objection: one that fails open gives no verdict; one that fails closed must allow.
   const silentHooks: Record<string, HookVerdict> = {};
   for (const h of engine.hooks?.(view.stack) ?? []) silentHooks[h.name] = h.onFailure === 'open' ? 'error' : 'allow';

@@ -10,6 +10,7 @@ import { delimiter, join, resolve } from 'node:path';
 import { formatLocated } from '../../config/errors.js';
 import { diskReader } from '../../io/files.js';
 import { lint } from '../../lint/lint.js';
+import { loadWithTrustedTwin } from '../../lint/trusted-load.js';
 import { applyPolicy, parseBaseline, parseExclude, parsePolicy, PROJECT_CONFIG, toBaseline } from '../../lint/suppress-config.js';
 import { UsageError } from '../../core/usage-error.js';
 import type { LintResult } from '../../lint/types.js';
@@ -77,9 +78,8 @@ export async function lintCommand(args: LintArgs, out: Cli): Promise<number> {
     if (r.status === 'missing') return fail(out, [`${f}: no such file`], sarif, { file: f });
     if (r.status === 'error') return fail(out, [`${f}: ${r.message}`], sarif, { file: f });
   }
-  const stack = engine.loadStack(opts);
   // What the rules would do once trusted is still worth saying in an untrusted run (the normal state in CI).
-  const trustedStack = opts.trusted === true ? undefined : engine.loadStack({ ...opts, trusted: true });
+  const { stack, trustedStack } = loadWithTrustedTwin(engine, opts);
   const result = lint({
     engine,
     stack,
