@@ -124,9 +124,9 @@ async function dispatch(c, args, out) {
 	switch (c.name) {
 		case "explain": return (await Promise.resolve().then(() => require("./explain.BP_pH2MH.js"))).explainCommand(args, out);
 		case "stack": return (await Promise.resolve().then(() => require("./stack.BbXMFqK0.js"))).stackCommand(args, out);
-		case "lint": return (await Promise.resolve().then(() => require("./lint.CdxsaVQP.js"))).lintCommand(args, out);
+		case "lint": return (await Promise.resolve().then(() => require("./lint.ype-WSrm.js"))).lintCommand(args, out);
 		case "test": return (await Promise.resolve().then(() => require("./test.K9wLQCA7.js"))).testCommand(args, out);
-		case "diff": return (await Promise.resolve().then(() => require("./diff.TptjajOQ.js"))).diffCommand(args, out);
+		case "diff": return (await Promise.resolve().then(() => require("./diff.S69awDO9.js"))).diffCommand(args, out);
 		default: throw new require_usage_error.UsageError(`unknown command ${c.name}`);
 	}
 }

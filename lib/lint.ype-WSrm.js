@@ -561,7 +561,7 @@ function build(ctx) {
 	const matchFn = engine.ruleMatches.bind(engine);
 	const rules = rulesFn(view.stack);
 	const byId = new Map(rules.map((r) => [r.id, r]));
-	const realActive = view === ctx ? void 0 : new Set(rulesFn(ctx.stack).filter((r) => r.inert === void 0).map((r) => r.id));
+	const realActive = view === ctx || view.stack === ctx.stack ? void 0 : new Set(rulesFn(ctx.stack).filter((r) => r.inert === void 0).map((r) => r.id));
 	const silentHooks = {};
 	for (const h of engine.hooks?.(view.stack) ?? []) silentHooks[h.name] = h.onFailure === "open" ? "error" : "allow";
 	const traces = /* @__PURE__ */ new Map();
@@ -1998,7 +1998,7 @@ function lint(input) {
 	const report = engine.describeStack(stack);
 	const docs = /* @__PURE__ */ new Map();
 	const ctx = context(input, stack, report, docs);
-	if (input.trustedStack !== void 0) ctx.asTrusted = context(input, input.trustedStack, engine.describeStack(input.trustedStack), docs);
+	if (input.trustedStack !== void 0) ctx.asTrusted = input.trustedStack === stack ? { ...ctx } : context(input, input.trustedStack, engine.describeStack(input.trustedStack), docs);
 	const fatal = [];
 	let findings = [];
 	for (const c of input.checks ?? checksFor(engine)) for (const raw of c.check(ctx)) if (raw.stop) fatal.push({
@@ -2071,6 +2071,41 @@ function parse(file, text) {
 	} catch {
 		return;
 	}
+}
+
+// src/lint/trusted-load.ts
+function loadWithTrustedTwin(engine, opts) {
+	if (opts.trusted === true) return { stack: engine.loadStack(opts) };
+	let looked = false;
+	const note = (key) => {
+		if (key === "trusted") looked = true;
+	};
+	const watched = new Proxy(opts, {
+		get(target, key, receiver) {
+			note(key);
+			return Reflect.get(target, key, receiver);
+		},
+		has(target, key) {
+			note(key);
+			return Reflect.has(target, key);
+		},
+		getOwnPropertyDescriptor(target, key) {
+			note(key);
+			return Reflect.getOwnPropertyDescriptor(target, key);
+		},
+		ownKeys(target) {
+			looked = true;
+			return Reflect.ownKeys(target);
+		}
+	});
+	const stack = engine.loadStack(watched);
+	return {
+		stack,
+		trustedStack: looked ? engine.loadStack({
+			...opts,
+			trusted: true
+		}) : stack
+	};
 }
 
 // src/lint/suppress-config.ts
@@ -2616,11 +2651,7 @@ async function lintCommand(args, out) {
 		if (r.status === "missing") return fail(out, [`${f}: no such file`], sarif, { file: f });
 		if (r.status === "error") return fail(out, [`${f}: ${r.message}`], sarif, { file: f });
 	}
-	const stack = engine.loadStack(opts);
-	const trustedStack = opts.trusted === true ? void 0 : engine.loadStack({
-		...opts,
-		trusted: true
-	});
+	const { stack, trustedStack } = loadWithTrustedTwin(engine, opts);
 	const result = lint({
 		engine,
 		stack,
