@@ -53,11 +53,11 @@ function effectiveMode(stack: SanStack, opts: EvalOptions): Setting<Mode> {
 
 /**
  * Sets `trace[key]` to a value computed on first read (and kept): `diff`
- * reads only the decision, so the risks and per-segment verdicts of its
- * probes are never computed. The key keeps its place (JSON order), and
- * stays writable.
+ * and lint's witnesses read only the decision, so the risks, matches,
+ * warnings and per-segment verdicts of their probes are never computed. The
+ * key keeps its place (JSON order), and stays writable.
  */
-function lazily<K extends 'risks' | 'segments' | 'matches'>(trace: Trace, key: K, compute: () => Trace[K]): void {
+function lazily<K extends 'risks' | 'segments' | 'matches' | 'warnings'>(trace: Trace, key: K, compute: () => Trace[K]): void {
   let value: Trace[K] | undefined;
   let done = false;
   Object.defineProperty(trace, key, {
@@ -187,8 +187,9 @@ function evaluate(stack: SanStack, call: Call, opts: EvalOptions, branch: boolea
   if (s.shell) lazily(trace, 'segments', () => segmentVerdicts(stack, s, o, decided));
   lazily(trace, 'risks', () => sanRisks(s, decided));
   lazily(trace, 'matches', () => sanMatches(s, decided));
-  const code = codeDecision(s);
-  trace.warnings = [...new Set([...trace.warnings, ...divergenceWarnings(s, trace, code)])];
+  // The state never changes once evaluated (nor the decision copied above), so the warnings read later are those read now.
+  const early = trace.warnings;
+  lazily(trace, 'warnings', () => [...new Set([...early, ...divergenceWarnings(s, decided, codeDecision(s))])]);
   if (branch) {
     const unrun = [...new Set([...s.hookCache, ...s.hooks].filter((r) => r.how === 'not-run').map((r) => r.hook.name))];
     for (const name of unrun) {

@@ -58,7 +58,7 @@ function compatCandidates(rules: readonly SanRule[], s: EvalState, path: string)
   return indexOf(rules, `compat\u0000${workspace}\u0000${home}`, leads).candidates(s.tool, [path]);
 }
 
-export function divergenceWarnings(s: EvalState, trace: Trace, code: CodeVerdict | undefined): string[] {
+export function divergenceWarnings(s: EvalState, trace: Pick<Trace, 'decision' | 'decidedBy'>, code: CodeVerdict | undefined): string[] {
   const out = ruleWarnings(s);
   if (trace.decision === 'allow' && s.shell && s.shell.writes.length > 0) {
     out.push(`the command also writes ${s.shell.writes.map((w) => w.path ?? '(a computed path)').join(', ')}; san's Bash rules do not look at what a command writes`);
