@@ -146,8 +146,14 @@ function readOnlyGit(c: Pick<SanCommand, 'args'>): boolean {
   return false;
 }
 
-/** `checkASTSecurity` (bash_ast.go) over san's commands. */
-function astSecurity(shell: ShellAnalysis, cmds: readonly SanCommand[], cwd: string, resolve: Resolve | undefined): string | undefined {
+/** A command substitution inside another, in whale-perm's analysis (the last test of `checkASTSecurity`). */
+export function nestedSubstitutionIn(shell: ShellAnalysis): boolean {
+  const subst = (n: string) => n === 'command-substitution' || n === 'backticks';
+  return shell.segments.some((seg) => seg.nesting.filter(subst).length > 1);
+}
+
+/** `checkASTSecurity` (bash_ast.go) over san's commands; `nested` asks the analysis, last. */
+function astSecurity(nested: () => boolean, cmds: readonly SanCommand[], cwd: string, resolve: Resolve | undefined): string | undefined {
   if (cmds.length > 50) return 'excessive command count (>50 subcommands)';
   for (const c of cmds) if (DANGEROUS_BUILTINS.has(c.name)) return `dangerous builtin: ${c.name}`;
   let cdLiteral = false;
@@ -163,8 +169,7 @@ function astSecurity(shell: ShellAnalysis, cmds: readonly SanCommand[], cwd: str
       if (sensitivePath(t, cwd, resolve) || SENSITIVE_REDIRECT_PREFIXES.some((p) => t.toLowerCase().startsWith(p))) return `redirect to sensitive path: ${t}`;
     }
   }
-  const subst = (n: string) => n === 'command-substitution' || n === 'backticks';
-  if (shell.segments.some((seg) => seg.nesting.filter(subst).length > 1)) return 'nested command substitution detected';
+  if (nested()) return 'nested command substitution detected';
   return undefined;
 }
 
@@ -219,7 +224,7 @@ export interface SafetyContext {
  * (`isDestructiveCommand`, `checkBashSecurity`), an Edit or Write outside the
  * working directory in acceptEdits.
  */
-export function floorReason(tool: string, input: Record<string, unknown>, reading: SanReading | undefined, shell: ShellAnalysis | undefined, ctx: SafetyContext): FloorFinding | undefined {
+export function floorReason(tool: string, input: Record<string, unknown>, reading: SanReading | undefined, nested: (() => boolean) | undefined, ctx: SafetyContext): FloorFinding | undefined {
   if (tool === 'Edit' || tool === 'Write' || tool === 'NotebookEdit') {
     const p = typeof input.file_path === 'string' ? input.file_path : undefined;
     if (p === undefined) return undefined;
@@ -231,10 +236,10 @@ export function floorReason(tool: string, input: Record<string, unknown>, readin
     }
     return undefined;
   }
-  if (tool !== 'Bash' || !reading || !shell) return undefined;
+  if (tool !== 'Bash' || !reading || !nested) return undefined;
   if (destructive(reading)) return { reason: 'destructive command', tier: 'unrecoverable' };
   const cmds = parsedCommands(reading);
-  const ast = reading.commands ? astSecurity(shell, cmds, ctx.workspace, ctx.resolve) : undefined;
+  const ast = reading.commands ? astSecurity(nested, cmds, ctx.workspace, ctx.resolve) : undefined;
   const sec = ast ?? textSecurity(reading.command);
   if (sec) return { reason: sec, tier: 'unrecoverable' };
   return undefined;
@@ -247,7 +252,7 @@ export function isReadOnlyBash(shell: ShellAnalysis, ctx: SafetyContext): boolea
   const reading = sanReading(shell);
   const cmds = reading.commands;
   if (!cmds || cmds.length === 0) return false;
-  if (floorReason('Bash', {}, reading, shell, ctx)) return false;
+  if (floorReason('Bash', {}, reading, () => nestedSubstitutionIn(shell), ctx)) return false;
   if (cmds.some((c) => (c.segment?.assignments.length ?? 0) > 0)) return false;
   return cmds.every((c) => {
     if (c.redirects.some((t) => t !== '/dev/null')) return false;
