@@ -203,6 +203,26 @@ function nestedSubstitution(command: string): boolean {
   return false;
 }
 
+/**
+ * The floor's tests of a reading alone (`isDestructiveCommand`, the text
+ * patterns), made once per reading, which never changes: `diff` evaluates
+ * each probe on two stacks over one reading. The other tests read the
+ * stack's paths and stay per evaluation.
+ */
+const textTestsOf = new WeakMap<SanReading, { destructive?: boolean; text?: string | null }>();
+
+function textTests(r: SanReading): { destructive?: boolean; text?: string | null } {
+  let t = textTestsOf.get(r);
+  if (!t) textTestsOf.set(r, (t = {}));
+  return t;
+}
+
+/** `textSecurity` of the reading's command, from `known` when asked before (null: nothing found). */
+function textOnce(r: SanReading, known: { text?: string | null }): string | undefined {
+  if (known.text === undefined) known.text = textSecurity(r.command) ?? null;
+  return known.text ?? undefined;
+}
+
 export interface FloorFinding {
   reason: string;
   /** The bypass-immune tier (held in every mode, denied in a subagent), or acceptEdits' working-directory check. */
@@ -224,7 +244,15 @@ export interface SafetyContext {
  * (`isDestructiveCommand`, `checkBashSecurity`), an Edit or Write outside the
  * working directory in acceptEdits.
  */
-export function floorReason(tool: string, input: Record<string, unknown>, reading: SanReading | undefined, nested: (() => boolean) | undefined, ctx: SafetyContext): FloorFinding | undefined {
+export function floorReason(
+  tool: string,
+  input: Record<string, unknown>,
+  reading: SanReading | undefined,
+  nested: (() => boolean) | undefined,
+  ctx: SafetyContext,
+  /** Where the reading's own tests are kept: once per reading, or (for the tests' reference) nowhere. */
+  kept: (r: SanReading) => { destructive?: boolean; text?: string | null } = textTests,
+): FloorFinding | undefined {
   if (tool === 'Edit' || tool === 'Write' || tool === 'NotebookEdit') {
     const p = typeof input.file_path === 'string' ? input.file_path : undefined;
     if (p === undefined) return undefined;
@@ -237,10 +265,11 @@ export function floorReason(tool: string, input: Record<string, unknown>, readin
     return undefined;
   }
   if (tool !== 'Bash' || !reading || !nested) return undefined;
-  if (destructive(reading)) return { reason: 'destructive command', tier: 'unrecoverable' };
+  const known = kept(reading);
+  if ((known.destructive ??= destructive(reading))) return { reason: 'destructive command', tier: 'unrecoverable' };
   const cmds = parsedCommands(reading);
   const ast = reading.commands ? astSecurity(nested, cmds, ctx.workspace, ctx.resolve) : undefined;
-  const sec = ast ?? textSecurity(reading.command);
+  const sec = ast ?? textOnce(reading, known);
   if (sec) return { reason: sec, tier: 'unrecoverable' };
   return undefined;
 }
