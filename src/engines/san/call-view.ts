@@ -5,10 +5,10 @@
  * (rule-match.ts), so both match the same thing.
  */
 import type { Call } from '../../core/types.js';
-import { analyzeShell } from '../../shell/index.js';
+import { analyzeShell, WRAPPERS } from '../../shell/index.js';
 import type { ShellAnalysis } from '../../shell/types.js';
-import { sanReading, type SanReading } from './match/bash.js';
-import { absolutePath } from './safety.js';
+import { plainReading, sanReading, type SanReading } from './match/bash.js';
+import { absolutePath, nestedSubstitutionIn } from './safety.js';
 import type { SanStack } from './stack.js';
 import { canonicalTool } from './vocab.js';
 
@@ -46,26 +46,51 @@ export function analyzed(command: string): ShellAnalysis {
 }
 
 /**
- * The analysis of a call's command, by the call's input object: `diff`
+ * What is known of a call's command, by the call's input object: `diff`
  * matches a rule's own call and then evaluates that same call on both
  * stacks, more calls apart than `recent` holds. Checked against the command
- * text, so an input given a new command is analysed again.
+ * text, so an input given a new command is read again.
  */
-const byInput = new WeakMap<object, { command: string; shell: ShellAnalysis }>();
+interface Known {
+  command: string;
+  /** `plainReading` of the command; null when it is not plain words. */
+  plain?: SanReading | null;
+  shell?: ShellAnalysis;
+}
+
+const byInput = new WeakMap<object, Known>();
+
+function knownFor(input: Record<string, unknown>, command: string): Known {
+  let k = byInput.get(input);
+  if (!k || k.command !== command) byInput.set(input, (k = { command }));
+  return k;
+}
 
 function analyzedFor(input: Record<string, unknown>, command: string): ShellAnalysis {
-  const hit = byInput.get(input);
-  if (hit && hit.command === command) return hit.shell;
-  const shell = analyzed(command);
-  byInput.set(input, { command, shell });
-  return shell;
+  const k = knownFor(input, command);
+  return (k.shell ??= analyzed(command));
+}
+
+function plainFor(input: Record<string, unknown>, command: string): SanReading | undefined {
+  const k = knownFor(input, command);
+  if (k.plain === undefined) k.plain = plainReading(command, WRAPPERS) ?? null;
+  return k.plain ?? undefined;
 }
 
 export interface CallView {
   tool: string;
   input: Record<string, unknown>;
-  shell: ShellAnalysis | undefined;
+  /** whale-perm's analysis of a Bash command; for a command of plain words, made when first read. */
+  readonly shell: ShellAnalysis | undefined;
+  /**
+   * san's reading of a Bash command: over the analysis, or for a command of
+   * plain words `plainReading`, the same reading less the ground-truth
+   * segments (match/bash.ts), which only the trace's risks, matches and
+   * segment rows read (`analysedReading`).
+   */
   reading: SanReading | undefined;
+  /** Whether the analysis has a command substitution inside another (the floor's `checkASTSecurity`); undefined without an analysis. */
+  nested: (() => boolean) | undefined;
 }
 
 const readings = new WeakMap<ShellAnalysis, SanReading>();
@@ -77,11 +102,38 @@ function readingOf(shell: ShellAnalysis): SanReading {
   return r;
 }
 
-/** The call as san sees it; `shell` replaces the parse of the command (one segment of a larger call). */
-export function callView(stack: SanStack, call: Call, shell?: ShellAnalysis): CallView {
+/** The reading over the analysis, with its segments (made now for a command of plain words). */
+export function analysedReading(view: Pick<CallView, 'shell'>): SanReading | undefined {
+  const shell = view.shell;
+  return shell ? readingOf(shell) : undefined;
+}
+
+/**
+ * The call as san sees it; `shell` replaces the parse of the command (one
+ * segment of a larger call). A command of plain words is read without the
+ * analysis unless `analyse` is set (the reference the plain reading is
+ * tested against): nothing the decision reads needs it.
+ */
+export function callView(stack: SanStack, call: Call, shell?: ShellAnalysis, analyse = false): CallView {
   const tool = canonicalTool(call.tool) ?? call.tool;
   const input = preparedInput(tool, call.input, stack);
   const command = input.command;
-  const sh = shell ?? (tool === 'Bash' && typeof command === 'string' ? analyzedFor(call.input, command) : undefined);
-  return { tool, input, shell: sh, reading: sh ? readingOf(sh) : undefined };
+  if (shell) return { tool, input, shell, reading: readingOf(shell), nested: () => nestedSubstitutionIn(shell) };
+  if (tool !== 'Bash' || typeof command !== 'string') return { tool, input, shell: undefined, reading: undefined, nested: undefined };
+  const source = call.input;
+  const plain = analyse ? undefined : plainFor(source, command);
+  if (!plain) {
+    const sh = analyzedFor(source, command);
+    return { tool, input, shell: sh, reading: readingOf(sh), nested: () => nestedSubstitutionIn(sh) };
+  }
+  // plain words hold no `$`, backquote or backslash: no substitution at all
+  return {
+    tool,
+    input,
+    get shell() {
+      return analyzedFor(source, command);
+    },
+    reading: plain,
+    nested: () => false,
+  };
 }

@@ -23,7 +23,7 @@ import { sanMatches } from './matches.js';
 import { ruleId } from './rule-table.js';
 import { sanRisks } from './risks.js';
 import { floorReason } from './safety.js';
-import { callView } from './call-view.js';
+import { analysedReading, callView } from './call-view.js';
 import type { SanStack, Setting } from './stack.js';
 import type { EvalState, Layer } from './state.js';
 import { canonicalTool, modeOf, MODES, type Mode } from './vocab.js';
@@ -42,6 +42,8 @@ interface Run {
   skipHooks?: boolean;
   /** Hook results of the pass before a rewrite. */
   hookCache?: HookRecord[];
+  /** Read a command of plain words through the analysis too (the reference the plain reading is tested against). */
+  analyse?: boolean;
 }
 
 function effectiveMode(stack: SanStack, opts: EvalOptions): Setting<Mode> {
@@ -53,11 +55,11 @@ function effectiveMode(stack: SanStack, opts: EvalOptions): Setting<Mode> {
 
 /**
  * Sets `trace[key]` to a value computed on first read (and kept): `diff`
- * reads only the decision, so the risks and per-segment verdicts of its
- * probes are never computed. The key keeps its place (JSON order), and
- * stays writable.
+ * and lint's witnesses read only the decision, so the risks, matches,
+ * warnings and per-segment verdicts of their probes are never computed. The
+ * key keeps its place (JSON order), and stays writable.
  */
-function lazily<K extends 'risks' | 'segments' | 'matches'>(trace: Trace, key: K, compute: () => Trace[K]): void {
+function lazily<K extends 'risks' | 'segments' | 'matches' | 'warnings'>(trace: Trace, key: K, compute: () => Trace[K]): void {
   let value: Trace[K] | undefined;
   let done = false;
   Object.defineProperty(trace, key, {
@@ -79,19 +81,23 @@ function lazily<K extends 'risks' | 'segments' | 'matches'>(trace: Trace, key: K
 
 function newState(stack: SanStack, call: Call, opts: EvalOptions, how: Run): EvalState {
   const mode = effectiveMode(stack, opts);
-  const { tool, input, shell, reading } = callView(stack, call, how.shell);
+  const view = callView(stack, call, how.shell, how.analyse);
+  const { tool, input, reading } = view;
   const command = input.command;
   const s: EvalState = {
     stack,
     opts,
     call: { tool, input },
     tool,
-    shell,
+    // made when first read: a command of plain words is decided without it (call-view.ts)
+    get shell() {
+      return view.shell;
+    },
     reading,
     mode,
     subagent: opts.subagent === true,
     nonInteractive: opts.headless === true || opts.background === true,
-    floor: floorReason(tool, input, reading, shell, { workspace: stack.workspace, home: stack.home, mode: mode.value, resolve: stack.resolve }),
+    floor: floorReason(tool, input, reading, view.nested, { workspace: stack.workspace, home: stack.home, mode: mode.value, resolve: stack.resolve }),
     planWrite: false,
     picked: {},
     asks: [],
@@ -171,12 +177,17 @@ export function evaluateSanOver(stack: SanStack, call: Call, opts: EvalOptions, 
   return evaluate(stack, call, opts, false, shell);
 }
 
-function evaluate(stack: SanStack, call: Call, opts: EvalOptions, branch: boolean, shell?: ShellAnalysis): Trace {
-  let s = runPipeline(stack, call, opts, shell ? { shell } : {});
+/** `evaluateSan` with every command read through the analysis, plain words too: what the plain reading must equal (the tests compare them). */
+export function evaluateSanAnalysed(stack: SanStack, call: Call, opts: EvalOptions): Trace {
+  return evaluate(stack, call, opts, true, undefined, true);
+}
+
+function evaluate(stack: SanStack, call: Call, opts: EvalOptions, branch: boolean, shell?: ShellAnalysis, analyse = false): Trace {
+  let s = runPipeline(stack, call, opts, shell ? { shell } : { analyse });
   if (s.rewrite) {
     const first = s;
     const rewritten: Call = { tool: call.tool, input: first.rewrite!.input };
-    s = runPipeline(stack, rewritten, opts, { hookCache: first.hooks });
+    s = runPipeline(stack, rewritten, opts, { hookCache: first.hooks, analyse });
     s.warnings.unshift(...first.warnings.filter((w) => !s.warnings.includes(w)));
     s.warnings.push(`hook '${first.rewrite!.hook}' rewrote the input; the trace is the evaluation of ${JSON.stringify(s.call.input)}`);
     s.unknowns.unshift(...first.unknowns.filter((u) => !s.unknowns.includes(u)));
@@ -184,15 +195,22 @@ function evaluate(stack: SanStack, call: Call, opts: EvalOptions, branch: boolea
   const trace = toTrace(s);
   const decided = { decision: trace.decision, decidedBy: { ...trace.decidedBy } };
   const o = { ...opts };
-  if (s.shell) lazily(trace, 'segments', () => segmentVerdicts(stack, s, o, decided));
-  lazily(trace, 'risks', () => sanRisks(s, decided));
-  lazily(trace, 'matches', () => sanMatches(s, decided));
-  const code = codeDecision(s);
-  trace.warnings = [...new Set([...trace.warnings, ...divergenceWarnings(s, trace, code)])];
+  // The segment rows, risks and matches name the commands' segments: a command decided over its plain reading is read over the analysis first (the same reading, with them).
+  const state = s;
+  const analysed = (): EvalState => {
+    if (state.reading) state.reading = analysedReading(state) ?? state.reading;
+    return state;
+  };
+  if (s.reading) lazily(trace, 'segments', () => segmentVerdicts(stack, analysed(), o, decided));
+  lazily(trace, 'risks', () => sanRisks(analysed(), decided));
+  lazily(trace, 'matches', () => sanMatches(analysed(), decided));
+  // The state never changes once evaluated (nor the decision copied above), so the warnings read later are those read now.
+  const early = trace.warnings;
+  lazily(trace, 'warnings', () => [...new Set([...early, ...divergenceWarnings(s, decided, codeDecision(s))])]);
   if (branch) {
     const unrun = [...new Set([...s.hookCache, ...s.hooks].filter((r) => r.how === 'not-run').map((r) => r.hook.name))];
     for (const name of unrun) {
-      const pinned = (v: string) => evaluate(stack, call, { ...opts, hookResults: { ...opts.hookResults, [name]: v as HookVerdict } }, false);
+      const pinned = (v: string) => evaluate(stack, call, { ...opts, hookResults: { ...opts.hookResults, [name]: v as HookVerdict } }, false, undefined, analyse);
       trace.branches.push(...branchesOver(`hook '${name}'`, HOOK_BRANCH_VERDICTS, pinned));
     }
   }

@@ -14,9 +14,7 @@
  */
 import type { Call, RuleRecord } from '../../core/types.js';
 import { callView, type CallView } from './call-view.js';
-import { matchAny, plainReading } from './match/bash.js';
-import { WRAPPERS } from '../../shell/index.js';
-import { canonicalTool } from './vocab.js';
+import { matchAny } from './match/bash.js';
 import { coversSome, subjectMatches } from './match/rules.js';
 import { splitRule } from './match/rule-text.js';
 import { ruleTable, type RuleEntry } from './rule-table.js';
@@ -54,18 +52,10 @@ function viewOf(stack: SanStack, call: Call): CallView {
   if (!byCall) views.set(stack, (byCall = new WeakMap()));
   const hit = byCall.get(call);
   if (hit && hit.tool === call.tool && hit.input === call.input && hit.command === call.input.command) return hit.view;
-  const view = plainView(call) ?? callView(stack, call);
+  // a command of plain words is read without the analysis (call-view.ts), which the matchers never ask for
+  const view = callView(stack, call);
   byCall.set(call, { tool: call.tool, input: call.input, command: call.input.command, view });
   return view;
-}
-
-/** A Bash call of plain words: its reading without the shell analysis (match/bash.ts `plainReading`); the matchers read nothing else of a Bash view. */
-function plainView(call: Call): CallView | undefined {
-  const tool = canonicalTool(call.tool) ?? call.tool;
-  const command = call.input.command;
-  if (tool !== 'Bash' || typeof command !== 'string') return undefined;
-  const reading = plainReading(command, WRAPPERS);
-  return reading ? { tool, input: { ...call.input }, shell: undefined, reading } : undefined;
 }
 
 export function sanRuleMatches(stack: SanStack, rule: RuleRecord, call: Call): boolean {

@@ -146,8 +146,14 @@ function readOnlyGit(c: Pick<SanCommand, 'args'>): boolean {
   return false;
 }
 
-/** `checkASTSecurity` (bash_ast.go) over san's commands. */
-function astSecurity(shell: ShellAnalysis, cmds: readonly SanCommand[], cwd: string, resolve: Resolve | undefined): string | undefined {
+/** A command substitution inside another, in whale-perm's analysis (the last test of `checkASTSecurity`). */
+export function nestedSubstitutionIn(shell: ShellAnalysis): boolean {
+  const subst = (n: string) => n === 'command-substitution' || n === 'backticks';
+  return shell.segments.some((seg) => seg.nesting.filter(subst).length > 1);
+}
+
+/** `checkASTSecurity` (bash_ast.go) over san's commands; `nested` asks the analysis, last. */
+function astSecurity(nested: () => boolean, cmds: readonly SanCommand[], cwd: string, resolve: Resolve | undefined): string | undefined {
   if (cmds.length > 50) return 'excessive command count (>50 subcommands)';
   for (const c of cmds) if (DANGEROUS_BUILTINS.has(c.name)) return `dangerous builtin: ${c.name}`;
   let cdLiteral = false;
@@ -163,8 +169,7 @@ function astSecurity(shell: ShellAnalysis, cmds: readonly SanCommand[], cwd: str
       if (sensitivePath(t, cwd, resolve) || SENSITIVE_REDIRECT_PREFIXES.some((p) => t.toLowerCase().startsWith(p))) return `redirect to sensitive path: ${t}`;
     }
   }
-  const subst = (n: string) => n === 'command-substitution' || n === 'backticks';
-  if (shell.segments.some((seg) => seg.nesting.filter(subst).length > 1)) return 'nested command substitution detected';
+  if (nested()) return 'nested command substitution detected';
   return undefined;
 }
 
@@ -198,6 +203,26 @@ function nestedSubstitution(command: string): boolean {
   return false;
 }
 
+/**
+ * The floor's tests of a reading alone (`isDestructiveCommand`, the text
+ * patterns), made once per reading, which never changes: `diff` evaluates
+ * each probe on two stacks over one reading. The other tests read the
+ * stack's paths and stay per evaluation.
+ */
+const textTestsOf = new WeakMap<SanReading, { destructive?: boolean; text?: string | null }>();
+
+function textTests(r: SanReading): { destructive?: boolean; text?: string | null } {
+  let t = textTestsOf.get(r);
+  if (!t) textTestsOf.set(r, (t = {}));
+  return t;
+}
+
+/** `textSecurity` of the reading's command, from `known` when asked before (null: nothing found). */
+function textOnce(r: SanReading, known: { text?: string | null }): string | undefined {
+  if (known.text === undefined) known.text = textSecurity(r.command) ?? null;
+  return known.text ?? undefined;
+}
+
 export interface FloorFinding {
   reason: string;
   /** The bypass-immune tier (held in every mode, denied in a subagent), or acceptEdits' working-directory check. */
@@ -219,7 +244,15 @@ export interface SafetyContext {
  * (`isDestructiveCommand`, `checkBashSecurity`), an Edit or Write outside the
  * working directory in acceptEdits.
  */
-export function floorReason(tool: string, input: Record<string, unknown>, reading: SanReading | undefined, shell: ShellAnalysis | undefined, ctx: SafetyContext): FloorFinding | undefined {
+export function floorReason(
+  tool: string,
+  input: Record<string, unknown>,
+  reading: SanReading | undefined,
+  nested: (() => boolean) | undefined,
+  ctx: SafetyContext,
+  /** Where the reading's own tests are kept: once per reading, or (for the tests' reference) nowhere. */
+  kept: (r: SanReading) => { destructive?: boolean; text?: string | null } = textTests,
+): FloorFinding | undefined {
   if (tool === 'Edit' || tool === 'Write' || tool === 'NotebookEdit') {
     const p = typeof input.file_path === 'string' ? input.file_path : undefined;
     if (p === undefined) return undefined;
@@ -231,11 +264,12 @@ export function floorReason(tool: string, input: Record<string, unknown>, readin
     }
     return undefined;
   }
-  if (tool !== 'Bash' || !reading || !shell) return undefined;
-  if (destructive(reading)) return { reason: 'destructive command', tier: 'unrecoverable' };
+  if (tool !== 'Bash' || !reading || !nested) return undefined;
+  const known = kept(reading);
+  if ((known.destructive ??= destructive(reading))) return { reason: 'destructive command', tier: 'unrecoverable' };
   const cmds = parsedCommands(reading);
-  const ast = reading.commands ? astSecurity(shell, cmds, ctx.workspace, ctx.resolve) : undefined;
-  const sec = ast ?? textSecurity(reading.command);
+  const ast = reading.commands ? astSecurity(nested, cmds, ctx.workspace, ctx.resolve) : undefined;
+  const sec = ast ?? textOnce(reading, known);
   if (sec) return { reason: sec, tier: 'unrecoverable' };
   return undefined;
 }
@@ -247,7 +281,7 @@ export function isReadOnlyBash(shell: ShellAnalysis, ctx: SafetyContext): boolea
   const reading = sanReading(shell);
   const cmds = reading.commands;
   if (!cmds || cmds.length === 0) return false;
-  if (floorReason('Bash', {}, reading, shell, ctx)) return false;
+  if (floorReason('Bash', {}, reading, () => nestedSubstitutionIn(shell), ctx)) return false;
   if (cmds.some((c) => (c.segment?.assignments.length ?? 0) > 0)) return false;
   return cmds.every((c) => {
     if (c.redirects.some((t) => t !== '/dev/null')) return false;

@@ -36,7 +36,7 @@ function ruleWarnings(s: EvalState): string[] {
   if (FILE_TOOLS.has(s.tool)) {
     const path = filePathOf(s.tool, s.call.input);
     if (path !== undefined) {
-      for (const r of lists.flatMap((l) => compatCandidates(l, s, path))) {
+      for (const r of lists.flatMap((l) => compatCandidates(l, s.tool, path, s.stack.workspace, s.stack.home))) {
         if (r.tool !== s.tool || r.bare) continue;
         const compat = compatPattern(r.args, s.stack.workspace, s.stack.home);
         if (compat === undefined || matchGlob(path, r.args) || !matchGlob(path, compat)) continue;
@@ -47,18 +47,22 @@ function ruleWarnings(s: EvalState): string[] {
   return out;
 }
 
-/** The rules of the call's tool whose Claude-compatible reading could match `path` (by the lead of that reading). */
-function compatCandidates(rules: readonly SanRule[], s: EvalState, path: string): readonly SanRule[] {
+/**
+ * The rules of a file tool whose Claude-compatible reading could match
+ * `path` (by the lead of that reading), among others: a superset, in list
+ * order, of the rules of `tool` that reading matches.
+ */
+export function compatCandidates(rules: readonly SanRule[], tool: string, path: string, workspace: string, home: string): readonly SanRule[] {
   if (rules.length <= SMALL) return rules;
-  const { workspace, home } = s.stack;
+  // only the file tools' rules are ever asked for (ruleWarnings): no other rule is filed
   const leads = (r: SanRule) => {
-    const c = r.bare ? undefined : compatPattern(r.args, workspace, home);
+    const c = r.bare || !FILE_TOOLS.has(r.tool) ? undefined : compatPattern(r.args, workspace, home);
     return c === undefined ? [] : [globLead(c)];
   };
-  return indexOf(rules, `compat\u0000${workspace}\u0000${home}`, leads).candidates(s.tool, [path]);
+  return indexOf(rules, `compat\u0000${workspace}\u0000${home}`, leads).candidates(tool, [path]);
 }
 
-export function divergenceWarnings(s: EvalState, trace: Trace, code: CodeVerdict | undefined): string[] {
+export function divergenceWarnings(s: EvalState, trace: Pick<Trace, 'decision' | 'decidedBy'>, code: CodeVerdict | undefined): string[] {
   const out = ruleWarnings(s);
   if (trace.decision === 'allow' && s.shell && s.shell.writes.length > 0) {
     out.push(`the command also writes ${s.shell.writes.map((w) => w.path ?? '(a computed path)').join(', ')}; san's Bash rules do not look at what a command writes`);

@@ -452,8 +452,9 @@ const RESERVED = new Set(['!', '{', '}', '[[', ']]', 'if', 'then', 'else', 'elif
  * test compares them), less the ground-truth segment. Undefined for anything
  * else: a wrapper (whale-perm's or san's own), a declaration builtin, a
  * reserved word anywhere, any character outside PLAIN_WORD, or a space that
- * is not a single separator. For matching only (`ruleMatches`): evaluation
- * needs the analysis itself.
+ * is not a single separator. Matching and the decision read nothing else
+ * (call-view.ts); the trace's segment rows, risks and matches are read over
+ * the analysis, with its segments.
  */
 export function plainReading(command: string, wrappers: Readonly<Record<string, unknown>>): SanReading | undefined {
   if (command.length === 0 || command.length > 512) return undefined;

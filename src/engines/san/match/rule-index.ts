@@ -12,7 +12,7 @@
  * pattern's literal lead (the text before the first `*` or `?`, or the
  * literal prefix of a single `**`); the seed's multi-word `prefix:*` needs
  * the command to start with the prefix's lead. The leads go into a
- * character trie per tool; a query walks the trie along each form of the
+ * radix tree per tool (`LeadTrie`); a query walks it along each form of the
  * call and collects the rules on the way.
  */
 import { denyForms, parsedCommands, plainForm, type SanReading } from './bash.js';
@@ -48,33 +48,79 @@ export function bashLeads(args: string): string[] {
 }
 
 interface Node {
+  /** The text from the parent to this node (empty at the root): a chain of single-child nodes is one node. */
+  label: string;
   at: number[];
-  kids?: Map<string, Node>;
+  /** By the first UTF-16 unit of the child's label. */
+  kids?: Map<number, Node>;
 }
 
-/** Items filed under literal leads; a query returns those whose lead starts the query string. */
+/** A lead ending at `i` whose last unit is a high surrogate stops inside the character `str` has there (see `collect`). */
+function splitsPair(str: string, i: number): boolean {
+  if (i === 0 || i >= str.length) return false;
+  const hi = str.charCodeAt(i - 1);
+  const lo = str.charCodeAt(i);
+  return hi >= 0xd800 && hi <= 0xdbff && lo >= 0xdc00 && lo <= 0xdfff;
+}
+
+/**
+ * Items filed under literal leads; a query returns those whose lead starts
+ * the query string. A radix tree: a run of characters no other lead
+ * branches from is one node, so filing a lead and walking a query cost one
+ * step per branching point rather than one map per character.
+ */
 export class LeadTrie {
-  private readonly root: Node = { at: [] };
+  private readonly root: Node = { label: '', at: [] };
 
   add(lead: string, position: number): void {
     let n = this.root;
-    for (const c of lead) {
-      n.kids ??= new Map();
-      let k = n.kids.get(c);
-      if (!k) n.kids.set(c, (k = { at: [] }));
-      n = k;
+    let i = 0;
+    while (i < lead.length) {
+      const c = lead.charCodeAt(i);
+      const k = n.kids?.get(c);
+      if (!k) {
+        const leaf: Node = { label: lead.slice(i), at: [] };
+        (n.kids ??= new Map()).set(c, leaf);
+        n = leaf;
+        break;
+      }
+      const l = k.label;
+      const max = Math.min(l.length, lead.length - i);
+      let j = 1;
+      while (j < max && l.charCodeAt(j) === lead.charCodeAt(i + j)) j++;
+      if (j < l.length) {
+        // the lead leaves (or ends inside) k's label: a node where they part
+        const mid: Node = { label: l.slice(0, j), at: [], kids: new Map([[l.charCodeAt(j), k]]) };
+        k.label = l.slice(j);
+        n.kids!.set(c, mid);
+        n = mid;
+      } else {
+        n = k;
+      }
+      i += j;
     }
     if (n.at[n.at.length - 1] !== position) n.at.push(position);
   }
 
-  /** Adds to `into` the positions filed under every prefix of `str` (the empty one included); repeats are left to the caller. */
+  /**
+   * Adds to `into` the positions filed under every prefix of `str` (the
+   * empty one included); repeats are left to the caller. Prefixes are taken
+   * by whole characters, as the character trie this replaces did: a lead
+   * whose last unit is a lone high surrogate does not start a string that
+   * has a surrogate pair there.
+   */
   collect(str: string, into: number[]): void {
-    let n: Node | undefined = this.root;
+    let n: Node = this.root;
     for (const p of n.at) into.push(p);
-    for (const c of str) {
-      n = n.kids?.get(c);
-      if (!n) return;
-      for (const p of n.at) into.push(p);
+    let i = 0;
+    while (i < str.length) {
+      const k = n.kids?.get(str.charCodeAt(i));
+      if (!k) return;
+      const l = k.label;
+      if (l.length > 1 && !str.startsWith(l, i)) return;
+      i += l.length;
+      n = k;
+      if (n.at.length > 0 && !splitsPair(str, i)) for (const p of n.at) into.push(p);
     }
   }
 }
@@ -150,8 +196,13 @@ export function readingQueries(r: SanReading): string[] {
 
 const queriesOf = new WeakMap<SanReading, string[]>();
 
+/** The leads a rule is filed under for `ruleCandidates`: its glob's, and a Bash rule's seed prefix. */
+function ruleLeads(r: IndexedRule): string[] {
+  return r.tool === 'Bash' ? bashLeads(r.args) : [globLead(r.args)];
+}
+
 /** Rules of `tool` (filed by their glob leads, Bash rules also by the seed prefix) that could match one of `queries`. */
 export function ruleCandidates<R extends IndexedRule>(rules: readonly R[], tool: string, queries: readonly string[]): readonly R[] {
   if (rules.length <= SMALL) return rules.filter((r) => r.tool === tool);
-  return indexOf(rules, 'rule', (r) => (r.tool === 'Bash' ? bashLeads(r.args) : [globLead(r.args)])).candidates(tool, queries);
+  return indexOf(rules, 'rule', ruleLeads).candidates(tool, queries);
 }
