@@ -142,15 +142,17 @@ export interface FlatSubstitution {
 
 /**
  * Plain characters (the same to bash wherever they stand: no expansion, glob
- * or operator), blanks and list operators, and quoted strings on one line
- * with nothing expanded inside: single-quoted, or double-quoted without `$`,
- * backtick or backslash.
+ * or operator; and `~`, which the grammar keeps in its word as written, as
+ * the analysis does: `cat ~/.ssh/id_rsa`), blanks and list operators, and
+ * quoted strings on one line with nothing expanded inside: single-quoted, or
+ * double-quoted without `$`, backtick or backslash. A `~` is never in a
+ * command name or an assignment the plain reading takes (NAME, ASSIGNMENT).
  */
-const FLAT_QUOTED = /^(?:[A-Za-z0-9_.\/:@%+,=\- \t\n;&|]|'[^'\r\n]*'|"[^"$`\\\r\n]*")*$/;
+const FLAT_QUOTED = /^(?:[A-Za-z0-9_.\/:@%+,=~\- \t\n;&|]|'[^'\r\n]*'|"[^"$`\\\r\n]*")*$/;
 /** The same without quotes: one character class, much cheaper on a megabyte. */
-const FLAT = /^[A-Za-z0-9_.\/:@%+,=\- \t\n;&|]*$/;
+const FLAT = /^[A-Za-z0-9_.\/:@%+,=~\- \t\n;&|]*$/;
 /** Tokens of such text: operators, blanks, words (plain characters and quoted strings, adjacent). */
-const TOKEN = /&&|\|\||\||;|\n|[ \t]+|(?:[A-Za-z0-9_.\/:@%+,=-]|'[^']*'|"[^"]*")+|&/g;
+const TOKEN = /&&|\|\||\||;|\n|[ \t]+|(?:[A-Za-z0-9_.\/:@%+,=~-]|'[^']*'|"[^"]*")+|&/g;
 
 /**
  * A list of plain words joined by `&&`, `||`, `;`, `|` and newlines, read

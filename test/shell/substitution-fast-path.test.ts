@@ -47,7 +47,7 @@ const substitution = inner.chain((i) =>
     { weight: 1, arbitrary: fc.constantFrom(`=$(${i})`, `$(${i}`, `$((${i}))`, `\\$(${i})`) },
   ),
 );
-const plainArg = fc.constantFrom('-c', 'x', 'a=b', 'a=', '-rf', '/', 'status', "'a b'", '"c d"', '--', '-o', 'ProxyCommand=x', 'rm', 'done', '{}');
+const plainArg = fc.constantFrom('-c', 'x', 'a=b', 'a=', '-rf', '/', '~/x', 'status', "'a b'", '"c d"', '--', '-o', 'ProxyCommand=x', 'rm', 'done', '{}');
 const arg = fc.oneof({ weight: 2, arbitrary: plainArg }, { weight: 3, arbitrary: substitution });
 const command = fc
   .tuple(fc.constantFrom(...NAMES), fc.array(arg, { minLength: 1, maxLength: 2 }))
