@@ -107,6 +107,17 @@ export interface FlatCommand {
   op: '&&' | '||' | ';' | '\n' | '|' | null;
   start: number;
   end: number;
+  /** File redirects after the last word (`> out.txt`, `2>&1`, `< in`), in order (present only when there are some). */
+  redirects?: FlatRedirect[];
+}
+
+/** `>`, `>>` or `<` to a plain file, or `>&` to a descriptor, with an optional one-digit descriptor written before it. */
+export interface FlatRedirect {
+  op: '>' | '>>' | '<' | '>&';
+  fd?: number;
+  /** Where the redirect starts (at its descriptor). */
+  start: number;
+  target: FlatWord;
 }
 
 /**
@@ -153,6 +164,12 @@ const FLAT_QUOTED = /^(?:[A-Za-z0-9_.\/:@%+,=~\- \t\n;&|]|'[^'\r\n]*'|"[^"$`\\\r
 const FLAT = /^[A-Za-z0-9_.\/:@%+,=~\- \t\n;&|]*$/;
 /** Tokens of such text: operators, blanks, words (plain characters and quoted strings, adjacent). */
 const TOKEN = /&&|\|\||\||;|\n|[ \t]+|(?:[A-Za-z0-9_.\/:@%+,=~-]|'[^']*'|"[^"]*")+|&/g;
+/** The same three with `<` and `>` (text that may hold redirects): redirect operators are tokens of their own. */
+const FLAT_QUOTED_REDIRECTS = /^(?:[A-Za-z0-9_.\/:@%+,=~\- \t\n;&|<>]|'[^'\r\n]*'|"[^"$`\\\r\n]*")*$/;
+const FLAT_REDIRECTS = /^[A-Za-z0-9_.\/:@%+,=~\- \t\n;&|<>]*$/;
+const TOKEN_REDIRECTS = /&&|\|\||\||;|\n|[ \t]+|[0-9]?(?:>>|>&|>|<)|(?:[A-Za-z0-9_.\/:@%+,=~-]|'[^']*'|"[^"]*")+|&/g;
+/** A redirect's file the plain reading takes: plain characters or quoted strings, no `=` (`>a=b`) and no descriptor-like `-`. */
+const TARGET = /^(?:[A-Za-z0-9_.\/:@%+,~]|'[^']*'|"[^"]*")(?:[A-Za-z0-9_.\/:@%+,~-]|'[^']*'|"[^"]*")*$/;
 
 /**
  * A list of plain words joined by `&&`, `||`, `;`, `|` and newlines, read
@@ -185,21 +202,37 @@ export function flatListHead(source: string, limit: number, substitutions = fals
     text = masked.text;
     subs = masked.subs;
   }
-  const flat = text.includes("'") || text.includes('"') ? FLAT_QUOTED : FLAT;
+  const redirecting = text.includes('>') || text.includes('<');
+  const hasQuotes = text.includes("'") || text.includes('"');
+  const flat = redirecting ? (hasQuotes ? FLAT_QUOTED_REDIRECTS : FLAT_REDIRECTS) : hasQuotes ? FLAT_QUOTED : FLAT;
   if (!flat.test(text) || KEYWORDS.test(text)) return null;
   const out: FlatCommand[] = [];
-  const re = TOKEN; // not re-entered: the loop calls nothing that reads a list
+  const re = redirecting ? TOKEN_REDIRECTS : TOKEN; // not re-entered: the loop calls nothing that reads a list
   re.lastIndex = 0;
   let current: FlatCommand | null = null;
   let op: FlatCommand['op'] = null;
   let dropped = 0;
   let m: RegExpExecArray | null;
   let next = 0; // the first substitution not yet placed in a word
+  let blank = false; // the token before was a blank
+  let redirect: Omit<FlatRedirect, 'target'> | null = null; // an operator waiting for its target
   while ((m = re.exec(text)) !== null) {
     const tok = m[0];
     const c = tok.charCodeAt(0);
-    if (c === 32 || c === 9) continue; // blanks
+    const afterBlank = blank;
+    blank = c === 32 || c === 9;
+    if (blank) continue; // blanks
     if (tok === '&') return null; // background jobs: the grammar reads them
+    if (redirecting && (c === 60 || c === 62 || ((tok.charCodeAt(1) === 60 || tok.charCodeAt(1) === 62) && c >= 48 && c <= 57))) {
+      // Only after a word, a blank before it, nothing but redirects after it (the grammar reads other shapes otherwise).
+      if (current === null || current.words.length === 0 || !afterBlank || redirect !== null) return null;
+      const digit = c >= 48 && c <= 57;
+      if (digit && tok.charCodeAt(1) === 60) return null; // `0< f`: the grammar reads a word `0` and `<`
+      const opText = (digit ? tok.slice(1) : tok) as FlatRedirect['op'];
+      redirect = digit ? { op: opText, fd: c - 48, start: m.index } : { op: opText, start: m.index };
+      continue;
+    }
+    if (redirect !== null && (tok === '&&' || tok === '||' || tok === '|' || tok === ';' || tok === '\n')) return null; // no target
     if (tok === '&&' || tok === '||' || tok === '|' || tok === ';' || tok === '\n') {
       if (current === null) {
         if (tok === '\n' && op === null) continue; // blank lines at the start
@@ -216,6 +249,17 @@ export function flatListHead(source: string, limit: number, substitutions = fals
     }
     if (current === null) current = { words: [], op: out.length === 0 ? null : op, start: m.index, end: m.index };
     const end = m.index + tok.length;
+    if (redirect !== null) {
+      // The target: a plain file (no substitution), or one digit after `>&`.
+      if (next < subs.length && (subs[next] as FlatSubstitution).start < end) return null;
+      if (redirect.op === '>&' ? !/^[0-9]$/.test(tok) : !TARGET.test(tok)) return null;
+      const target: FlatWord = tok.includes("'") || tok.includes('"') ? { value: tok.replace(QUOTES, '$1$2'), start: m.index, end, raw: tok } : { value: tok, start: m.index, end };
+      (current.redirects ??= []).push({ ...redirect, target });
+      redirect = null;
+      current.end = end;
+      continue;
+    }
+    if (current.redirects !== undefined) return null; // a word after a redirect
     if (next < subs.length && (subs[next] as FlatSubstitution).start < end) {
       const inWord: FlatSubstitution[] = [];
       while (next < subs.length && (subs[next] as FlatSubstitution).start < end) inWord.push(subs[next++] as FlatSubstitution);
@@ -227,6 +271,7 @@ export function flatListHead(source: string, limit: number, substitutions = fals
     }
     current.end = end;
   }
+  if (redirect !== null) return null;
   if (current !== null) {
     if (out.length < limit) out.push(current);
     else if (readsPlainly(current)) dropped++;
@@ -340,6 +385,7 @@ function readsPlainly(cmd: FlatCommand): boolean {
   if (i === words.length) return false; // assignments alone: the grammar's statement reads them (and their payloads)
   const name = text(i);
   if (!NAME.test(name) || KEYWORD_NAMES.has(name)) return false;
+  if (cmd.redirects !== undefined && DECLARATIONS.has(name)) return false; // the grammar's declaration node leaves its redirects out of its range
   const arg = DECLARATIONS.has(name) ? DECLARED : ARGUMENT;
   for (i++; i < words.length; i++) if (!arg.test(text(i))) return false;
   return true;

@@ -13,13 +13,13 @@
  * recursion is capped at MAX_NESTING_DEPTH, reported as opacity.
  */
 import { findSubstitutions, type EmbeddedSubstitution } from './heredoc.js';
-import { flatList, flatListHead, listChunks, nestingCut, parsesPlainly, type FlatCommand, type FlatWord } from './chunks.js';
+import { flatList, flatListHead, listChunks, nestingCut, parsesPlainly, type FlatCommand, type FlatRedirect, type FlatWord } from './chunks.js';
 import { fixLexing, repairUnsupported } from './lexfix.js';
 import { findParseErrors, parseBash, parsesWithError, type TsNode } from './parse.js';
 import { DETAIL, MAX_NESTING_DEPTH, MAX_PAYLOAD_DEPTH, opacity } from './opacity.js';
 import { envFindings } from './indirect.js';
 import { dataCommandFindings, findPayloads, type PayloadAction, type StdinInfo, type StdinSource } from './payloads.js';
-import { isDeviceSink, readRedirects, REDIRECT_TYPES, teeTargets, type LocalWrite, type RedirectInfo } from './redirects.js';
+import { addFileRedirect, emptyRedirectInfo, isDeviceSink, readRedirects, REDIRECT_TYPES, teeTargets, type LocalWrite, type RedirectInfo } from './redirects.js';
 import { chunkAt, countAssignmentWords, recoverKeywords, splitAtNewlines } from './repairs.js';
 import type { NestingKind, Opacity, OpacityReason, Operator, Redirect, Segment, WriteIntent } from './types.js';
 import { assignmentWord, groupAdjacent, literalWord, programKey, spanOf, wordFromNodes, type Word } from './words.js';
@@ -237,7 +237,9 @@ class Walker {
         return;
       }
       const piped = op === '|' || (i === 0 && ctx.stdinPiped);
-      this.emit(rest, { assignments, redirects: [], op, range: [cmd.start, cmd.end], stdin: { piped, sources: [] } }, ctx);
+      const info = cmd.redirects === undefined ? null : flatRedirects(cmd.redirects);
+      this.emit(rest, { assignments, redirects: info?.redirects ?? [], op, range: [cmd.start, cmd.end], stdin: { piped, sources: info?.stdin ?? [] } }, ctx);
+      if (info !== null) this.recordWrites(info.writes, ctx);
       for (const w of cmd.words) {
         if (w.substitutions === undefined) continue;
         for (const sub of w.substitutions) {
@@ -893,6 +895,13 @@ function quietPastCap(text: string): boolean {
     if (ch === 41) depth--;
   }
   return parsesPlainly(text) || !parsesWithError(text);
+}
+
+/** The redirects of a flat command, read as readRedirects reads the grammar's nodes for them. */
+function flatRedirects(redirects: readonly FlatRedirect[]): RedirectInfo {
+  const info = emptyRedirectInfo();
+  for (const r of redirects) addFileRedirect(r.op, r.fd, literalWord(r.target.value, [r.target.start, r.target.end]), [r.start, r.target.end], info);
+  return info;
 }
 
 /** A word of a flat list as the walker's Word: literal, or dynamic with the substitutions it holds (as wordFromNodes builds it). */

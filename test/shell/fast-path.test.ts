@@ -100,7 +100,7 @@ describe('the plain-list reading equals the grammar reading', () => {
   it.each([
     // quoting, expansions, globs, braces, tilde, comments, redirects, background, reserved words
     'echo "$x"', 'echo "`a`"', 'echo "a\\"b"', 'echo "a\nb"', "echo 'a\nb'", '"rm" x', '"A=1" x', 'A="1" x', 'export "a"', 'echo "x', 'echo $HOME', 'echo *', 'echo a?', 'echo [ab]', 'echo {a,b}', 'ls # c',
-    'echo x > f', 'cat < f', 'a & b', 'a &', 'if true; then x; fi', 'for i in a; do x; done', '! rm x', 'time rm x',
+    'echo x > f y', 'cat 0< f', 'a & b', 'a &', 'if true; then x; fi', 'for i in a; do x; done', '! rm x', 'time rm x',
     '[ -f x ]', 'test -f x', 'coproc x', 'echo \\x', 'a\r b',
     // the grammar's odd readings of plain words
     'a@ x', 'a% x', 'a+=b x', 'A+: x', '_=A x', '0a=b x', 'a=b a:', 'x ==', 'export a%+', 'A=1', 'GIT_SSH_COMMAND=z',

@@ -122,7 +122,7 @@ describe('the plain-list reading of words holding $(…) equals the grammar read
     // heredocs, comments, newlines, empty and backgrounded substitutions
     'cat <<EOF\n$(a)\nEOF', 'echo $(a) # c', 'echo $(a #c)', 'echo $(a\nb)', 'echo $()', 'echo $( )', 'echo $(a &)', 'echo $(a &&)', 'echo $(&& a)', 'echo $(a) &',
     // reserved words and redirects inside
-    'echo $(if a; then b; fi)', 'echo $(do)', 'echo $(a > f)', 'echo $(a) > f',
+    'echo $(if a; then b; fi)', 'echo $(do)', 'echo $(a > f)', 'echo $(a) > $(f)',
     // an empty value before `|` or `)`, where the grammar finds a missing node
     'echo $(export a=)', 'echo "$(local a=)"', 'echo $(export a=|x)', 'echo $(x) && export a=|x', 'echo $(x) | local a=||y',
   ])('goes to the grammar: %j', (s) => {
