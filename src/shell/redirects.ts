@@ -96,7 +96,15 @@ function readFileRedirect(node: TsNode, source: string, into: RedirectInfo): voi
     into.extraArgs.push({ nodes: group, newlineBefore: hasLineBreak(source.slice(previousEnd, start)) });
     previousEnd = group[group.length - 1]?.endIndex ?? start;
   }
+  addFileRedirect(op, fd, target, [node.startIndex, node.endIndex], into);
+}
 
+/**
+ * What one file redirect means, once its operator, descriptor and target are
+ * read (from the grammar's node, or by the plain-list reading: chunks.ts):
+ * the redirect, the write it makes, the standard input it gives.
+ */
+export function addFileRedirect(op: string, fd: number | undefined, target: Word | null, node: [number, number], into: RedirectInfo): void {
   const duplicates =
     (op === '>&' || op === '<&') && target !== null && !target.dynamic && /^(\d+|-)$/.test(target.value);
   let write = WRITE_OPS.has(op) || (op === '>&' && !duplicates && target !== null);
@@ -105,9 +113,9 @@ function readFileRedirect(node: TsNode, source: string, into: RedirectInfo): voi
   const redirect: Redirect = { op, target: target === null || target.dynamic ? null : target.value, write };
   if (fd !== undefined && Number.isFinite(fd)) redirect.fd = fd;
   into.redirects.push(redirect);
-  into.redirectStarts.push(node.startIndex);
+  into.redirectStarts.push(node[0]);
   // Up to the target: the node may also hold words the grammar glued on.
-  const range: [number, number] = [node.startIndex, target?.range[1] ?? node.endIndex];
+  const range: [number, number] = [node[0], target?.range[1] ?? node[1]];
   if (write) into.writes.push({ path: redirect.target, via: op, range });
   if ((fd === undefined || fd === 0) && op === '<&' && target !== null && target.value !== '-' && target.value !== '0') {
     // `bash <&3`: standard input is another descriptor (`exec 3<<<…` earlier, say).

@@ -13,13 +13,13 @@
  * recursion is capped at MAX_NESTING_DEPTH, reported as opacity.
  */
 import { findSubstitutions, type EmbeddedSubstitution } from './heredoc.js';
-import { flatList, flatListHead, listChunks, nestingCut, parsesPlainly, type FlatCommand } from './chunks.js';
+import { flatList, flatListHead, listChunks, nestingCut, parsesPlainly, type FlatCommand, type FlatRedirect, type FlatWord } from './chunks.js';
 import { fixLexing, repairUnsupported } from './lexfix.js';
 import { findParseErrors, parseBash, parsesWithError, type TsNode } from './parse.js';
 import { DETAIL, MAX_NESTING_DEPTH, MAX_PAYLOAD_DEPTH, opacity } from './opacity.js';
 import { envFindings } from './indirect.js';
 import { dataCommandFindings, findPayloads, type PayloadAction, type StdinInfo, type StdinSource } from './payloads.js';
-import { isDeviceSink, readRedirects, REDIRECT_TYPES, teeTargets, type LocalWrite, type RedirectInfo } from './redirects.js';
+import { addFileRedirect, emptyRedirectInfo, isDeviceSink, readRedirects, REDIRECT_TYPES, teeTargets, type LocalWrite, type RedirectInfo } from './redirects.js';
 import { chunkAt, countAssignmentWords, recoverKeywords, splitAtNewlines } from './repairs.js';
 import type { NestingKind, Opacity, OpacityReason, Operator, Redirect, Segment, WriteIntent } from './types.js';
 import { assignmentWord, groupAdjacent, literalWord, programKey, spanOf, wordFromNodes, type Word } from './words.js';
@@ -168,7 +168,9 @@ class Walker {
     if (source.length > FLAT_MIN || !this.grammarOnly) {
       // Past MAX_SEGMENTS nothing is emitted: the commands after the first MAX_SEGMENTS + 1 are checked, not
       // kept, unless the first ones did not fill the analysis (some commands emit no segment).
-      const flat = flatListHead(source, MAX_SEGMENTS + 1);
+      // `$(…)` in a word is read flat too, unless the walk is so deep that the grammar's depth bound could apply.
+      const substitutions = outer.depth < MAX_NESTING_DEPTH - FLAT_DEPTH_MARGIN;
+      const flat = flatListHead(source, MAX_SEGMENTS + 1, substitutions);
       if (flat !== null) {
         const fctx: Ctx = { ...outer, src: source, written: source, stderrPipes: new Set() };
         if (flat.complete || this.full) this.walkFlat(flat.head, fctx, leadOp);
@@ -180,7 +182,7 @@ class Walker {
             this.sink.opaque.length = before.opaque;
             this.sink.writes.length = before.writes;
             this.feed = before.feed;
-            this.walkFlat(flatList(source) as FlatCommand[], fctx, leadOp);
+            this.walkFlat(flatList(source, substitutions) as FlatCommand[], fctx, leadOp);
           }
         }
         return;
@@ -217,11 +219,15 @@ class Walker {
     this.walkSequence(root.children, ctx, leadOp, null);
   }
 
-  /** A flat list of plain words (chunks.ts): each command emitted as the grammar's reading would give it. */
+  /**
+   * A flat list of plain words (chunks.ts): each command emitted as the
+   * grammar's reading would give it, then the commands of the `$(…)` in its
+   * words, in order, as walkCommand walks them.
+   */
   private walkFlat(list: FlatCommand[], ctx: Ctx, leadOp: Operator | null): void {
     list.forEach((cmd, i) => {
       if (this.full) return;
-      const words = cmd.words.map((w) => literalWord(w.value, [w.start, w.end]));
+      const words = cmd.words.map(flatWord);
       const leading = words.findIndex((w) => !ASSIGNMENT_WORD.test(w.value));
       const assignments = (leading < 0 ? words : words.slice(0, leading)).map((w) => w.value);
       const rest = leading < 0 ? [] : words.slice(leading);
@@ -231,7 +237,16 @@ class Walker {
         return;
       }
       const piped = op === '|' || (i === 0 && ctx.stdinPiped);
-      this.emit(rest, { assignments, redirects: [], op, range: [cmd.start, cmd.end], stdin: { piped, sources: [] } }, ctx);
+      const info = cmd.redirects === undefined ? null : flatRedirects(cmd.redirects);
+      this.emit(rest, { assignments, redirects: info?.redirects ?? [], op, range: [cmd.start, cmd.end], stdin: { piped, sources: info?.stdin ?? [] } }, ctx);
+      if (info !== null) this.recordWrites(info.writes, ctx);
+      for (const w of cmd.words) {
+        if (w.substitutions === undefined) continue;
+        for (const sub of w.substitutions) {
+          if (ctx.skipSubstitutions?.has(ctx.src.slice(sub.nodeStart, sub.end))) continue;
+          this.walkFlat(sub.commands, { ...enter(ctx, 'command-substitution'), depth: ctx.depth + 1, stdinPiped: false }, null);
+        }
+      }
     });
   }
 
@@ -881,6 +896,34 @@ function quietPastCap(text: string): boolean {
   }
   return parsesPlainly(text) || !parsesWithError(text);
 }
+
+/** The redirects of a flat command, read as readRedirects reads the grammar's nodes for them. */
+function flatRedirects(redirects: readonly FlatRedirect[]): RedirectInfo {
+  const info = emptyRedirectInfo();
+  for (const r of redirects) addFileRedirect(r.op, r.fd, literalWord(r.target.value, [r.target.start, r.target.end]), [r.start, r.target.end], info);
+  return info;
+}
+
+/** A word of a flat list as the walker's Word: literal, or dynamic with the substitutions it holds (as wordFromNodes builds it). */
+function flatWord(w: FlatWord): Word {
+  if (w.substitutions === undefined) return literalWord(w.value, [w.start, w.end]);
+  const src = w.raw as string;
+  return {
+    value: w.value,
+    template: w.template as string,
+    dynamic: true,
+    range: [w.start, w.end],
+    substitutions: w.substitutions.map((sub) => src.slice(sub.nodeStart - w.start, sub.end - w.start)),
+  };
+}
+
+/**
+ * How far below MAX_NESTING_DEPTH a flat reading of substitutions stops:
+ * the grammar counts a level per statement, list and pipeline where the flat
+ * reading counts one per substitution, so near the bound the two could
+ * disagree on what is nested too deep.
+ */
+const FLAT_DEPTH_MARGIN = 16;
 
 /** A flat list longer than twice this is parsed in pieces of about this size (chunks.ts). */
 const LIST_CHUNK = 16 * 1024;

@@ -21,10 +21,11 @@ const NAMES = [
   '@', 'a,b', '+x', '-rf', '/', './a', 'a/b', 'a:', 'a@b', 'node', 'python3', 'perl', 'awk', 'sed', 'vim', 'less', '-e',
   '-p', 'strace', 'stdbuf', 'chroot', 'time', '!', '[', 'test', 'coproc', 'esac', 'then', 'fi', 'select', 'function',
   'LD_PRELOAD=x', '-P', '-C', 'expand_aliases', '-s', '-v', 'read', 'trap', 'type', 'echo', 'PS4=x', 'xtrace',
+  '~', '~/x', '~+', '~-', 'a~b', 'A=~/x', '~=x', 'x=~', '-i~/.ssh/id', '~root', 'PATH=~/bin:x', 'cd', 'ls',
 ];
 const word = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...NAMES) },
-  { weight: 1, arbitrary: fc.stringMatching(/^[A-Za-z0-9_./:@%+,=-]{1,6}$/) },
+  { weight: 1, arbitrary: fc.stringMatching(/^[A-Za-z0-9_./:@%+,=~-]{1,6}$/) },
 );
 const command = fc.array(word, { minLength: 1, maxLength: 6 }).map((w) => w.join(' '));
 const OPS = [' && ', ' || ', ' | ', '; ', '\n', ';\n', ' &&\n', '|', '&&', ' ; ', '\n\n', ';', '||', ' |\n', '\t&&\t'];
@@ -90,6 +91,7 @@ describe('the plain-list reading equals the grammar reading', () => {
     `sh -c "rm -rf 'a b'" && git commit -m 'fix: it; works | x' && find . -name "*.py"`,
     `sed -i 's/$x/y/g' f`,
     `echo ""'' a"b"'c' "x=1"`,
+    'cat ~/.ssh/id_rsa && ssh -i ~/.ssh/id_rsa x.example && rm -rf ~/build ~',
   ])('takes the plain reading and agrees: %j', (s) => {
     expect(flatList(s)).not.toBeNull();
     expect(analyzeShell(s)).toEqual(analyzeWithGrammar(s));
@@ -97,11 +99,13 @@ describe('the plain-list reading equals the grammar reading', () => {
 
   it.each([
     // quoting, expansions, globs, braces, tilde, comments, redirects, background, reserved words
-    'echo "$x"', 'echo "`a`"', 'echo "a\\"b"', 'echo "a\nb"', "echo 'a\nb'", '"rm" x', '"A=1" x', 'A="1" x', 'export "a"', 'echo "x', 'echo $HOME', 'echo *', 'echo a?', 'echo [ab]', 'echo {a,b}', 'cat ~/x', 'ls # c',
-    'echo x > f', 'cat < f', 'a & b', 'a &', 'if true; then x; fi', 'for i in a; do x; done', '! rm x', 'time rm x',
+    'echo "$x"', 'echo "`a`"', 'echo "a\\"b"', 'echo "a\nb"', "echo 'a\nb'", '"rm" x', '"A=1" x', 'A="1" x', 'export "a"', 'echo "x', 'echo $HOME', 'echo *', 'echo a?', 'echo [ab]', 'echo {a,b}', 'ls # c',
+    'echo x > f y', 'cat 0< f', 'a & b', 'a &', 'if true; then x; fi', 'for i in a; do x; done', '! rm x', 'time rm x',
     '[ -f x ]', 'test -f x', 'coproc x', 'echo \\x', 'a\r b',
     // the grammar's odd readings of plain words
     'a@ x', 'a% x', 'a+=b x', 'A+: x', '_=A x', '0a=b x', 'a=b a:', 'x ==', 'export a%+', 'A=1', 'GIT_SSH_COMMAND=z',
+    // a tilde where bash expands it in a name or an assignment
+    '~/bin/x a', 'A=~/x git', 'export A=~/x', 'PATH=~/bin:x make',
     // operators that are doubled or dangling
     'a && && b', '; a', 'a |', 'a &&', 'a ;; b', 'a\n; b', 'a |& b',
   ])('goes to the grammar: %j', (s) => {
