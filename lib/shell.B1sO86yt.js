@@ -425,15 +425,23 @@ function listChunks(source, size) {
 }
 /**
 * Plain characters (the same to bash wherever they stand: no expansion, glob
-* or operator), blanks and list operators, and quoted strings on one line
-* with nothing expanded inside: single-quoted, or double-quoted without `$`,
-* backtick or backslash.
+* or operator; and `~`, which the grammar keeps in its word as written, as
+* the analysis does: `cat ~/.ssh/id_rsa`), blanks and list operators, and
+* quoted strings on one line with nothing expanded inside: single-quoted, or
+* double-quoted without `$`, backtick or backslash. A `~` is never in a
+* command name or an assignment the plain reading takes (NAME, ASSIGNMENT).
 */
-const FLAT_QUOTED = /^(?:[A-Za-z0-9_.\/:@%+,=\- \t\n;&|]|'[^'\r\n]*'|"[^"$`\\\r\n]*")*$/;
+const FLAT_QUOTED = /^(?:[A-Za-z0-9_.\/:@%+,=~\- \t\n;&|]|'[^'\r\n]*'|"[^"$`\\\r\n]*")*$/;
 /** The same without quotes: one character class, much cheaper on a megabyte. */
-const FLAT = /^[A-Za-z0-9_.\/:@%+,=\- \t\n;&|]*$/;
+const FLAT = /^[A-Za-z0-9_.\/:@%+,=~\- \t\n;&|]*$/;
 /** Tokens of such text: operators, blanks, words (plain characters and quoted strings, adjacent). */
-const TOKEN = /&&|\|\||\||;|\n|[ \t]+|(?:[A-Za-z0-9_.\/:@%+,=-]|'[^']*'|"[^"]*")+|&/g;
+const TOKEN = /&&|\|\||\||;|\n|[ \t]+|(?:[A-Za-z0-9_.\/:@%+,=~-]|'[^']*'|"[^"]*")+|&/g;
+/** The same three with `<` and `>` (text that may hold redirects): redirect operators are tokens of their own. */
+const FLAT_QUOTED_REDIRECTS = /^(?:[A-Za-z0-9_.\/:@%+,=~\- \t\n;&|<>]|'[^'\r\n]*'|"[^"$`\\\r\n]*")*$/;
+const FLAT_REDIRECTS = /^[A-Za-z0-9_.\/:@%+,=~\- \t\n;&|<>]*$/;
+const TOKEN_REDIRECTS = /&&|\|\||\||;|\n|[ \t]+|[0-9]?(?:>>|>&|>|<)|(?:[A-Za-z0-9_.\/:@%+,=~-]|'[^']*'|"[^"]*")+|&/g;
+/** A redirect's file the plain reading takes: plain characters or quoted strings, no `=` (`>a=b`) and no descriptor-like `-`. */
+const TARGET = /^(?:[A-Za-z0-9_.\/:@%+,~]|'[^']*'|"[^"]*")(?:[A-Za-z0-9_.\/:@%+,~-]|'[^']*'|"[^"]*")*$/;
 /**
 * A list of plain words joined by `&&`, `||`, `;`, `|` and newlines, read
 * directly: for such text the grammar's tree holds nothing the words do not,
@@ -442,28 +450,64 @@ const TOKEN = /&&|\|\||\||;|\n|[ \t]+|(?:[A-Za-z0-9_.\/:@%+,=-]|'[^']*'|"[^"]*")
 * expansion or a newline) or a reserved word appears, or an operator is
 * doubled or dangling: then the grammar reads it.
 */
-function flatList(source) {
-	return flatListHead(source, Infinity)?.head ?? null;
+function flatList(source, substitutions = false) {
+	return flatListHead(source, Infinity, substitutions)?.head ?? null;
 }
 /**
 * flatList keeping only the first `limit` commands (the rest are checked, not
 * kept: a megabyte of them past MAX_SEGMENTS is read for nothing). `complete`
-* is false when some were dropped.
+* is false when some were dropped. With `substitutions`, a word may also hold
+* `$(…)` (bare or inside double quotes) around a plain list on one line, as
+* an argument (not a name or an assignment): the substitution is read as a
+* flat list of its own, and the text around it as if it were plain
+* characters, since the grammar reads such a `$(…)` as one piece of the word
+* (the bench's `echo "$(date)"` otherwise sends a megabyte to the grammar).
 */
-function flatListHead(source, limit) {
-	if (!(source.includes("'") || source.includes("\"") ? FLAT_QUOTED : FLAT).test(source) || KEYWORDS.test(source)) return null;
+function flatListHead(source, limit, substitutions = false) {
+	let text = source;
+	let subs = [];
+	if (substitutions && source.includes("$(")) {
+		const masked = maskSubstitutions(source);
+		if (masked === null) return null;
+		text = masked.text;
+		subs = masked.subs;
+	}
+	const redirecting = text.includes(">") || text.includes("<");
+	const hasQuotes = text.includes("'") || text.includes("\"");
+	if (!(redirecting ? hasQuotes ? FLAT_QUOTED_REDIRECTS : FLAT_REDIRECTS : hasQuotes ? FLAT_QUOTED : FLAT).test(text) || KEYWORDS.test(text)) return null;
 	const out = [];
-	const re = TOKEN;
+	const re = redirecting ? TOKEN_REDIRECTS : TOKEN;
 	re.lastIndex = 0;
 	let current = null;
 	let op = null;
 	let dropped = 0;
 	let m;
-	while ((m = re.exec(source)) !== null) {
+	let next = 0;
+	let blank = false;
+	let redirect = null;
+	while ((m = re.exec(text)) !== null) {
 		const tok = m[0];
 		const c = tok.charCodeAt(0);
-		if (c === 32 || c === 9) continue;
+		const afterBlank = blank;
+		blank = c === 32 || c === 9;
+		if (blank) continue;
 		if (tok === "&") return null;
+		if (redirecting && (c === 60 || c === 62 || (tok.charCodeAt(1) === 60 || tok.charCodeAt(1) === 62) && c >= 48 && c <= 57)) {
+			if (current === null || current.words.length === 0 || !afterBlank || redirect !== null) return null;
+			const digit = c >= 48 && c <= 57;
+			if (digit && tok.charCodeAt(1) === 60) return null;
+			const opText = digit ? tok.slice(1) : tok;
+			redirect = digit ? {
+				op: opText,
+				fd: c - 48,
+				start: m.index
+			} : {
+				op: opText,
+				start: m.index
+			};
+			continue;
+		}
+		if (redirect !== null && (tok === "&&" || tok === "||" || tok === "|" || tok === ";" || tok === "\n")) return null;
 		if (tok === "&&" || tok === "||" || tok === "|" || tok === ";" || tok === "\n") {
 			if (current === null) {
 				if (tok === "\n" && op === null) continue;
@@ -484,19 +528,57 @@ function flatListHead(source, limit) {
 			start: m.index,
 			end: m.index
 		};
-		const quoted = tok.includes("'") || tok.includes("\"");
-		current.words.push(quoted ? {
-			value: tok.replace(/'([^']*)'|"([^"]*)"/g, "$1$2"),
-			start: m.index,
-			end: m.index + tok.length,
-			raw: tok
-		} : {
-			value: tok,
-			start: m.index,
-			end: m.index + tok.length
-		});
-		current.end = m.index + tok.length;
+		const end = m.index + tok.length;
+		if (redirect !== null) {
+			if (next < subs.length && subs[next].start < end) return null;
+			if (redirect.op === ">&" ? !/^[0-9]$/.test(tok) : !TARGET.test(tok)) return null;
+			const target = tok.includes("'") || tok.includes("\"") ? {
+				value: tok.replace(QUOTES, "$1$2"),
+				start: m.index,
+				end,
+				raw: tok
+			} : {
+				value: tok,
+				start: m.index,
+				end
+			};
+			(current.redirects ??= []).push({
+				...redirect,
+				target
+			});
+			redirect = null;
+			current.end = end;
+			continue;
+		}
+		if (current.redirects !== void 0) return null;
+		if (next < subs.length && subs[next].start < end) {
+			const inWord = [];
+			while (next < subs.length && subs[next].start < end) inWord.push(subs[next++]);
+			const raw = source.slice(m.index, end);
+			current.words.push({
+				value: raw,
+				start: m.index,
+				end,
+				raw,
+				template: raw.replace(QUOTES, "$1$2"),
+				substitutions: inWord
+			});
+		} else {
+			const quoted = tok.includes("'") || tok.includes("\"");
+			current.words.push(quoted ? {
+				value: tok.replace(QUOTES, "$1$2"),
+				start: m.index,
+				end,
+				raw: tok
+			} : {
+				value: tok,
+				start: m.index,
+				end
+			});
+		}
+		current.end = end;
 	}
+	if (redirect !== null) return null;
 	if (current !== null) {
 		if (out.length < limit) out.push(current);
 		else if (readsPlainly(current)) dropped++;
@@ -506,6 +588,87 @@ function flatListHead(source, limit) {
 		head: out,
 		complete: dropped === 0
 	} : null;
+}
+/** Quotes of a flat word, removed. */
+const QUOTES = /'([^']*)'|"([^"]*)"/g;
+const BLANKS = /^[ \t]+$/;
+/**
+* A declaration's empty value right before `|` or `)` (`export a=|x`,
+* `$(local a=)`): the grammar reports a missing node there. (The plain
+* reading without substitutions does not check this.)
+*/
+const EMPTY_BEFORE_PIPE = /=\|/;
+/** `$(…)` holding only plain characters on one line, at one position. */
+const SUBSTITUTION_AT = /\$\(([A-Za-z0-9_.\/:@%+,=\- \t;&|]+)\)/y;
+/**
+* The text with every `$(…)` outside single quotes replaced by as many `_`
+* (same length, same positions), and those substitutions read as flat
+* lists; null when a `$(` is not such a substitution (nested, quoted inside,
+* `$((`, on several lines, empty, or holding anything but a plain list),
+* or the text has a backslash (it would need the grammar anyway).
+*/
+function maskSubstitutions(source) {
+	if (source.includes("\\")) return null;
+	const subs = [];
+	const parts = [];
+	let copied = 0;
+	let doubled = false;
+	/** Inside double quotes: where the text after the opening quote or the last substitution starts. */
+	let gap = 0;
+	for (let i = 0; i < source.length; i++) {
+		const c = source.charCodeAt(i);
+		if (c === 39 && !doubled) {
+			const close = source.indexOf("'", i + 1);
+			if (close < 0) return null;
+			i = close;
+		} else if (c === 34) {
+			doubled = !doubled;
+			gap = i + 1;
+		} else if (c === 36 && source.charCodeAt(i + 1) === 40) {
+			SUBSTITUTION_AT.lastIndex = i;
+			const m = SUBSTITUTION_AT.exec(source);
+			if (m === null) return null;
+			const inner = m[1];
+			if (EMPTY_BEFORE_PIPE.test(inner) || inner.endsWith("=")) return null;
+			const commands = flatList(inner);
+			if (commands === null || commands.length === 0) return null;
+			const end = i + m[0].length;
+			const nodeStart = doubled && i > gap && BLANKS.test(source.slice(gap, i)) ? gap : i;
+			subs.push({
+				start: i,
+				end,
+				nodeStart,
+				commands: commands.map((cmd) => shifted(cmd, i + 2))
+			});
+			gap = end;
+			parts.push(source.slice(copied, i), "_".repeat(end - i));
+			copied = end;
+			i = end - 1;
+		}
+	}
+	if (subs.length === 0) return {
+		text: source,
+		subs
+	};
+	parts.push(source.slice(copied));
+	const text = parts.join("");
+	return EMPTY_BEFORE_PIPE.test(text) ? null : {
+		text,
+		subs
+	};
+}
+/** A command read from a substitution's inner text, placed where that text starts. */
+function shifted(cmd, by) {
+	return {
+		words: cmd.words.map((w) => ({
+			...w,
+			start: w.start + by,
+			end: w.end + by
+		})),
+		op: cmd.op,
+		start: cmd.start + by,
+		end: cmd.end + by
+	};
 }
 /** A leading `NAME=value` the grammar reads as an assignment as bash does (it takes `0a=b` for one and `_=x` for none). */
 const ASSIGNMENT$1 = /^(?:[A-Za-z][A-Za-z0-9_]*|_[A-Za-z0-9_]+)=[A-Za-z0-9_.\/:,=-]*$/;
@@ -549,6 +712,7 @@ function readsPlainly(cmd) {
 	if (i === words.length) return false;
 	const name = text(i);
 	if (!NAME.test(name) || KEYWORD_NAMES.has(name)) return false;
+	if (cmd.redirects !== void 0 && DECLARATIONS.has(name)) return false;
 	const arg = DECLARATIONS.has(name) ? DECLARED : ARGUMENT;
 	for (i++; i < words.length; i++) if (!arg.test(text(i))) return false;
 	return true;
@@ -2376,6 +2540,14 @@ function readFileRedirect(node, source, into) {
 		});
 		previousEnd = group[group.length - 1]?.endIndex ?? start;
 	}
+	addFileRedirect(op, fd, target, [node.startIndex, node.endIndex], into);
+}
+/**
+* What one file redirect means, once its operator, descriptor and target are
+* read (from the grammar's node, or by the plain-list reading: chunks.ts):
+* the redirect, the write it makes, the standard input it gives.
+*/
+function addFileRedirect(op, fd, target, node, into) {
 	const duplicates = (op === ">&" || op === "<&") && target !== null && !target.dynamic && /^(\d+|-)$/.test(target.value);
 	let write = WRITE_OPS.has(op) || op === ">&" && !duplicates && target !== null;
 	if (write && target !== null && !target.dynamic && isDeviceSink(target.value)) write = false;
@@ -2386,8 +2558,8 @@ function readFileRedirect(node, source, into) {
 	};
 	if (fd !== void 0 && Number.isFinite(fd)) redirect.fd = fd;
 	into.redirects.push(redirect);
-	into.redirectStarts.push(node.startIndex);
-	const range = [node.startIndex, target?.range[1] ?? node.endIndex];
+	into.redirectStarts.push(node[0]);
+	const range = [node[0], target?.range[1] ?? node[1]];
 	if (write) into.writes.push({
 		path: redirect.target,
 		via: op,
@@ -3524,7 +3696,8 @@ var Walker = class {
 			source = whole.slice(0, cut);
 		}
 		if (source.length > 4096 || !this.grammarOnly) {
-			const flat = flatListHead(source, 20001);
+			const substitutions = outer.depth < 120 - FLAT_DEPTH_MARGIN;
+			const flat = flatListHead(source, 20001, substitutions);
 			if (flat !== null) {
 				const fctx = {
 					...outer,
@@ -3546,7 +3719,7 @@ var Walker = class {
 						this.sink.opaque.length = before.opaque;
 						this.sink.writes.length = before.writes;
 						this.feed = before.feed;
-						this.walkFlat(flatList(source), fctx, leadOp);
+						this.walkFlat(flatList(source, substitutions), fctx, leadOp);
 					}
 				}
 				return;
@@ -3587,11 +3760,15 @@ var Walker = class {
 		for (const site of findParseErrors(root, source)) this.opaque(ctx, "parse-error", site.range, DETAIL.parseError(site.missing));
 		this.walkSequence(root.children, ctx, leadOp, null);
 	}
-	/** A flat list of plain words (chunks.ts): each command emitted as the grammar's reading would give it. */
+	/**
+	* A flat list of plain words (chunks.ts): each command emitted as the
+	* grammar's reading would give it, then the commands of the `$(…)` in its
+	* words, in order, as walkCommand walks them.
+	*/
 	walkFlat(list, ctx, leadOp) {
 		list.forEach((cmd, i) => {
 			if (this.full) return;
-			const words = cmd.words.map((w) => literalWord(w.value, [w.start, w.end]));
+			const words = cmd.words.map(flatWord);
 			const leading = words.findIndex((w) => !ASSIGNMENT_WORD.test(w.value));
 			const assignments = (leading < 0 ? words : words.slice(0, leading)).map((w) => w.value);
 			const rest = leading < 0 ? [] : words.slice(leading);
@@ -3601,16 +3778,29 @@ var Walker = class {
 				return;
 			}
 			const piped = op === "|" || i === 0 && ctx.stdinPiped;
+			const info = cmd.redirects === void 0 ? null : flatRedirects(cmd.redirects);
 			this.emit(rest, {
 				assignments,
-				redirects: [],
+				redirects: info?.redirects ?? [],
 				op,
 				range: [cmd.start, cmd.end],
 				stdin: {
 					piped,
-					sources: []
+					sources: info?.stdin ?? []
 				}
 			}, ctx);
+			if (info !== null) this.recordWrites(info.writes, ctx);
+			for (const w of cmd.words) {
+				if (w.substitutions === void 0) continue;
+				for (const sub of w.substitutions) {
+					if (ctx.skipSubstitutions?.has(ctx.src.slice(sub.nodeStart, sub.end))) continue;
+					this.walkFlat(sub.commands, {
+						...enter(ctx, "command-substitution"),
+						depth: ctx.depth + 1,
+						stdinPiped: false
+					}, null);
+				}
+			}
 		});
 	}
 	walkSequence(children, ctx, leadOp, carry) {
@@ -4238,6 +4428,31 @@ function quietPastCap(text) {
 	}
 	return parsesPlainly(text) || !parsesWithError(text);
 }
+/** The redirects of a flat command, read as readRedirects reads the grammar's nodes for them. */
+function flatRedirects(redirects) {
+	const info = emptyRedirectInfo();
+	for (const r of redirects) addFileRedirect(r.op, r.fd, literalWord(r.target.value, [r.target.start, r.target.end]), [r.start, r.target.end], info);
+	return info;
+}
+/** A word of a flat list as the walker's Word: literal, or dynamic with the substitutions it holds (as wordFromNodes builds it). */
+function flatWord(w) {
+	if (w.substitutions === void 0) return literalWord(w.value, [w.start, w.end]);
+	const src = w.raw;
+	return {
+		value: w.value,
+		template: w.template,
+		dynamic: true,
+		range: [w.start, w.end],
+		substitutions: w.substitutions.map((sub) => src.slice(sub.nodeStart - w.start, sub.end - w.start))
+	};
+}
+/**
+* How far below MAX_NESTING_DEPTH a flat reading of substitutions stops:
+* the grammar counts a level per statement, list and pipeline where the flat
+* reading counts one per substitution, so near the bound the two could
+* disagree on what is nested too deep.
+*/
+const FLAT_DEPTH_MARGIN = 16;
 /** A flat list longer than twice this is parsed in pieces of about this size (chunks.ts). */
 const LIST_CHUNK = 16384;
 /** Text longer than this that is a flat list of plain words is read without the grammar (chunks.ts). */

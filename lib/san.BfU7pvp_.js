@@ -1,14 +1,14 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_about = require("./about.DHVfxjb8.js");
+const require_about = require("./about.Cj2_C_qI.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_memo = require("./memo.Ct4M9byU.js");
 const require_rule_spec = require("./rule-spec.b2P3O69u.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
-const require_shell = require("./shell.g-8m4IHo.js");
+const require_shell = require("./shell.B1sO86yt.js");
 let node_path = require("node:path");
 
 // src/engines/san/describe.ts
@@ -536,7 +536,7 @@ function loadSanStack(opts) {
 			return;
 		}
 		seen.add(f.path);
-		const r = require_memo.readDoc(opts.reader, f.path, "json");
+		const r = decodedFile(opts.reader.read(f.path), f.path, f.claudeCompat);
 		if (r.status === "missing") {
 			files.push({
 				path: f.path,
@@ -564,14 +564,14 @@ function loadSanStack(opts) {
 			warnings.push(`${where(r.loc)}: ${r.message}; san skips this file, so none of its rules, hooks or defaultMode apply`);
 			return;
 		}
-		for (const k of sanKeyProblems(r.doc, f.claudeCompat)) problems.push({
+		for (const k of r.keys) problems.push({
 			check: "schema",
 			fatal: false,
 			severity: k.severity,
 			message: k.message,
 			loc: k.loc
 		});
-		const contents = readSettingsFile(r.doc, f.claudeCompat);
+		const contents = r.contents;
 		ignored.push(...contents.unknown);
 		if (contents.typeErrors.length > 0) {
 			const consequence = "san fails to decode the file and skips all of it, so none of its rules, hooks or defaultMode apply";
@@ -653,6 +653,39 @@ function loadSanStack(opts) {
 		problems,
 		warnings
 	};
+}
+/** Decodes one file already read (the reference `decodedFile` is tested against). */
+function decodeFile(file, path, claudeCompat) {
+	const r = require_memo.readDoc({
+		read: () => file,
+		isDirectory: () => false
+	}, path, "json");
+	if (r.status !== "ok") return r;
+	return {
+		status: "ok",
+		keys: sanKeyProblems(r.doc, claudeCompat),
+		contents: readSettingsFile(r.doc, claudeCompat)
+	};
+}
+/**
+* `decodeFile` of a file's text, kept for the process (bounded: core/memo.ts):
+* lint loads the stack twice from the same files, as it is and trusted. It
+* depends on the path, the kind of file and the text alone, and what it
+* returns is never changed (the loader copies what it keeps).
+*/
+const decodedText = require_memo.byText((key) => {
+	const a = key.indexOf("\0");
+	const b = key.indexOf("\0", a + 1);
+	const path = key.slice(a + 1, b);
+	return decodeFile({
+		status: "ok",
+		path,
+		text: key.slice(b + 1)
+	}, path, key.slice(0, a) === "claude");
+}, 16);
+function decodedFile(file, path, claudeCompat) {
+	if (file.status !== "ok") return decodeFile(file, path, claudeCompat);
+	return decodedText(`${claudeCompat ? "claude" : "san"}\u0000${path}\u0000${file.text}`);
 }
 function where(loc) {
 	return loc.line > 0 ? `${loc.file}:${loc.line}:${loc.column}` : loc.file;
@@ -1598,8 +1631,9 @@ const RESERVED = /* @__PURE__ */ new Set([
 * test compares them), less the ground-truth segment. Undefined for anything
 * else: a wrapper (whale-perm's or san's own), a declaration builtin, a
 * reserved word anywhere, any character outside PLAIN_WORD, or a space that
-* is not a single separator. For matching only (`ruleMatches`): evaluation
-* needs the analysis itself.
+* is not a single separator. Matching and the decision read nothing else
+* (call-view.ts); the trace's segment rows, risks and matches are read over
+* the analysis, with its segments.
 */
 function plainReading(command, wrappers) {
 	if (command.length === 0 || command.length > 512) return void 0;
@@ -1634,7 +1668,7 @@ function plainReading(command, wrappers) {
 * pattern's literal lead (the text before the first `*` or `?`, or the
 * literal prefix of a single `**`); the seed's multi-word `prefix:*` needs
 * the command to start with the prefix's lead. The leads go into a
-* character trie per tool; a query walks the trie along each form of the
+* radix tree per tool (`LeadTrie`); a query walks it along each form of the
 * call and collects the rules on the way.
 */
 /** The literal text every string `matchGlob(str, pattern)` accepts starts with. */
@@ -1662,27 +1696,76 @@ function bashLeads(args) {
 	const s = seedLead(args);
 	return s === void 0 ? [globLead(args)] : [globLead(args), s];
 }
-/** Items filed under literal leads; a query returns those whose lead starts the query string. */
+/** A lead ending at `i` whose last unit is a high surrogate stops inside the character `str` has there (see `collect`). */
+function splitsPair(str, i) {
+	if (i === 0 || i >= str.length) return false;
+	const hi = str.charCodeAt(i - 1);
+	const lo = str.charCodeAt(i);
+	return hi >= 55296 && hi <= 56319 && lo >= 56320 && lo <= 57343;
+}
+/**
+* Items filed under literal leads; a query returns those whose lead starts
+* the query string. A radix tree: a run of characters no other lead
+* branches from is one node, so filing a lead and walking a query cost one
+* step per branching point rather than one map per character.
+*/
 var LeadTrie = class {
-	root = { at: [] };
+	root = {
+		label: "",
+		at: []
+	};
 	add(lead, position) {
 		let n = this.root;
-		for (const c of lead) {
-			n.kids ??= /* @__PURE__ */ new Map();
-			let k = n.kids.get(c);
-			if (!k) n.kids.set(c, k = { at: [] });
-			n = k;
+		let i = 0;
+		while (i < lead.length) {
+			const c = lead.charCodeAt(i);
+			const k = n.kids?.get(c);
+			if (!k) {
+				const leaf = {
+					label: lead.slice(i),
+					at: []
+				};
+				(n.kids ??= /* @__PURE__ */ new Map()).set(c, leaf);
+				n = leaf;
+				break;
+			}
+			const l = k.label;
+			const max = Math.min(l.length, lead.length - i);
+			let j = 1;
+			while (j < max && l.charCodeAt(j) === lead.charCodeAt(i + j)) j++;
+			if (j < l.length) {
+				const mid = {
+					label: l.slice(0, j),
+					at: [],
+					kids: /* @__PURE__ */ new Map([[l.charCodeAt(j), k]])
+				};
+				k.label = l.slice(j);
+				n.kids.set(c, mid);
+				n = mid;
+			} else n = k;
+			i += j;
 		}
 		if (n.at[n.at.length - 1] !== position) n.at.push(position);
 	}
-	/** Adds to `into` the positions filed under every prefix of `str` (the empty one included); repeats are left to the caller. */
+	/**
+	* Adds to `into` the positions filed under every prefix of `str` (the
+	* empty one included); repeats are left to the caller. Prefixes are taken
+	* by whole characters, as the character trie this replaces did: a lead
+	* whose last unit is a lone high surrogate does not start a string that
+	* has a surrogate pair there.
+	*/
 	collect(str, into) {
 		let n = this.root;
 		for (const p of n.at) into.push(p);
-		for (const c of str) {
-			n = n.kids?.get(c);
-			if (!n) return;
-			for (const p of n.at) into.push(p);
+		let i = 0;
+		while (i < str.length) {
+			const k = n.kids?.get(str.charCodeAt(i));
+			if (!k) return;
+			const l = k.label;
+			if (l.length > 1 && !str.startsWith(l, i)) return;
+			i += l.length;
+			n = k;
+			if (n.at.length > 0 && !splitsPair(str, i)) for (const p of n.at) into.push(p);
 		}
 	}
 };
@@ -1745,10 +1828,14 @@ function readingQueries(r) {
 	return q;
 }
 const queriesOf = /* @__PURE__ */ new WeakMap();
+/** The leads a rule is filed under for `ruleCandidates`: its glob's, and a Bash rule's seed prefix. */
+function ruleLeads(r) {
+	return r.tool === "Bash" ? bashLeads(r.args) : [globLead(r.args)];
+}
 /** Rules of `tool` (filed by their glob leads, Bash rules also by the seed prefix) that could match one of `queries`. */
 function ruleCandidates(rules, tool, queries) {
 	if (rules.length <= 8) return rules.filter((r) => r.tool === tool);
-	return indexOf(rules, "rule", (r) => r.tool === "Bash" ? bashLeads(r.args) : [globLead(r.args)]).candidates(tool, queries);
+	return indexOf(rules, "rule", ruleLeads).candidates(tool, queries);
 }
 
 // src/engines/san/match/rules.ts
@@ -2353,8 +2440,13 @@ function readOnlyGit(c) {
 	].includes(rest[0]);
 	return false;
 }
-/** `checkASTSecurity` (bash_ast.go) over san's commands. */
-function astSecurity(shell, cmds, cwd, resolve) {
+/** A command substitution inside another, in whale-perm's analysis (the last test of `checkASTSecurity`). */
+function nestedSubstitutionIn(shell) {
+	const subst = (n) => n === "command-substitution" || n === "backticks";
+	return shell.segments.some((seg) => seg.nesting.filter(subst).length > 1);
+}
+/** `checkASTSecurity` (bash_ast.go) over san's commands; `nested` asks the analysis, last. */
+function astSecurity(nested, cmds, cwd, resolve) {
 	if (cmds.length > 50) return "excessive command count (>50 subcommands)";
 	for (const c of cmds) if (DANGEROUS_BUILTINS.has(c.name)) return `dangerous builtin: ${c.name}`;
 	let cdLiteral = false;
@@ -2366,8 +2458,7 @@ function astSecurity(shell, cmds, cwd, resolve) {
 		if (c.name === "git" && cdLiteral && !readOnlyGit(c)) return "cd + git compound command (potential bare repo RCE)";
 	}
 	for (const c of cmds) for (const t of c.redirects) if (sensitivePath(t, cwd, resolve) || SENSITIVE_REDIRECT_PREFIXES.some((p) => t.toLowerCase().startsWith(p))) return `redirect to sensitive path: ${t}`;
-	const subst = (n) => n === "command-substitution" || n === "backticks";
-	if (shell.segments.some((seg) => seg.nesting.filter(subst).length > 1)) return "nested command substitution detected";
+	if (nested()) return "nested command substitution detected";
 }
 const SUSPICIOUS_REDIRECTS = [
 	"> /etc/",
@@ -2409,13 +2500,30 @@ function nestedSubstitution(command) {
 	return false;
 }
 /**
+* The floor's tests of a reading alone (`isDestructiveCommand`, the text
+* patterns), made once per reading, which never changes: `diff` evaluates
+* each probe on two stacks over one reading. The other tests read the
+* stack's paths and stay per evaluation.
+*/
+const textTestsOf = /* @__PURE__ */ new WeakMap();
+function textTests(r) {
+	let t = textTestsOf.get(r);
+	if (!t) textTestsOf.set(r, t = {});
+	return t;
+}
+/** `textSecurity` of the reading's command, from `known` when asked before (null: nothing found). */
+function textOnce(r, known) {
+	if (known.text === void 0) known.text = textSecurity(r.command) ?? null;
+	return known.text ?? void 0;
+}
+/**
 * Why san holds this call for a person whatever the rules and the mode say
 * (`bypassImmunePromptReason`): a sensitive path for a file write
 * (`BypassImmuneReason`), a destructive or suspicious command
 * (`isDestructiveCommand`, `checkBashSecurity`), an Edit or Write outside the
 * working directory in acceptEdits.
 */
-function floorReason(tool, input, reading, shell, ctx) {
+function floorReason(tool, input, reading, nested, ctx, kept = textTests) {
 	if (tool === "Edit" || tool === "Write" || tool === "NotebookEdit") {
 		const p = typeof input.file_path === "string" ? input.file_path : void 0;
 		if (p === void 0) return void 0;
@@ -2432,13 +2540,14 @@ function floorReason(tool, input, reading, shell, ctx) {
 		}
 		return;
 	}
-	if (tool !== "Bash" || !reading || !shell) return void 0;
-	if (destructive(reading)) return {
+	if (tool !== "Bash" || !reading || !nested) return void 0;
+	const known = kept(reading);
+	if (known.destructive ??= destructive(reading)) return {
 		reason: "destructive command",
 		tier: "unrecoverable"
 	};
 	const cmds = parsedCommands(reading);
-	const sec = (reading.commands ? astSecurity(shell, cmds, ctx.workspace, ctx.resolve) : void 0) ?? textSecurity(reading.command);
+	const sec = (reading.commands ? astSecurity(nested, cmds, ctx.workspace, ctx.resolve) : void 0) ?? textOnce(reading, known);
 	if (sec) return {
 		reason: sec,
 		tier: "unrecoverable"
@@ -2451,7 +2560,7 @@ function isReadOnlyBash(shell, ctx) {
 	const reading = sanReading(shell);
 	const cmds = reading.commands;
 	if (!cmds || cmds.length === 0) return false;
-	if (floorReason("Bash", {}, reading, shell, ctx)) return false;
+	if (floorReason("Bash", {}, reading, () => nestedSubstitutionIn(shell), ctx)) return false;
 	if (cmds.some((c) => (c.segment?.assignments.length ?? 0) > 0)) return false;
 	return cmds.every((c) => {
 		if (c.redirects.some((t) => t !== "/dev/null")) return false;
@@ -3424,22 +3533,20 @@ function analyzed(command) {
 	recent.set(command, a);
 	return a;
 }
-/**
-* The analysis of a call's command, by the call's input object: `diff`
-* matches a rule's own call and then evaluates that same call on both
-* stacks, more calls apart than `recent` holds. Checked against the command
-* text, so an input given a new command is analysed again.
-*/
 const byInput = /* @__PURE__ */ new WeakMap();
+function knownFor(input, command) {
+	let k = byInput.get(input);
+	if (!k || k.command !== command) byInput.set(input, k = { command });
+	return k;
+}
 function analyzedFor(input, command) {
-	const hit = byInput.get(input);
-	if (hit && hit.command === command) return hit.shell;
-	const shell = analyzed(command);
-	byInput.set(input, {
-		command,
-		shell
-	});
-	return shell;
+	const k = knownFor(input, command);
+	return k.shell ??= analyzed(command);
+}
+function plainFor(input, command) {
+	const k = knownFor(input, command);
+	if (k.plain === void 0) k.plain = plainReading(command, require_shell.WRAPPERS) ?? null;
+	return k.plain ?? void 0;
 }
 const readings = /* @__PURE__ */ new WeakMap();
 /** san's reading of an analysis, made once per analysis (neither ever changes). */
@@ -3448,17 +3555,55 @@ function readingOf(shell) {
 	if (!r) readings.set(shell, r = sanReading(shell));
 	return r;
 }
-/** The call as san sees it; `shell` replaces the parse of the command (one segment of a larger call). */
-function callView(stack, call, shell) {
+/** The reading over the analysis, with its segments (made now for a command of plain words). */
+function analysedReading(view) {
+	const shell = view.shell;
+	return shell ? readingOf(shell) : void 0;
+}
+/**
+* The call as san sees it; `shell` replaces the parse of the command (one
+* segment of a larger call). A command of plain words is read without the
+* analysis unless `analyse` is set (the reference the plain reading is
+* tested against): nothing the decision reads needs it.
+*/
+function callView(stack, call, shell, analyse = false) {
 	const tool = canonicalTool(call.tool) ?? call.tool;
 	const input = preparedInput(tool, call.input, stack);
 	const command = input.command;
-	const sh = shell ?? (tool === "Bash" && typeof command === "string" ? analyzedFor(call.input, command) : void 0);
+	if (shell) return {
+		tool,
+		input,
+		shell,
+		reading: readingOf(shell),
+		nested: () => nestedSubstitutionIn(shell)
+	};
+	if (tool !== "Bash" || typeof command !== "string") return {
+		tool,
+		input,
+		shell: void 0,
+		reading: void 0,
+		nested: void 0
+	};
+	const source = call.input;
+	const plain = analyse ? void 0 : plainFor(source, command);
+	if (!plain) {
+		const sh = analyzedFor(source, command);
+		return {
+			tool,
+			input,
+			shell: sh,
+			reading: readingOf(sh),
+			nested: () => nestedSubstitutionIn(sh)
+		};
+	}
 	return {
 		tool,
 		input,
-		shell: sh,
-		reading: sh ? readingOf(sh) : void 0
+		get shell() {
+			return analyzedFor(source, command);
+		},
+		reading: plain,
+		nested: () => false
 	};
 }
 
@@ -3488,7 +3633,7 @@ function ruleWarnings(s) {
 	}
 	if (FILE_TOOLS.has(s.tool)) {
 		const path = filePathOf(s.tool, s.call.input);
-		if (path !== void 0) for (const r of lists.flatMap((l) => compatCandidates(l, s, path))) {
+		if (path !== void 0) for (const r of lists.flatMap((l) => compatCandidates(l, s.tool, path, s.stack.workspace, s.stack.home))) {
 			if (r.tool !== s.tool || r.bare) continue;
 			const compat = compatPattern(r.args, s.stack.workspace, s.stack.home);
 			if (compat === void 0 || matchGlob(path, r.args) || !matchGlob(path, compat)) continue;
@@ -3497,15 +3642,18 @@ function ruleWarnings(s) {
 	}
 	return out;
 }
-/** The rules of the call's tool whose Claude-compatible reading could match `path` (by the lead of that reading). */
-function compatCandidates(rules, s, path) {
+/**
+* The rules of a file tool whose Claude-compatible reading could match
+* `path` (by the lead of that reading), among others: a superset, in list
+* order, of the rules of `tool` that reading matches.
+*/
+function compatCandidates(rules, tool, path, workspace, home) {
 	if (rules.length <= 8) return rules;
-	const { workspace, home } = s.stack;
 	const leads = (r) => {
-		const c = r.bare ? void 0 : compatPattern(r.args, workspace, home);
+		const c = r.bare || !FILE_TOOLS.has(r.tool) ? void 0 : compatPattern(r.args, workspace, home);
 		return c === void 0 ? [] : [globLead(c)];
 	};
-	return indexOf(rules, `compat\u0000${workspace}\u0000${home}`, leads).candidates(s.tool, [path]);
+	return indexOf(rules, `compat\u0000${workspace}\u0000${home}`, leads).candidates(tool, [path]);
 }
 function divergenceWarnings(s, trace, code) {
 	const out = ruleWarnings(s);
@@ -3548,9 +3696,9 @@ function effectiveMode(stack, opts) {
 }
 /**
 * Sets `trace[key]` to a value computed on first read (and kept): `diff`
-* reads only the decision, so the risks and per-segment verdicts of its
-* probes are never computed. The key keeps its place (JSON order), and
-* stays writable.
+* and lint's witnesses read only the decision, so the risks, matches,
+* warnings and per-segment verdicts of their probes are never computed. The
+* key keeps its place (JSON order), and stays writable.
 */
 function lazily(trace, key, compute) {
 	let value;
@@ -3573,7 +3721,8 @@ function lazily(trace, key, compute) {
 }
 function newState(stack, call, opts, how) {
 	const mode = effectiveMode(stack, opts);
-	const { tool, input, shell, reading } = callView(stack, call, how.shell);
+	const view = callView(stack, call, how.shell, how.analyse);
+	const { tool, input, reading } = view;
 	const command = input.command;
 	const s = {
 		stack,
@@ -3583,12 +3732,14 @@ function newState(stack, call, opts, how) {
 			input
 		},
 		tool,
-		shell,
+		get shell() {
+			return view.shell;
+		},
 		reading,
 		mode,
 		subagent: opts.subagent === true,
 		nonInteractive: opts.headless === true || opts.background === true,
-		floor: floorReason(tool, input, reading, shell, {
+		floor: floorReason(tool, input, reading, view.nested, {
 			workspace: stack.workspace,
 			home: stack.home,
 			mode: mode.value,
@@ -3671,14 +3822,17 @@ const HOOK_BRANCH_VERDICTS = [
 function evaluateSan(stack, call, opts) {
 	return evaluate(stack, call, opts, true);
 }
-function evaluate(stack, call, opts, branch, shell) {
-	let s = runPipeline(stack, call, opts, shell ? { shell } : {});
+function evaluate(stack, call, opts, branch, shell, analyse = false) {
+	let s = runPipeline(stack, call, opts, shell ? { shell } : { analyse });
 	if (s.rewrite) {
 		const first = s;
 		s = runPipeline(stack, {
 			tool: call.tool,
 			input: first.rewrite.input
-		}, opts, { hookCache: first.hooks });
+		}, opts, {
+			hookCache: first.hooks,
+			analyse
+		});
 		s.warnings.unshift(...first.warnings.filter((w) => !s.warnings.includes(w)));
 		s.warnings.push(`hook '${first.rewrite.hook}' rewrote the input; the trace is the evaluation of ${JSON.stringify(s.call.input)}`);
 		s.unknowns.unshift(...first.unknowns.filter((u) => !s.unknowns.includes(u)));
@@ -3689,11 +3843,16 @@ function evaluate(stack, call, opts, branch, shell) {
 		decidedBy: { ...trace.decidedBy }
 	};
 	const o = { ...opts };
-	if (s.shell) lazily(trace, "segments", () => segmentVerdicts(stack, s, o, decided));
-	lazily(trace, "risks", () => sanRisks(s, decided));
-	lazily(trace, "matches", () => sanMatches(s, decided));
-	const code = codeDecision(s);
-	trace.warnings = [.../* @__PURE__ */ new Set([...trace.warnings, ...divergenceWarnings(s, trace, code)])];
+	const state = s;
+	const analysed = () => {
+		if (state.reading) state.reading = analysedReading(state) ?? state.reading;
+		return state;
+	};
+	if (s.reading) lazily(trace, "segments", () => segmentVerdicts(stack, analysed(), o, decided));
+	lazily(trace, "risks", () => sanRisks(analysed(), decided));
+	lazily(trace, "matches", () => sanMatches(analysed(), decided));
+	const early = trace.warnings;
+	lazily(trace, "warnings", () => [.../* @__PURE__ */ new Set([...early, ...divergenceWarnings(s, decided, codeDecision(s))])]);
 	if (branch) {
 		const unrun = [...new Set([...s.hookCache, ...s.hooks].filter((r) => r.how === "not-run").map((r) => r.hook.name))];
 		for (const name of unrun) {
@@ -3703,7 +3862,7 @@ function evaluate(stack, call, opts, branch, shell) {
 					...opts.hookResults,
 					[name]: v
 				}
-			}, false);
+			}, false, void 0, analyse);
 			trace.branches.push(...require_faithful.branchesOver(`hook '${name}'`, HOOK_BRANCH_VERDICTS, pinned));
 		}
 	}
@@ -3949,7 +4108,7 @@ function viewOf(stack, call) {
 	if (!byCall) views.set(stack, byCall = /* @__PURE__ */ new WeakMap());
 	const hit = byCall.get(call);
 	if (hit && hit.tool === call.tool && hit.input === call.input && hit.command === call.input.command) return hit.view;
-	const view = plainView(call) ?? callView(stack, call);
+	const view = callView(stack, call);
 	byCall.set(call, {
 		tool: call.tool,
 		input: call.input,
@@ -3957,19 +4116,6 @@ function viewOf(stack, call) {
 		view
 	});
 	return view;
-}
-/** A Bash call of plain words: its reading without the shell analysis (match/bash.ts `plainReading`); the matchers read nothing else of a Bash view. */
-function plainView(call) {
-	const tool = canonicalTool(call.tool) ?? call.tool;
-	const command = call.input.command;
-	if (tool !== "Bash" || typeof command !== "string") return void 0;
-	const reading = plainReading(command, require_shell.WRAPPERS);
-	return reading ? {
-		tool,
-		input: { ...call.input },
-		shell: void 0,
-		reading
-	} : void 0;
 }
 function sanRuleMatches(stack, rule, call) {
 	return entryMatches(entryOf(stack, rule), viewOf(stack, call));
