@@ -148,18 +148,16 @@ export function toolCandidates(stack: ClaudeStack, action: Decision, tool: strin
 
 /** Rules that could match a file the call reads or writes: path rules sharing a path component, and bare Read/Edit. */
 export function targetCandidates(stack: ClaudeStack, action: Decision, target: Target): ClaudeRule[] {
-  // Once per stack, action and set of paths (the lookup reads nothing else of the target).
+  // Once per stack, action and list of paths (the lookup reads nothing else of the target; the targets of
+  // one written path share its list, items.ts).
   let byAction = targetCache.get(stack);
-  if (!byAction) targetCache.set(stack, (byAction = { allow: new Map(), ask: new Map(), deny: new Map() }));
-  // Length-prefixed: no two lists of paths share a key.
-  let key = '';
-  for (const p of target.paths) key += `${p.length}:${p}`;
-  let rules = byAction[action].get(key);
-  if (!rules) byAction[action].set(key, (rules = targetLookup(stack, action, target)));
+  if (!byAction) targetCache.set(stack, (byAction = { allow: new WeakMap(), ask: new WeakMap(), deny: new WeakMap() }));
+  let rules = byAction[action].get(target.paths);
+  if (!rules) byAction[action].set(target.paths, (rules = targetLookup(stack, action, target)));
   return rules;
 }
 
-const targetCache = new WeakMap<ClaudeStack, Record<Decision, Map<string, ClaudeRule[]>>>();
+const targetCache = new WeakMap<ClaudeStack, Record<Decision, WeakMap<readonly string[], ClaudeRule[]>>>();
 
 function targetLookup(stack: ClaudeStack, action: Decision, target: Target): ClaudeRule[] {
   const idx = ruleIndex(stack);

@@ -20,7 +20,7 @@ export interface Target {
   /** As written in the call or command. */
   written: string;
   /** Absolute paths to check: the path itself, then what a symlink resolves to. */
-  paths: string[];
+  paths: readonly string[];
   access: 'read' | 'write';
   via: string;
   /** `~`, a glob or an expansion in a shell target: Claude Code asks for it. */
@@ -78,8 +78,13 @@ export interface EvalState {
   unresolved: Claim[];
   /** Matching hooks neither run nor simulated: each gets branches. */
   unrunHooks: ClaudeHook[];
-  /** Where whale-perm's reading of the command differs from Claude Code's (never changes the decision). */
-  risks: Risk[];
+  /**
+   * Where whale-perm's reading of the command differs from Claude Code's
+   * (never changes the decision), in the order the layers found them, each
+   * worked out when the trace's risks are read: nobody reads those of a
+   * segment's own run, of a branch, or of a diff probe.
+   */
+  risks: (() => readonly Risk[])[];
   unknowns: string[];
   warnings: string[];
 }
