@@ -7,6 +7,7 @@ import type { SourceLoc } from '../../config/errors.js';
 import type { Call, Decision, Risk } from '../../core/types.js';
 import type { ShellAnalysis } from '../../shell/types.js';
 import type { EvalOptions } from '../types.js';
+import type { Hit } from './layers/rule-hits.js';
 import type { SubCommand } from './shell-view.js';
 import type { ClaudeHook, ClaudeRule, ClaudeStack, Setting } from './stack.js';
 import type { ToolInfo } from './tools.js';
@@ -44,6 +45,12 @@ export interface Item {
   target?: Target;
   /** Set by the layer that settled it. */
   settled?: { decision: Decision; layer: string; reason: string; source: SourceLoc | null; rule?: ClaudeRule };
+  /**
+   * Every allow rule that approves this part, in the stack's order, found
+   * once (allow-rules.ts, allowRulesFor): kept on the part, which lives as
+   * long as its evaluation, not in a map keyed by short-lived parts.
+   */
+  approvers?: ClaudeRule[];
 }
 
 export interface EvalState {
@@ -87,6 +94,12 @@ export interface EvalState {
   risks: (() => readonly Risk[])[];
   unknowns: string[];
   warnings: string[];
+  /**
+   * The rule hits of this reading of the call, per action, found once
+   * (rule-hits.ts, ruleHits): read again when the hooks layer rewrites the
+   * call or rebuilds its parts.
+   */
+  hitMemo?: { call: Call; items: Item[]; hits: Partial<Record<Decision, Hit[]>> };
 }
 
 export type Layer = CoreLayer<EvalState>;
