@@ -10,8 +10,12 @@ import type { Call } from '../../core/types.js';
 
 const checked = new WeakMap<ClaudeStack, Map<string, readonly string[]>>();
 
-/** The absolute paths to check for a path as written: itself, then where its symlinks lead (once per stack and path). */
-function pathsOf(stack: ClaudeStack, written: string): string[] {
+/**
+ * The absolute paths to check for a path as written: itself, then where its
+ * symlinks lead (once per stack and path). Every target of that path shares
+ * the one list, so the rule index files its candidates under the list.
+ */
+function pathsOf(stack: ClaudeStack, written: string): readonly string[] {
   let m = checked.get(stack);
   if (!m) checked.set(stack, (m = new Map()));
   let paths = m.get(written);
@@ -21,7 +25,7 @@ function pathsOf(stack: ClaudeStack, written: string): string[] {
     paths = real !== undefined && real !== abs ? [abs, real] : [abs];
     m.set(written, paths);
   }
-  return paths.slice();
+  return paths;
 }
 
 export function makeTarget(stack: ClaudeStack, written: string, access: 'read' | 'write', via: string, uncertain: boolean): Target {

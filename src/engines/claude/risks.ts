@@ -59,9 +59,10 @@ function slipsPast(rules: readonly EvadedRule[]): string {
 
 export function claudeRisks(s: EvalState): Risk[] {
   const shell = s.shell;
-  if (!shell || s.tool?.kind !== 'shell') return uniqueRisks(s.risks);
+  const found = s.risks.flatMap((f) => f());
+  if (!shell || s.tool?.kind !== 'shell') return uniqueRisks(found);
   const rules = shell.opaque.length > 0 ? patternRules(s) : [];
-  const out: Risk[] = [...s.risks];
+  const out: Risk[] = found;
   const subItems = s.items.filter((i): i is Item & { sub: SubCommand } => i.kind === 'subcommand' && i.sub !== undefined);
   const holder = (range: readonly [number, number]) => subItems.find((i) => overlaps(i.sub.seg.range, range));
 

@@ -148,18 +148,16 @@ export function toolCandidates(stack: ClaudeStack, action: Decision, tool: strin
 
 /** Rules that could match a file the call reads or writes: path rules sharing a path component, and bare Read/Edit. */
 export function targetCandidates(stack: ClaudeStack, action: Decision, target: Target): ClaudeRule[] {
-  // Once per stack, action and set of paths (the lookup reads nothing else of the target).
+  // Once per stack, action and list of paths (the lookup reads nothing else of the target; the targets of
+  // one written path share its list, items.ts).
   let byAction = targetCache.get(stack);
-  if (!byAction) targetCache.set(stack, (byAction = { allow: new Map(), ask: new Map(), deny: new Map() }));
-  // Length-prefixed: no two lists of paths share a key.
-  let key = '';
-  for (const p of target.paths) key += `${p.length}:${p}`;
-  let rules = byAction[action].get(key);
-  if (!rules) byAction[action].set(key, (rules = targetLookup(stack, action, target)));
+  if (!byAction) targetCache.set(stack, (byAction = { allow: new WeakMap(), ask: new WeakMap(), deny: new WeakMap() }));
+  let rules = byAction[action].get(target.paths);
+  if (!rules) byAction[action].set(target.paths, (rules = targetLookup(stack, action, target)));
   return rules;
 }
 
-const targetCache = new WeakMap<ClaudeStack, Record<Decision, Map<string, ClaudeRule[]>>>();
+const targetCache = new WeakMap<ClaudeStack, Record<Decision, WeakMap<readonly string[], ClaudeRule[]>>>();
 
 function targetLookup(stack: ClaudeStack, action: Decision, target: Target): ClaudeRule[] {
   const idx = ruleIndex(stack);
@@ -187,22 +185,52 @@ export function subcommandCandidates(stack: ClaudeStack, action: Decision, sub: 
 function subcommandLookup(stack: ClaudeStack, action: Decision, sub: SubCommand): ClaudeRule[] {
   const idx = ruleIndex(stack);
   const a = idx.byAction[action];
-  // A pattern's literal first two words are the first two words of every command it matches.
+  // A pattern's literal first words are the first words of every command it matches.
   const lists: (readonly ClaudeRule[] | undefined)[] = [a.byTool.get('Bash'), a.toolPatterns, a.bashWild];
-  pushTextLists(a, denyTexts(sub), lists);
+  let keys = subKeys.get(sub);
+  if (keys === undefined) subKeys.set(sub, (keys = wordKeys(denyTexts(sub))));
+  for (const k of keys) lists.push(a.bashByWords.get(k));
   return ordered(idx, lists);
 }
 
+/** A subcommand's keys into `bashByWords`, worked out once for every stack and action (they read only its texts). */
+const subKeys = new WeakMap<SubCommand, string[]>();
+
 /** The `Bash(pattern)` rules filed under the first words of any of these texts (a pattern's literal first words are a matching text's). */
 function pushTextLists(a: ActionIndex, texts: readonly string[], lists: (readonly ClaudeRule[] | undefined)[]): void {
+  for (const k of wordKeys(texts)) lists.push(a.bashByWords.get(k));
+}
+
+/**
+ * The keys `bashByWords` is read with for these texts: for each, its first
+ * 1 to BASH_DEPTH words (as `/\s+/` splits the trimmed text) joined by one
+ * space. Read by one scan per text; where each gap so far is one space, the
+ * key is the text's own prefix.
+ */
+export function wordKeys(texts: readonly string[]): string[] {
+  const out: string[] = [];
   for (const t of texts) {
-    const words = t.trim().split(/\s+/, BASH_DEPTH);
+    const s = t.trim();
     let key = '';
-    for (let k = 0; k < words.length; k++) {
-      key = k === 0 ? words[0]! : `${key} ${words[k]}`;
-      lists.push(a.bashByWords.get(key));
+    let plain = true;
+    for (let n = 0, i = 0; n < BASH_DEPTH && i < s.length; n++) {
+      let j = i;
+      while (j < s.length && !isBlank(s.charCodeAt(j))) j++;
+      key = plain ? s.slice(0, j) : `${key} ${s.slice(i, j)}`;
+      out.push(key);
+      let k = j;
+      while (k < s.length && isBlank(s.charCodeAt(k))) k++;
+      if (k - j !== 1 || s.charCodeAt(j) !== 32) plain = false;
+      i = k;
     }
   }
+  return out;
+}
+
+/** Whether the character is one `\s` matches (white space and line terminators, as `trim` removes). */
+function isBlank(c: number): boolean {
+  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
 /**

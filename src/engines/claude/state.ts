@@ -7,6 +7,7 @@ import type { SourceLoc } from '../../config/errors.js';
 import type { Call, Decision, Risk } from '../../core/types.js';
 import type { ShellAnalysis } from '../../shell/types.js';
 import type { EvalOptions } from '../types.js';
+import type { Hit } from './layers/rule-hits.js';
 import type { SubCommand } from './shell-view.js';
 import type { ClaudeHook, ClaudeRule, ClaudeStack, Setting } from './stack.js';
 import type { ToolInfo } from './tools.js';
@@ -20,7 +21,7 @@ export interface Target {
   /** As written in the call or command. */
   written: string;
   /** Absolute paths to check: the path itself, then what a symlink resolves to. */
-  paths: string[];
+  paths: readonly string[];
   access: 'read' | 'write';
   via: string;
   /** `~`, a glob or an expansion in a shell target: Claude Code asks for it. */
@@ -44,6 +45,12 @@ export interface Item {
   target?: Target;
   /** Set by the layer that settled it. */
   settled?: { decision: Decision; layer: string; reason: string; source: SourceLoc | null; rule?: ClaudeRule };
+  /**
+   * Every allow rule that approves this part, in the stack's order, found
+   * once (allow-rules.ts, allowRulesFor): kept on the part, which lives as
+   * long as its evaluation, not in a map keyed by short-lived parts.
+   */
+  approvers?: ClaudeRule[];
 }
 
 export interface EvalState {
@@ -78,10 +85,21 @@ export interface EvalState {
   unresolved: Claim[];
   /** Matching hooks neither run nor simulated: each gets branches. */
   unrunHooks: ClaudeHook[];
-  /** Where whale-perm's reading of the command differs from Claude Code's (never changes the decision). */
-  risks: Risk[];
+  /**
+   * Where whale-perm's reading of the command differs from Claude Code's
+   * (never changes the decision), in the order the layers found them, each
+   * worked out when the trace's risks are read: nobody reads those of a
+   * segment's own run, of a branch, or of a diff probe.
+   */
+  risks: (() => readonly Risk[])[];
   unknowns: string[];
   warnings: string[];
+  /**
+   * The rule hits of this reading of the call, per action, found once
+   * (rule-hits.ts, ruleHits): read again when the hooks layer rewrites the
+   * call or rebuilds its parts.
+   */
+  hitMemo?: { call: Call; items: Item[]; hits: Partial<Record<Decision, Hit[]>> };
 }
 
 export type Layer = CoreLayer<EvalState>;

@@ -14,7 +14,7 @@ import { ruleShape, sameFlagsOtherSpelling } from '../../../src/engines/claude/f
 import { makeTarget } from '../../../src/engines/claude/items.js';
 import { subcommandMatch, targetMatch, toolLevelMatch } from '../../../src/engines/claude/match.js';
 import { missedRules } from '../../../src/engines/claude/reach.js';
-import { subcommandCandidates, targetCandidates, toolCandidates } from '../../../src/engines/claude/rule-index.js';
+import { subcommandCandidates, targetCandidates, toolCandidates, wordKeys } from '../../../src/engines/claude/rule-index.js';
 import { parseClaudeRule } from '../../../src/engines/claude/rules.js';
 import { denyTexts, subCommands, type SubCommand } from '../../../src/engines/claude/shell-view.js';
 import type { ClaudeRule, ClaudeStack } from '../../../src/engines/claude/stack.js';
@@ -104,7 +104,32 @@ function missedByScan(stack: ClaudeStack, action: Decision, subs: readonly SubCo
   return out;
 }
 
+/** The keys the index is read with, as it read them before its scan: the trimmed text split on `/\s+/`, up to four words, each prefix joined by one space. */
+function keysBySplit(texts: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const t of texts) {
+    const words = t.trim().split(/\s+/, 4);
+    for (let k = 1; k <= words.length; k++) out.push(words.slice(0, k).join(' '));
+  }
+  // An empty text splits to one empty word: no rule is filed under the empty key, so it is never looked up.
+  return out.filter((k) => k !== '');
+}
+
 describe('claude rule index', () => {
+  it("reads a text's first words as a split on white space does", () => {
+    // Every kind of white space `\s` matches (and trim removes), in runs, at the ends, between short words.
+    const BLANKS = [' ', ' ', ' ', '  ', '\t', '\n', '\r\n', '\v', '\f', '\u00a0', '\u1680', '\u2000', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff', '\u200b', '\u0085'];
+    const word = fc.constantFrom('git', 'rm', '-rf', 'a', 'x*', 'é', '"a b"', '');
+    const text = fc.array(fc.tuple(word, fc.constantFrom(...BLANKS)), { maxLength: 7 }).map((parts) => parts.map(([w, b]) => w + b).join(''));
+    fc.assert(
+      fc.property(fc.constantFrom(...BLANKS, ''), fc.array(text, { maxLength: 3 }), (lead, texts) => {
+        const all = texts.map((t) => lead + t);
+        expect(wordKeys(all)).toEqual(keysBySplit(all));
+      }),
+      { seed: 20261202, numRuns: 1000 },
+    );
+  });
+
   it('subcommand, tool and target candidates hold every rule that matches, in stack order', () => {
     fc.assert(
       fc.property(specs, command, fc.constantFrom(...PATHS, 'src/x/a.txt', '/w/src', '/h/.ssh/id', 'b.txt'), (sp, cmd, path) => {

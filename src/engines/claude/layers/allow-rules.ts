@@ -40,14 +40,11 @@ export function droppedInAuto(r: ClaudeRule): string | undefined {
 export function allowRulesFor(item: Item, s: EvalState, keep: (r: ClaudeRule) => boolean, all = false): ClaudeRule[] {
   // Every allow rule that approves the part is found once per part (the layer and Trace.matches both ask);
   // those `keep` accepts are the same list filtered, and the layer's is the first of them.
-  let approving = approvers.get(item);
-  if (approving === undefined) approvers.set(item, (approving = approversOf(item, s)));
+  const approving = (item.approvers ??= approversOf(item, s));
   if (all) return approving.filter(keep);
   const first = approving.find(keep);
   return first === undefined ? [] : [first];
 }
-
-const approvers = new WeakMap<Item, ClaudeRule[]>();
 
 function approversOf(item: Item, s: EvalState): ClaudeRule[] {
   const out: ClaudeRule[] = [];

@@ -30,7 +30,8 @@ export const askRulesLayer: Layer = {
     }
     const substituted = sandboxSubstitutes(s);
     const hits = ruleHits(s, 'ask', (r) => applied(r) && !(substituted && isBareBash(r)));
-    if (s.subs.length > 0) s.risks.push(...missedRules(s.stack, 'ask', s.subs, new Set(hits.map((h) => h.rule))));
+    const subs = s.subs;
+    if (subs.length > 0) s.risks.push(() => missedRules(s.stack, 'ask', subs, new Set(hits.map((h) => h.rule))));
     if (hits.length === 0) {
       const base = rules.length === 0 ? 'no ask rule is in effect' : `none of the ${rules.length} ask rule(s) matches`;
       return { outcome: 'pass', reason: [base, ...notes].join('; ') };

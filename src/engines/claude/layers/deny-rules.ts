@@ -17,7 +17,8 @@ export const denyRulesLayer: Layer = {
   run(s) {
     const rules = activeRules(s.stack, 'deny');
     const hits = ruleHits(s, 'deny');
-    if (s.subs.length > 0) s.risks.push(...missedRules(s.stack, 'deny', s.subs, new Set(hits.map((h) => h.rule))));
+    const subs = s.subs;
+    if (subs.length > 0) s.risks.push(() => missedRules(s.stack, 'deny', subs, new Set(hits.map((h) => h.rule))));
     if (hits.length === 0) return { outcome: 'pass', reason: rules.length === 0 ? 'no deny rule is in effect' : `none of the ${rules.length} deny rule(s) matches` };
     const first = hits[0]!;
     for (const h of hits) if (h.item && !h.item.settled) settle(h.item, 'deny', 'deny-rules', describeHit(h), h.rule.source, h.rule);

@@ -69,7 +69,6 @@ export const applied = (r: ClaudeRule): boolean => r.inactive === undefined && r
 /** A rule Claude Code reads at all (dead rules, `Write(path)`, are never consulted). */
 export const notDead = (r: ClaudeRule): boolean => r.dead === undefined;
 
-const memo = new WeakMap<EvalState, { call: EvalState['call']; items: Item[]; hits: Partial<Record<Decision, Hit[]>> }>();
 
 /**
  * The `action` rules (those `keep` accepts, by default the ones Claude Code
@@ -80,8 +79,8 @@ const memo = new WeakMap<EvalState, { call: EvalState['call']; items: Item[]; hi
  * same hits filtered, since a rule's hits never depend on another rule's.
  */
 export function ruleHits(s: EvalState, action: Decision, keep: (r: ClaudeRule) => boolean = applied): Hit[] {
-  let m = memo.get(s);
-  if (m === undefined || m.call !== s.call || m.items !== s.items) memo.set(s, (m = { call: s.call, items: s.items, hits: {} }));
+  let m = s.hitMemo;
+  if (m === undefined || m.call !== s.call || m.items !== s.items) s.hitMemo = m = { call: s.call, items: s.items, hits: {} };
   const all = (m.hits[action] ??= allHits(s, action));
   return all.filter((h) => keep(h.rule));
 }

@@ -45,7 +45,8 @@ function criticalRemovals(s: EvalState): string[] {
       if (opts && a.startsWith('-') && a.length > 1) continue;
       const why = criticalReason(a, recursive, ctx);
       if (why && seg.nesting.includes('payload')) {
-        s.risks.push(risk('agent-misses', `${code(seg.text)} removes ${why}, but it runs inside code another command runs, which Claude Code does not split into subcommands, so its critical-path check does not see it`, { segment: index }));
+        const found = risk('agent-misses', `${code(seg.text)} removes ${why}, but it runs inside code another command runs, which Claude Code does not split into subcommands, so its critical-path check does not see it`, { segment: index });
+        s.risks.push(() => [found]);
         break;
       }
       if (why) {

@@ -258,12 +258,15 @@ export function loadClaudeStack(opts: StackOptions): ClaudeStack {
   for (const r of rules) if (r.dead && !r.inactive) warnings.push(`${fmt(r.source)}: ${r.text}: ${r.dead}`);
 
   // Each path is resolved once per stack: a lint or diff asks about the same files thousands of times.
+  // Nothing lies under a path that does not resolve, so the parent is asked first (once, kept): the
+  // thousands of files named under one missing directory cost one failed look-up, not one each.
   const resolved = new Map<string, string | undefined>();
   const read = opts.reader.realpath?.bind(opts.reader);
   const realpath = read
-    ? (p: string) => {
+    ? function resolve(p: string): string | undefined {
         if (resolved.has(p)) return resolved.get(p);
-        const r = read(p);
+        const parent = posix.dirname(p);
+        const r = parent !== p && resolve(parent) === undefined ? undefined : read(p);
         resolved.set(p, r);
         return r;
       }
