@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_about = require("./about.D2FMnPg2.js");
+const require_about = require("./about.DXrSyytt.js");
 const require_about$1 = require("./about.RRZOjhaf.js");
 const require_about$2 = require("./about.Bn_7hfPs.js");
 const require_about$3 = require("./about.Cj2_C_qI.js");
@@ -235,7 +235,7 @@ const about$1 = {
 		"hook-risk": { short: "A Codewhale hook that does not protect: a strict hook (continue_on_error = false) whose program is missing blocks every matching call; a lenient or background security hook lets calls through when it fails." }
 	},
 	example: "rules-examples/codewhale",
-	load: async () => (await Promise.resolve().then(() => require("./codewhale.DquM3AwV.js"))).codewhale
+	load: async () => (await Promise.resolve().then(() => require("./codewhale.CGReKHFO.js"))).codewhale
 };
 
 // src/engines/grok/about.ts
@@ -310,7 +310,7 @@ const about = {
 		"prefix-overreach": { short: "A Bash(...) deny or ask rule in ~/.grok/config.toml that is a raw string prefix: with no word boundary it also matches other programs (Bash(git) denies gitleaks)." }
 	},
 	example: "rules-examples/grok",
-	load: async () => (await Promise.resolve().then(() => require("./grok.WJsX98Sk.js"))).grok
+	load: async () => (await Promise.resolve().then(() => require("./grok.BBevpa_0.js"))).grok
 };
 
 // src/engines/registry.ts

@@ -2,7 +2,7 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_about = require("./about.D2FMnPg2.js");
+const require_about = require("./about.DXrSyytt.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_memo = require("./memo.Ct4M9byU.js");
 const require_values = require("./values.KFsr3XQg.js");
@@ -983,9 +983,10 @@ function loadClaudeStack(opts) {
 	for (const r of rules) if (r.dead && !r.inactive) warnings.push(`${fmt(r.source)}: ${r.text}: ${r.dead}`);
 	const resolved = /* @__PURE__ */ new Map();
 	const read = opts.reader.realpath?.bind(opts.reader);
-	const realpath = read ? (p) => {
+	const realpath = read ? function resolve(p) {
 		if (resolved.has(p)) return resolved.get(p);
-		const r = read(p);
+		const parent = node_path.posix.dirname(p);
+		const r = parent !== p && resolve(parent) === void 0 ? void 0 : read(p);
 		resolved.set(p, r);
 		return r;
 	} : void 0;
@@ -2151,7 +2152,11 @@ function where(loc) {
 // src/engines/claude/items.ts
 /** The parts of a call that must each be cleared before it runs without a prompt. */
 const checked = /* @__PURE__ */ new WeakMap();
-/** The absolute paths to check for a path as written: itself, then where its symlinks lead (once per stack and path). */
+/**
+* The absolute paths to check for a path as written: itself, then where its
+* symlinks lead (once per stack and path). Every target of that path shares
+* the one list, so the rule index files its candidates under the list.
+*/
 function pathsOf(stack, written) {
 	let m = checked.get(stack);
 	if (!m) checked.set(stack, m = /* @__PURE__ */ new Map());
@@ -2162,7 +2167,7 @@ function pathsOf(stack, written) {
 		paths = real !== void 0 && real !== abs ? [abs, real] : [abs];
 		m.set(written, paths);
 	}
-	return paths.slice();
+	return paths;
 }
 function makeTarget(stack, written, access, via, uncertain) {
 	return {
@@ -2599,14 +2604,12 @@ function toolCandidates(stack, action, tool) {
 function targetCandidates(stack, action, target) {
 	let byAction = targetCache.get(stack);
 	if (!byAction) targetCache.set(stack, byAction = {
-		allow: /* @__PURE__ */ new Map(),
-		ask: /* @__PURE__ */ new Map(),
-		deny: /* @__PURE__ */ new Map()
+		allow: /* @__PURE__ */ new WeakMap(),
+		ask: /* @__PURE__ */ new WeakMap(),
+		deny: /* @__PURE__ */ new WeakMap()
 	});
-	let key = "";
-	for (const p of target.paths) key += `${p.length}:${p}`;
-	let rules = byAction[action].get(key);
-	if (!rules) byAction[action].set(key, rules = targetLookup(stack, action, target));
+	let rules = byAction[action].get(target.paths);
+	if (!rules) byAction[action].set(target.paths, rules = targetLookup(stack, action, target));
 	return rules;
 }
 const targetCache = /* @__PURE__ */ new WeakMap();
@@ -2647,19 +2650,46 @@ function subcommandLookup(stack, action, sub) {
 		a.toolPatterns,
 		a.bashWild
 	];
-	pushTextLists(a, denyTexts(sub), lists);
+	let keys = subKeys.get(sub);
+	if (keys === void 0) subKeys.set(sub, keys = wordKeys(denyTexts(sub)));
+	for (const k of keys) lists.push(a.bashByWords.get(k));
 	return ordered(idx, lists);
 }
+/** A subcommand's keys into `bashByWords`, worked out once for every stack and action (they read only its texts). */
+const subKeys = /* @__PURE__ */ new WeakMap();
 /** The `Bash(pattern)` rules filed under the first words of any of these texts (a pattern's literal first words are a matching text's). */
 function pushTextLists(a, texts, lists) {
+	for (const k of wordKeys(texts)) lists.push(a.bashByWords.get(k));
+}
+/**
+* The keys `bashByWords` is read with for these texts: for each, its first
+* 1 to BASH_DEPTH words (as `/\s+/` splits the trimmed text) joined by one
+* space. Read by one scan per text; where each gap so far is one space, the
+* key is the text's own prefix.
+*/
+function wordKeys(texts) {
+	const out = [];
 	for (const t of texts) {
-		const words = t.trim().split(/\s+/, BASH_DEPTH);
+		const s = t.trim();
 		let key = "";
-		for (let k = 0; k < words.length; k++) {
-			key = k === 0 ? words[0] : `${key} ${words[k]}`;
-			lists.push(a.bashByWords.get(key));
+		let plain = true;
+		for (let n = 0, i = 0; n < BASH_DEPTH && i < s.length; n++) {
+			let j = i;
+			while (j < s.length && !isBlank(s.charCodeAt(j))) j++;
+			key = plain ? s.slice(0, j) : `${key} ${s.slice(i, j)}`;
+			out.push(key);
+			let k = j;
+			while (k < s.length && isBlank(s.charCodeAt(k))) k++;
+			if (k - j !== 1 || s.charCodeAt(j) !== 32) plain = false;
+			i = k;
 		}
 	}
+	return out;
+}
+/** Whether the character is one `\s` matches (white space and line terminators, as `trim` removes). */
+function isBlank(c) {
+	if (c < 128) return c === 32 || c >= 9 && c <= 13;
+	return c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
 }
 /**
 * The `Bash(pattern)` rules that could match one of these texts (on their
@@ -2745,9 +2775,10 @@ function slipsPast(rules) {
 }
 function claudeRisks(s) {
 	const shell = s.shell;
-	if (!shell || s.tool?.kind !== "shell") return require_faithful.uniqueRisks(s.risks);
+	const found = s.risks.flatMap((f) => f());
+	if (!shell || s.tool?.kind !== "shell") return require_faithful.uniqueRisks(found);
 	const rules = shell.opaque.length > 0 ? patternRules(s) : [];
-	const out = [...s.risks];
+	const out = found;
 	const subItems = s.items.filter((i) => i.kind === "subcommand" && i.sub !== void 0);
 	const holder = (range) => subItems.find((i) => require_faithful.overlaps(i.sub.seg.range, range));
 	for (const o of shell.opaque) {
@@ -2859,7 +2890,6 @@ function exempt(s) {
 }
 /** A rule Claude Code applies (not held back, not dead). */
 const applied = (r) => r.inactive === void 0 && r.dead === void 0;
-const memo = /* @__PURE__ */ new WeakMap();
 /**
 * The `action` rules (those `keep` accepts, by default the ones Claude Code
 * applies) that match the call, each hit once per part, the whole-tool hits
@@ -2869,12 +2899,12 @@ const memo = /* @__PURE__ */ new WeakMap();
 * same hits filtered, since a rule's hits never depend on another rule's.
 */
 function ruleHits(s, action, keep = applied) {
-	let m = memo.get(s);
-	if (m === void 0 || m.call !== s.call || m.items !== s.items) memo.set(s, m = {
+	let m = s.hitMemo;
+	if (m === void 0 || m.call !== s.call || m.items !== s.items) s.hitMemo = m = {
 		call: s.call,
 		items: s.items,
 		hits: {}
-	});
+	};
 	return (m.hits[action] ??= allHits(s, action)).filter((h) => keep(h.rule));
 }
 function allHits(s, action) {
@@ -2966,13 +2996,11 @@ function droppedInAuto(r) {
 * in the stack's order: the first is the one the layer settles it with.
 */
 function allowRulesFor(item, s, keep, all = false) {
-	let approving = approvers.get(item);
-	if (approving === void 0) approvers.set(item, approving = approversOf(item, s));
+	const approving = item.approvers ??= approversOf(item, s);
 	if (all) return approving.filter(keep);
 	const first = approving.find(keep);
 	return first === void 0 ? [] : [first];
 }
-const approvers = /* @__PURE__ */ new WeakMap();
 function approversOf(item, s) {
 	const out = [];
 	const take = (rules, test) => {
@@ -3162,7 +3190,8 @@ const askRulesLayer = {
 		}
 		const substituted = sandboxSubstitutes(s);
 		const hits = ruleHits(s, "ask", (r) => applied(r) && !(substituted && isBareBash(r)));
-		if (s.subs.length > 0) s.risks.push(...missedRules(s.stack, "ask", s.subs, new Set(hits.map((h) => h.rule))));
+		const subs = s.subs;
+		if (subs.length > 0) s.risks.push(() => missedRules(s.stack, "ask", subs, new Set(hits.map((h) => h.rule))));
 		if (hits.length === 0) return {
 			outcome: "pass",
 			reason: [rules.length === 0 ? "no ask rule is in effect" : `none of the ${rules.length} ask rule(s) matches`, ...notes].join("; ")
@@ -3196,7 +3225,8 @@ const denyRulesLayer = {
 	run(s) {
 		const rules = activeRules(s.stack, "deny");
 		const hits = ruleHits(s, "deny");
-		if (s.subs.length > 0) s.risks.push(...missedRules(s.stack, "deny", s.subs, new Set(hits.map((h) => h.rule))));
+		const subs = s.subs;
+		if (subs.length > 0) s.risks.push(() => missedRules(s.stack, "deny", subs, new Set(hits.map((h) => h.rule))));
 		if (hits.length === 0) return {
 			outcome: "pass",
 			reason: rules.length === 0 ? "no deny rule is in effect" : `none of the ${rules.length} deny rule(s) matches`
@@ -3514,7 +3544,8 @@ function criticalRemovals(s) {
 			if (opts && a.startsWith("-") && a.length > 1) continue;
 			const why = criticalReason(a, recursive, ctx);
 			if (why && seg.nesting.includes("payload")) {
-				s.risks.push(require_faithful.risk("agent-misses", `${code(seg.text)} removes ${why}, but it runs inside code another command runs, which Claude Code does not split into subcommands, so its critical-path check does not see it`, { segment: index }));
+				const found = require_faithful.risk("agent-misses", `${code(seg.text)} removes ${why}, but it runs inside code another command runs, which Claude Code does not split into subcommands, so its critical-path check does not see it`, { segment: index });
+				s.risks.push(() => [found]);
 				break;
 			}
 			if (why) {
@@ -4214,11 +4245,39 @@ const CLASSIFIER_BRANCHES = ["allow", "deny"];
 function evaluateClaude(stack, call, opts) {
 	const s = runPipeline(stack, call, opts, {});
 	const trace = toTrace(s);
-	trace.matches = traceMatches(s, trace);
-	if (s.shell && s.denied?.layer !== "hooks") trace.segments = segmentVerdicts(stack, s, opts, trace);
-	trace.risks = claudeRisks(s);
+	lazily(trace, "matches", () => traceMatches(s, trace));
+	if (s.shell && s.denied?.layer !== "hooks") lazily(trace, "segments", () => segmentVerdicts(stack, s, opts, trace));
+	lazily(trace, "risks", () => claudeRisks(s));
 	trace.branches = branches(stack, call, opts, s);
 	return trace;
+}
+/**
+* Sets `trace[key]` to a value computed on first read (and kept): `diff`
+* reads only the decision of each of its probes, lint the matches of a
+* rule's own call, so neither pays for the per-segment runs or the risks
+* (missedRules) it never reads. The key keeps its place (JSON order) and
+* stays an enumerable, writable field; core/trace.ts repairs it on first
+* read.
+*/
+function lazily(trace, key, compute) {
+	const settle = (value) => Object.defineProperty(trace, key, {
+		value,
+		writable: true,
+		enumerable: true,
+		configurable: true
+	});
+	Object.defineProperty(trace, key, {
+		enumerable: true,
+		configurable: true,
+		get() {
+			const value = compute();
+			settle(value);
+			return value;
+		},
+		set(value) {
+			settle(value);
+		}
+	});
 }
 /**
 * One real re-evaluation per verdict of each thing whale-perm did not run: a
