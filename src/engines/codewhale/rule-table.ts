@@ -10,12 +10,12 @@ import { basename } from 'node:path';
 import type { Call, RuleRecord } from '../../core/types.js';
 import { reviewRuleMatches } from './layers/auto-review.js';
 import { matchingInvariant } from './layers/repo-law.js';
-import { hardDenyHits, policyQuestions, policyTool, segmentAsks } from './layers/typed-rules.js';
+import { askWhole, hardDenyHits, policyQuestions, policyTool, segmentAsks } from './layers/typed-rules.js';
 import { byObjectAndText } from '../../core/memo.js';
 import { execPolicyMatches, normalizeExecPattern } from './execpolicy.js';
 import { deniedPrefixMatches, denyScanTargets } from './deny-scan.js';
 import { allowRuleMatches, commandWords, ruleTokens } from './prefix.js';
-import { isHardDeny, matchingRules, normalizeWorkspace, pathCanMatch, ruleMatches as typedRuleMatches, workspaceRelative } from './rules.js';
+import { isHardDeny, normalizeWorkspace, pathCanMatch, ruleMatches as typedRuleMatches, workspaceRelative } from './rules.js';
 import type { AutoReviewRule, CodewhaleStack, ExecPolicy, Invariant, TypedRule } from './stack.js';
 import { toolInfo } from './tools.js';
 
@@ -279,7 +279,7 @@ const shellMatchSet = byObjectAndText((stack: CodewhaleStack, command: string): 
   const out = new Set<TypedRule>();
   if (asked.hard !== undefined) for (const h of hardDenyHits(stack, asked.hard)) out.add(h.rule);
   for (const a of segmentAsks(stack, command)) for (const r of a.all) out.add(r);
-  for (const q of asked.whole) for (const r of matchingRules(stack.rules, q)) out.add(r);
+  for (const q of asked.whole) for (const r of askWhole(stack, q).all) out.add(r);
   return out;
 });
 

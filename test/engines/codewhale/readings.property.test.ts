@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { reviewSegments, shlexSplit, splitCommandSegments } from '../../../src/engines/codewhale/command-safety.js';
 import { commandSegments, deniedPrefixMatches, denyScanTargets, expandedCommands } from '../../../src/engines/codewhale/deny-scan.js';
-import { hardDenyHits, hardDenyHitsIn, policyQuestions } from '../../../src/engines/codewhale/layers/typed-rules.js';
+import { askWhole, hardDenyHits, hardDenyHitsIn, policyQuestions, selectShellRule, shellAsk } from '../../../src/engines/codewhale/layers/typed-rules.js';
 import { typedMatchesCall } from '../../../src/engines/codewhale/rule-table.js';
 import { compareRules, isHardDeny, matchingRules, ruleMatches, selectRule } from '../../../src/engines/codewhale/rules.js';
 import type { TypedRule } from '../../../src/engines/codewhale/stack.js';
@@ -465,6 +465,40 @@ describe('the rule indexes are exact', () => {
         expect(selectRule(rules, q)).toBe(best);
       }),
       { numRuns: 1500 },
+    );
+  });
+
+  it('matchingRules over given words (a segment argv: any case, words with spaces or empty), rules sharing their first words', () => {
+    // Prefix rules that share their first words reach the index's several depths; the words are the query's own.
+    const prefixes = fc.array(fc.constantFrom('git', 'GIT status', 'git status x1', 'git status  x1 y', 'git push', 'npm', 'npm run build', 'a b', 'a', 'echo a b', 'İ'), { maxLength: 30 });
+    const argv = fc.array(fc.constantFrom('git', 'Git', 'status', 'STATUS', 'x1', 'y', 'push', '--no-pager', 'npm', 'run', 'build', 'a b', 'a', 'b', '', 'echo', 'İ', 'i̇'), { maxLength: 6 });
+    fc.assert(
+      fc.property(prefixes, fc.array(fc.constantFrom('allow', 'ask', 'deny') as fc.Arbitrary<'allow' | 'ask' | 'deny'>, { minLength: 30, maxLength: 30 }), argv, fc.boolean(), (cmds, actions, words, given) => {
+        const rules = cmds.map((c, i) => ({ ...rule(actions[i]!, c), index: i }));
+        const q = { tool: 'exec_shell', workspace: '/workspace', command: words.join(' '), ...(given ? { words } : {}) };
+        const full = rules.filter((r) => ruleMatches(r, q));
+        expect([...matchingRules(rules, q)].sort(byIndex)).toEqual(full);
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('the whole-command selection kept per stack and command (shellAsk, selectShellRule, askWhole) is the plain one, asked in any order', () => {
+    fc.assert(
+      fc.property(rulesArb, fc.array(fc.oneof(spaced, fc.constantFrom('git status', 'GIT Status x', 'ls -la src', 'rm -rf /', 'npm run build x')), { minLength: 1, maxLength: 6 }), (rules, commands) => {
+        const stack = stackOf(rules);
+        for (const c of [...commands, ...commands.reverse()]) {
+          const q = { tool: 'exec_shell', workspace: stack.workspace, command: c };
+          const full = rules.filter((r) => ruleMatches(r, q));
+          const best = full.reduce<TypedRule | undefined>((b, r) => (b === undefined || compareRules(r, b) < 0 ? r : b), undefined);
+          expect([...shellAsk(stack, c).all].sort(byIndex)).toEqual([...full].sort(byIndex));
+          expect(shellAsk(stack, c).best).toBe(best);
+          expect(selectShellRule(stack, c)).toBe(best);
+          expect(askWhole(stack, q)).toBe(shellAsk(stack, c));
+          expect(selectRule(rules, q)).toBe(best);
+        }
+      }),
+      { numRuns: 600 },
     );
   });
 

@@ -19,6 +19,7 @@
 import type { SourceLoc } from '../../../config/errors.js';
 import { commandIsChained, deniedPrefixHead, deniedPrefixMatchesTokens, denyScanTargets, denyScanTokens, scanTokens, tokenHeads } from '../deny-scan.js';
 import { byObjectAndText, byText } from '../../../core/memo.js';
+import { PROBED } from '../recall.js';
 import { compareRules, isHardDeny, matchingRules, ruleLabel, selectRule, type RuleQuery } from '../rules.js';
 import type { TypedRule } from '../stack.js';
 import { claim, type EvalState, type Layer, type LayerResult } from '../state.js';
@@ -99,8 +100,9 @@ function how(r: TypedRule): string {
  * Asked by the typed layer and by the trace's matches: found once per stack
  * and command.
  */
-export const hardDenyHits: (stack: EvalState['stack'], command: string) => readonly HardHit[] = byObjectAndText((stack, command) =>
-  hitsOver(stack, denyScanTargets(command), denyScanTokens(command)),
+export const hardDenyHits: (stack: EvalState['stack'], command: string) => readonly HardHit[] = byObjectAndText(
+  (stack, command) => hitsOver(stack, denyScanTargets(command), denyScanTokens(command)),
+  PROBED,
 );
 
 export type HardHit = { rule: TypedRule; target: string };
@@ -152,7 +154,7 @@ export function hardDenyHit(stack: EvalState['stack'], command: string): { rule:
 export const segmentTargets: (command: string) => readonly string[] = byText((command) => {
   const whole = command.trim();
   return whole === '' ? [] : denyScanTargets(command).filter((t) => t !== whole);
-});
+}, PROBED);
 
 /** One typed selection: every rule that matches the query, and the one matching_ask_rule selects. */
 export interface Asked {
@@ -173,8 +175,9 @@ export function askRules(rules: readonly TypedRule[], q: RuleQuery): Asked {
  * targets' order: the typed layer looks for the first deny among them, the
  * trace's matches list them all. Once per stack and command.
  */
-export const segmentAsks: (stack: EvalState['stack'], command: string) => readonly Asked[] = byObjectAndText((stack, command) =>
-  segmentTargets(command).map((t) => askRules(stack.rules, { tool: 'exec_shell', workspace: stack.workspace, command: t })),
+export const segmentAsks: (stack: EvalState['stack'], command: string) => readonly Asked[] = byObjectAndText(
+  (stack, command) => segmentTargets(command).map((t) => askRules(stack.rules, { tool: 'exec_shell', workspace: stack.workspace, command: t })),
+  PROBED,
 );
 
 /** The paths file_tool_ask_rule_decision_for_policy checks for a file tool's call (none: the tool-wide query only). */
@@ -208,17 +211,33 @@ export function policyQuestions(stack: EvalState['stack'], call: EvalState['call
   return { segments: [], whole: paths.length === 0 ? [{ tool, workspace, command: '' }] : paths.map((path) => ({ tool, workspace, command: '', path })) };
 }
 
-/** matching_ask_rule for a shell command as a whole (the typed layer's question, and the risks' for each segment bash runs). */
-export const selectShellRule = byObjectAndText((stack: EvalState['stack'], command: string): TypedRule | undefined =>
-  selectRule(stack.rules, { tool: 'exec_shell', workspace: stack.workspace, command }),
+/**
+ * matching_ask_rule's question for a shell command as a whole: every typed
+ * rule it matches and the one selected. The typed layer, the risks (for each
+ * segment bash runs), the trace's matches and ruleMatches all ask it: once
+ * per stack and command.
+ */
+export const shellAsk: (stack: EvalState['stack'], command: string) => Asked = byObjectAndText(
+  (stack, command) => askRules(stack.rules, { tool: 'exec_shell', workspace: stack.workspace, command }),
+  PROBED,
 );
+
+/** matching_ask_rule for a shell command as a whole (the typed layer's question, and the risks' for each segment bash runs). */
+export function selectShellRule(stack: EvalState['stack'], command: string): TypedRule | undefined {
+  return shellAsk(stack, command).best;
+}
+
+/** The selection for one whole-call question (policyQuestions' `whole`): a shell command's is shellAsk's. */
+export function askWhole(stack: EvalState['stack'], q: RuleQuery): Asked {
+  return q.tool === 'exec_shell' && q.command !== undefined && q.path === undefined && q.words === undefined && q.workspace === stack.workspace ? shellAsk(stack, q.command) : askRules(stack.rules, q);
+}
 
 /** The questions for a shell command: the same for every call of it (asked per rule by ruleMatches), so made once per stack and command. */
 const shellQuestions = byObjectAndText((stack: EvalState['stack'], command: string): PolicyQuestions => {
   const q: RuleQuery = { tool: 'exec_shell', workspace: stack.workspace, command };
   // The segments' queries are the ones their selections were made for.
   return { ...(command.trim() !== '' ? { hard: command } : {}), segments: segmentAsks(stack, command).map((a) => a.q), whole: [q] };
-});
+}, PROBED);
 
 /** ExecPolicyEngine::check for a command (or a file path), reduced to what tool_ask_rule_decision_for_context returns. */
 export function checkPolicy(s: Pick<EvalState, 'stack'>, tool: string, command: string, path: string | undefined, never: boolean): TypedDecision {
