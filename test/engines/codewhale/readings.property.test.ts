@@ -13,6 +13,7 @@ import { reviewSegments, shlexSplit, splitCommandSegments } from '../../../src/e
 import { commandSegments, deniedPrefixMatches, denyScanTargets, expandedCommands } from '../../../src/engines/codewhale/deny-scan.js';
 import { askRules, askWhole, hardDenyHits, hardDenyHitsIn, policyQuestions, readHard, readQuestions, readSegments, readWhole, segmentTargets, selectShellRule, shellAsk, shellReading } from '../../../src/engines/codewhale/layers/typed-rules.js';
 import { typedMatchesCall } from '../../../src/engines/codewhale/rule-table.js';
+import { stoppers } from '../../../src/engines/codewhale/risks.js';
 import { compareRules, isHardDeny, matchingRules, ruleMatches, selectRule } from '../../../src/engines/codewhale/rules.js';
 import type { TypedRule } from '../../../src/engines/codewhale/stack.js';
 import { rule, stackOf } from '../../helpers/codewhale.js';
@@ -524,6 +525,28 @@ describe('the rule indexes are exact', () => {
           expect(read[k](shellReading(stack, c))).toBe(read[k](r));
         }
         expect(policyQuestions(stack, { tool: 'exec_shell', input: { command: c } })).toEqual(plain.questions());
+      }),
+      { numRuns: 800 },
+    );
+  });
+
+  it("a segment's stoppers (kept per stack and line, merged over its words and raw words) are the plain ones", () => {
+    const words = fc.array(fc.constantFrom('git', 'status', 'push', '--force', 'rm', '-rf', '/usr/bin/rm', 'ls', '-la', 'sudo', 'npm', 'test', 'curl', 'x'), { maxLength: 5 });
+    fc.assert(
+      fc.property(rulesArb, fc.array(fc.tuple(words, words, fc.boolean()), { minLength: 1, maxLength: 5 }), (rules, segs) => {
+        const stack = stackOf(rules);
+        const holds = (r: TypedRule) => r.command !== undefined && r.tool === 'exec_shell' && r.action !== 'allow' && !isHardDeny(r);
+        for (const [argv, raw, same] of [...segs, ...segs]) {
+          const seg = { argv, rawArgv: same ? argv : raw };
+          const texts = [...new Set([seg.argv.join(' '), seg.rawArgv.join(' ')])];
+          const out = new Set(hardDenyHitsIn(stack, texts).map((h) => h.rule));
+          for (const t of texts) {
+            const q = { tool: 'exec_shell', workspace: stack.workspace, command: t };
+            const best = rules.filter((r) => ruleMatches(r, q)).reduce<TypedRule | undefined>((b, r) => (b === undefined || compareRules(r, b) < 0 ? r : b), undefined);
+            if (best && holds(best)) out.add(best);
+          }
+          expect(stoppers(stack, seg)).toEqual([...out].sort(byIndex));
+        }
       }),
       { numRuns: 800 },
     );
