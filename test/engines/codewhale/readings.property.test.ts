@@ -9,7 +9,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { reviewSegments, shlexSplit, splitCommandSegments } from '../../../src/engines/codewhale/command-safety.js';
+import { reviewSegments, shellWords, shlexSplit, splitCommandSegments } from '../../../src/engines/codewhale/command-safety.js';
 import { commandSegments, deniedPrefixMatches, denyScanTargets, expandedCommands } from '../../../src/engines/codewhale/deny-scan.js';
 import { askRules, askWhole, hardDenyHits, hardDenyHitsIn, policyQuestions, readHard, readQuestions, readSegments, readWhole, segmentTargets, selectShellRule, shellAsk, shellReading } from '../../../src/engines/codewhale/layers/typed-rules.js';
 import { typedMatchesCall } from '../../../src/engines/codewhale/rule-table.js';
@@ -419,6 +419,18 @@ describe('the raw-string readings are the character walks', () => {
         expect(shlexSplit(c)).toEqual(refShlex(c));
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it('shell_words, kept per segment (PROBED), is shlex or the whitespace fallback, asked in any order', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(command, spaced), { minLength: 1, maxLength: 8 }), (cs) => {
+        for (const c of [...cs, ...cs.reverse()]) {
+          const plain = refShlex(c) ?? c.split(/\s+/).filter((t) => t !== '').map((t) => t.replace(/^["']+/, '').replace(/["']+$/, ''));
+          expect(shellWords(c)).toEqual(plain);
+        }
+      }),
+      { numRuns: 1500 },
     );
   });
 
