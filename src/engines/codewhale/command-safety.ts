@@ -16,6 +16,7 @@
  */
 
 import { byText } from '../../core/memo.js';
+import { PROBED } from './recall.js';
 
 export type SafetyLevel = 'safe' | 'workspace-safe' | 'requires-approval' | 'dangerous';
 
@@ -100,7 +101,7 @@ const SHLEX_SPECIAL = /["'\\#]/;
 const SHLEX_BLANKS = /[ \t\n]+/;
 
 /** shell_words: shlex, or on a parse failure whitespace words with edge quotes trimmed. */
-export const shellWords: (segment: string) => readonly string[] = byText((segment) => shlexSplit(segment) ?? splitWhitespace(segment).map((t) => trimChars(t, `"'`)));
+export const shellWords: (segment: string) => readonly string[] = byText((segment) => shlexSplit(segment) ?? splitWhitespace(segment).map((t) => trimChars(t, `"'`)), PROBED);
 
 function splitWhitespace(s: string): string[] {
   return s.split(/\s+/).filter((t) => t !== '');

@@ -12,6 +12,7 @@
  */
 import { trimmedParts } from './command-safety.js';
 import { byText } from '../../core/memo.js';
+import { PROBED } from './recall.js';
 
 /** command_segments: `&&`, `||`, `&`, `|`, `;` and newlines, with quoting ignored. */
 export function commandSegments(command: string): string[] {
@@ -280,10 +281,10 @@ export function expandedCommands(command: string): string[] {
 }
 
 /** deny_scan_targets: the trimmed command, its naive segments and its expanded commands, de-duplicated. */
-export const denyScanTargets: (command: string) => readonly string[] = byText(computeTargets);
+export const denyScanTargets: (command: string) => readonly string[] = byText(computeTargets, PROBED);
 
 /** Each deny-scan target's words for denied_prefix_matches, in the targets' order (shared lists: never change them). */
-export const denyScanTokens: (command: string) => readonly (readonly string[])[] = byText((command) => denyScanTargets(command).map((t) => freshTokens(t)));
+export const denyScanTokens: (command: string) => readonly (readonly string[])[] = byText((command) => denyScanTargets(command).map((t) => freshTokens(t)), PROBED);
 
 function computeTargets(command: string): string[] {
   const seen = new Set<string>();

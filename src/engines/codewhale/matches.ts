@@ -21,7 +21,7 @@ import type { RuleMatch, Trace } from '../../core/types.js';
 import { execPolicyHits } from './execpolicy.js';
 import { callActionKind } from './layers/auto-review.js';
 import { matchingInvariant } from './layers/repo-law.js';
-import { askRules, hardDenyHits, policyQuestions, segmentAsks, typedDecision, type Asked as TypedAsked, type TypedDecision } from './layers/typed-rules.js';
+import { askRules, askWhole, policyQuestions, policyTool, readHard, readQuestions, readSegments, readWhole, shellReading, typedDecision, type Asked as TypedAsked, type TypedDecision } from './layers/typed-rules.js';
 import { codewhaleRuleMatches, ruleTable } from './rule-table.js';
 import { selectionWhy } from './rules.js';
 import type { AutoReviewRule, TypedRule } from './stack.js';
@@ -58,13 +58,16 @@ export function codewhaleMatches(s: EvalState, trace: Trace): { matches: RuleMat
   const lost = `${by.layer} decided: ${by.reason}`;
 
   // ── typed rules ──
-  const questions = policyQuestions(s.stack, s.call);
+  // A shell call's readings are looked up once (policyQuestions' for a shell command are its reading's).
+  const command = s.call.input.command;
+  const shell = policyTool(s.call.tool) === 'exec_shell' && typeof command === 'string' ? shellReading(s.stack, command) : undefined;
+  const questions = shell !== undefined ? readQuestions(shell) : policyQuestions(s.stack, s.call);
   if (questions) {
     const rules = s.stack.rules;
-    const hard = questions.hard !== undefined ? hardDenyHits(s.stack, questions.hard) : [];
-    const segments = questions.hard !== undefined ? segmentAsks(s.stack, questions.hard) : questions.segments.map((q) => askRules(rules, q));
+    const hard = questions.hard !== undefined ? (shell !== undefined ? readHard(shell) : []) : [];
+    const segments = questions.hard !== undefined && shell !== undefined ? readSegments(shell) : questions.segments.map((q) => askRules(rules, q));
     // The whole-command (or path) selections first, then one per deny-scan segment (shared, so never copied).
-    const wholeAsks = questions.whole.map((q) => askRules(rules, q));
+    const wholeAsks = shell !== undefined ? [readWhole(shell)] : questions.whole.map((q) => askWhole(s.stack, q));
     const asked: readonly Asked[] = wholeAsks.length === 0 ? segments : segments.length === 0 ? wholeAsks : [...wholeAsks, ...segments];
     const partOf = (a: Asked): 'segment' | 'whole' => (wholeAsks.includes(a) ? 'whole' : 'segment');
     const d: TypedDecision = s.typed ?? typedDecision(s);

@@ -6,6 +6,7 @@
 import { classifyForPolicy } from './command-safety.js';
 import { deniedPrefixMatches as faithfulDenied } from './deny-scan.js';
 import { byText } from '../../core/memo.js';
+import { PROBED } from './recall.js';
 
 /** Splits a command string the way Codewhale's naive matcher does: on whitespace, lower-cased. */
 export function naiveTokens(command: string): string[] {
@@ -90,4 +91,4 @@ export function policyClass(words: readonly string[]): string {
 }
 
 /** The command string as words for allow matching: whitespace-split, as Codewhale normalises it. */
-export const commandWords: (command: string) => readonly string[] = byText((command) => command.trim().split(/\s+/).filter(Boolean));
+export const commandWords: (command: string) => readonly string[] = byText((command) => command.trim().split(/\s+/).filter(Boolean), PROBED);

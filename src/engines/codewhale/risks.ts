@@ -5,6 +5,7 @@
  * "Faithful decisions").
  */
 import { hiddenCodeRisk, risk, uniqueRisks, type EvadedRule } from '../../core/faithful.js';
+import { byObjectAndText } from '../../core/memo.js';
 import { AGENT_NAME, type Risk, type Trace } from '../../core/types.js';
 import type { Opacity, Segment } from '../../shell/types.js';
 import { deniedPrefixMatches } from './deny-scan.js';
@@ -12,6 +13,7 @@ import { hardDenyHitsIn, policyTool, selectShellRule } from './layers/typed-rule
 import { isHardDeny, ruleLabel } from './rules.js';
 import type { TypedRule } from './stack.js';
 import type { EvalState } from './state.js';
+import { PROBED } from './recall.js';
 
 const AGENT = AGENT_NAME.codewhale;
 
@@ -36,21 +38,35 @@ function evaded(r: TypedRule): EvadedRule {
 /**
  * The rules that would stop the command bash runs for this segment, in rule
  * order: a hard prefix matching its words, or the typed deny or ask
- * Codewhale would select for them. Found through the rule indexes.
+ * Codewhale would select for them — for its words and its raw words, which
+ * are mostly the same line. Found through the rule indexes.
  */
-function stoppers(s: EvalState, seg: Segment): TypedRule[] {
-  const texts = [...new Set([seg.argv.join(' '), seg.rawArgv.join(' ')])];
-  const out = new Set(hardDenyHitsIn(s.stack, texts).map((h) => h.rule));
-  for (const t of texts) {
-    const r = selectShellRule(s.stack, t);
-    if (r && holdsCommand(r)) out.add(r);
-  }
-  return [...out].sort((a, b) => a.index - b.index);
+export function stoppers(stack: EvalState['stack'], seg: Pick<Segment, 'argv' | 'rawArgv'>): readonly TypedRule[] {
+  const a = seg.argv.join(' ');
+  const b = seg.rawArgv.join(' ');
+  const x = lineStoppers(stack, a);
+  if (a === b) return x;
+  const y = lineStoppers(stack, b);
+  return y.length === 0 ? x : x.length === 0 ? y : [...new Set([...x, ...y])].sort(byIndex);
 }
+
+const byIndex = (a: TypedRule, b: TypedRule) => a.index - b.index;
+
+/**
+ * The same for one command line, once per stack and line: a segment's line
+ * is mostly its own text, which the segment's own evaluation reads too, and
+ * a chain repeats its segments (shared lists: never change them).
+ */
+const lineStoppers = byObjectAndText((stack: EvalState['stack'], line: string): readonly TypedRule[] => {
+  const out = new Set(hardDenyHitsIn(stack, [line]).map((h) => h.rule));
+  const r = selectShellRule(stack, line);
+  if (r && holdsCommand(r)) out.add(r);
+  return [...out].sort(byIndex);
+}, PROBED);
 
 /** Would this rule stop the command bash runs for this segment? */
 function stops(s: EvalState, r: TypedRule, seg: Segment): boolean {
-  return stoppers(s, seg).includes(r);
+  return stoppers(s.stack, seg).includes(r);
 }
 
 const INLINE = /^(python[0-9.]*|node|nodejs|deno|bun|perl|ruby|php|sh|bash|zsh|dash|ksh|lua|osascript|pwsh|powershell)$/;
@@ -91,7 +107,7 @@ export function codewhaleRisks(s: EvalState, _trace?: Pick<Trace, "decision">): 
   if (!deniedByTyped) {
     // agent-misses: bash runs a command a rule names, and Codewhale's scan did not see it.
     shell.segments.forEach((seg, i) => {
-      for (const r of stoppers(s, seg)) {
+      for (const r of stoppers(s.stack, seg)) {
         // The rule Codewhale's typed layer applied to the whole command held it: nothing was missed.
         if (s.typed && s.typed.kind !== 'none' && s.typed.rule.index === r.index) continue;
         // execpolicy lib.rs check(): segments and $(…) bodies meet hard prefixes and typed denies only; an ask rule meets the whole command.

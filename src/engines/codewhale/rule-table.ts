@@ -10,12 +10,12 @@ import { basename } from 'node:path';
 import type { Call, RuleRecord } from '../../core/types.js';
 import { reviewRuleMatches } from './layers/auto-review.js';
 import { matchingInvariant } from './layers/repo-law.js';
-import { hardDenyHits, policyQuestions, policyTool, segmentAsks } from './layers/typed-rules.js';
+import { policyQuestions, policyTool, readHard, readQuestions, readSegments, readWhole, shellReading } from './layers/typed-rules.js';
 import { byObjectAndText } from '../../core/memo.js';
 import { execPolicyMatches, normalizeExecPattern } from './execpolicy.js';
 import { deniedPrefixMatches, denyScanTargets } from './deny-scan.js';
 import { allowRuleMatches, commandWords, ruleTokens } from './prefix.js';
-import { isHardDeny, matchingRules, normalizeWorkspace, pathCanMatch, ruleMatches as typedRuleMatches, workspaceRelative } from './rules.js';
+import { isHardDeny, normalizeWorkspace, pathCanMatch, ruleMatches as typedRuleMatches, workspaceRelative } from './rules.js';
 import type { AutoReviewRule, CodewhaleStack, ExecPolicy, Invariant, TypedRule } from './stack.js';
 import { toolInfo } from './tools.js';
 
@@ -275,11 +275,11 @@ export function typedMatchesCall(stack: CodewhaleStack, r: TypedRule, call: Call
  * through the index). Once per stack and command.
  */
 const shellMatchSet = byObjectAndText((stack: CodewhaleStack, command: string): Set<TypedRule> => {
-  const asked = policyQuestions(stack, { tool: 'exec_shell', input: { command } })!;
+  const reading = shellReading(stack, command);
   const out = new Set<TypedRule>();
-  if (asked.hard !== undefined) for (const h of hardDenyHits(stack, asked.hard)) out.add(h.rule);
-  for (const a of segmentAsks(stack, command)) for (const r of a.all) out.add(r);
-  for (const q of asked.whole) for (const r of matchingRules(stack.rules, q)) out.add(r);
+  if (readQuestions(reading).hard !== undefined) for (const h of readHard(reading)) out.add(h.rule);
+  for (const a of readSegments(reading)) for (const r of a.all) out.add(r);
+  for (const r of readWhole(reading).all) out.add(r);
   return out;
 });
 

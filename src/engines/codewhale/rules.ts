@@ -83,6 +83,11 @@ export function pathRuleMatches(rulePath: string, callPath: string, workspace: s
 }
 
 export function ruleMatches(rule: TypedRule, q: RuleQuery): boolean {
+  return matchesOver(rule, q, q.words);
+}
+
+/** ruleMatches with the command's words already split (undefined: split them if a rule needs them). */
+function matchesOver(rule: TypedRule, q: RuleQuery, words: readonly string[] | undefined): boolean {
   if (rule.tool !== q.tool) return false;
   if (rule.workspace !== undefined) {
     const a = normalizeWorkspace(rule.workspace);
@@ -93,7 +98,7 @@ export function ruleMatches(rule: TypedRule, q: RuleQuery): boolean {
     if (q.command === undefined) return false;
     if (rule.commandExact) {
       if (rule.command.trim() !== q.command.trim()) return false;
-    } else if (!allowRuleMatches(rule.command, q.words ?? commandWords(q.command))) return false;
+    } else if (!allowRuleMatches(rule.command, words ?? commandWords(q.command))) return false;
   }
   if (rule.path !== undefined) {
     if (q.path === undefined) return false;
@@ -134,10 +139,8 @@ export function compareRules(a: TypedRule, b: TypedRule): number {
 interface ToolBucket {
   wide: TypedRule[];
   exact: Map<string, TypedRule[]>;
-  /** Prefix rules by their lower-cased words joined with one space. */
-  prefix: Map<string, TypedRule[]>;
-  /** The most words a prefix rule has. */
-  prefixWords: number;
+  /** Prefix rules by their lower-cased words, one word a level: a command walks down its own first words. */
+  prefix: PrefixNode;
   /** Each rule's position in the list: prefix hits of several lengths are put back in rule order. */
   at: Map<TypedRule, number>;
   pattern: Map<string, TypedRule[]>;
@@ -145,6 +148,14 @@ interface ToolBucket {
   patternFirst: Set<string>;
   path: Map<string, TypedRule[]>;
 }
+
+/** One level of the prefix rules: the rules whose words end here, and the next word's levels. */
+interface PrefixNode {
+  rules: TypedRule[];
+  next: Map<string, PrefixNode>;
+}
+
+const prefixNode = (): PrefixNode => ({ rules: [], next: new Map() });
 
 function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
   const list = m.get(k);
@@ -160,7 +171,7 @@ function buildIndex(rules: readonly TypedRule[], workspace: string): Map<string,
   const byTool = new Map<string, ToolBucket>();
   for (const r of rules) {
     let b = byTool.get(r.tool);
-    if (!b) byTool.set(r.tool, (b = { wide: [], exact: new Map(), prefix: new Map(), prefixWords: 0, at: new Map(), pattern: new Map(), patternFirst: new Set(), path: new Map() }));
+    if (!b) byTool.set(r.tool, (b = { wide: [], exact: new Map(), prefix: prefixNode(), at: new Map(), pattern: new Map(), patternFirst: new Set(), path: new Map() }));
     b.at.set(r, b.at.size);
     if (r.command !== undefined) {
       if (r.commandExact) push(b.exact, r.command.trim(), r);
@@ -170,8 +181,13 @@ function buildIndex(rules: readonly TypedRule[], workspace: string): Map<string,
         b.patternFirst.add(key.split(' ')[0]!);
         const words = ruleTokens(r.command);
         if (words.length > 0) {
-          push(b.prefix, words.join(' '), r);
-          b.prefixWords = Math.max(b.prefixWords, words.length);
+          let node = b.prefix;
+          for (const w of words) {
+            let child = node.next.get(w);
+            if (child === undefined) node.next.set(w, (child = prefixNode()));
+            node = child;
+          }
+          node.rules.push(r);
         }
       }
     } else if (r.path !== undefined) {
@@ -208,23 +224,31 @@ export function matchingRules(rules: readonly TypedRule[], q: RuleQuery): TypedR
     if (list !== undefined && list.length > 0) lists.push(list);
   };
   take(b.wide);
+  // The command split once for every candidate, not once per rule.
+  let cmdWords: readonly string[] | undefined;
   if (q.command !== undefined) {
     const words = q.words ?? commandWords(q.command);
     if (b.exact.size > 0) take(b.exact.get(q.command.trim()));
     if (b.pattern.size > 0 && b.patternFirst.has(firstPositional(words))) take(b.pattern.get(policyClass(words)));
-    if (b.prefix.size > 0) {
-      // The rules whose words are the command's first one, two, … words.
-      const hits: (readonly TypedRule[])[] = [];
-      let key = '';
-      for (let k = 0; k < words.length && k < b.prefixWords; k++) {
-        key = k === 0 ? words[0]!.toLowerCase() : `${key} ${words[k]!.toLowerCase()}`;
-        const list = b.prefix.get(key);
-        if (list !== undefined) hits.push(list);
+    if (b.prefix.next.size > 0) {
+      // The rules whose words are the command's first one, two, … words, joined with spaces (a given
+      // word may hold spaces: `a b` is the rule `a b`'s two words; an empty piece ends every match).
+      let first: readonly TypedRule[] | undefined;
+      let more: (readonly TypedRule[])[] | undefined;
+      let node: PrefixNode | undefined = b.prefix;
+      walk: for (let k = 0; k < words.length && node.next.size > 0; k++) {
+        const w = words[k]!.toLowerCase();
+        if (!w.includes(' ')) node = w === '' ? undefined : node.next.get(w);
+        else for (const piece of w.split(' ')) if ((node = piece === '' ? undefined : node.next.get(piece)) === undefined) break;
+        if (node === undefined) break walk;
+        if (node.rules.length === 0) continue;
+        if (first === undefined) first = node.rules;
+        else (more ??= [first]).push(node.rules);
       }
-      if (hits.length === 1) take(hits[0]);
-      else if (hits.length > 1) take(hits.flat().sort((x, y) => b.at.get(x)! - b.at.get(y)!));
+      if (more !== undefined) take(more.flat().sort((x, y) => b.at.get(x)! - b.at.get(y)!));
+      else take(first);
     }
-    if (q.words === undefined && lists.length > 0) q = { ...q, words };
+    cmdWords = words;
   }
   if (q.path !== undefined && b.path.size > 0) {
     const rel = workspaceRelative(q.path, q.workspace);
@@ -234,7 +258,7 @@ export function matchingRules(rules: readonly TypedRule[], q: RuleQuery): TypedR
   if (lists.length === 0) return [];
   const candidates = lists.length === 1 ? lists[0]! : new Set(lists.flat());
   const out: TypedRule[] = [];
-  for (const r of candidates) if (ruleMatches(r, q)) out.push(r);
+  for (const r of candidates) if (matchesOver(r, q, cmdWords)) out.push(r);
   return out;
 }
 

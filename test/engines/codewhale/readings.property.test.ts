@@ -9,10 +9,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { reviewSegments, shlexSplit, splitCommandSegments } from '../../../src/engines/codewhale/command-safety.js';
+import { reviewSegments, shellWords, shlexSplit, splitCommandSegments } from '../../../src/engines/codewhale/command-safety.js';
 import { commandSegments, deniedPrefixMatches, denyScanTargets, expandedCommands } from '../../../src/engines/codewhale/deny-scan.js';
-import { hardDenyHits, hardDenyHitsIn, policyQuestions } from '../../../src/engines/codewhale/layers/typed-rules.js';
+import { askRules, askWhole, hardDenyHits, hardDenyHitsIn, policyQuestions, readHard, readQuestions, readSegments, readWhole, segmentTargets, selectShellRule, shellAsk, shellReading } from '../../../src/engines/codewhale/layers/typed-rules.js';
 import { typedMatchesCall } from '../../../src/engines/codewhale/rule-table.js';
+import { stoppers } from '../../../src/engines/codewhale/risks.js';
 import { compareRules, isHardDeny, matchingRules, ruleMatches, selectRule } from '../../../src/engines/codewhale/rules.js';
 import type { TypedRule } from '../../../src/engines/codewhale/stack.js';
 import { rule, stackOf } from '../../helpers/codewhale.js';
@@ -421,6 +422,18 @@ describe('the raw-string readings are the character walks', () => {
     );
   });
 
+  it('shell_words, kept per segment (PROBED), is shlex or the whitespace fallback, asked in any order', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(command, spaced), { minLength: 1, maxLength: 8 }), (cs) => {
+        for (const c of [...cs, ...cs.reverse()]) {
+          const plain = refShlex(c) ?? c.split(/\s+/).filter((t) => t !== '').map((t) => t.replace(/^["']+/, '').replace(/["']+$/, ''));
+          expect(shellWords(c)).toEqual(plain);
+        }
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
   it('denied_prefix_matches', () => {
     const ruleText = fc.array(fc.constantFrom('git', 'push', '--force', 'rm', '-rf', '/usr/bin/rm', 'ls', '-la', 'sudo', 'RM', ''), { maxLength: 4 }).map((w) => w.join(' '));
     fc.assert(
@@ -465,6 +478,89 @@ describe('the rule indexes are exact', () => {
         expect(selectRule(rules, q)).toBe(best);
       }),
       { numRuns: 1500 },
+    );
+  });
+
+  it('matchingRules over given words (a segment argv: any case, words with spaces or empty), rules sharing their first words', () => {
+    // Prefix rules that share their first words reach the index's several depths; the words are the query's own.
+    const prefixes = fc.array(fc.constantFrom('git', 'GIT status', 'git status x1', 'git status  x1 y', 'git push', 'npm', 'npm run build', 'a b', 'a', 'echo a b', 'İ'), { maxLength: 30 });
+    const argv = fc.array(fc.constantFrom('git', 'Git', 'status', 'STATUS', 'x1', 'y', 'push', '--no-pager', 'npm', 'run', 'build', 'a b', 'a', 'b', '', 'echo', 'İ', 'i̇'), { maxLength: 6 });
+    fc.assert(
+      fc.property(prefixes, fc.array(fc.constantFrom('allow', 'ask', 'deny') as fc.Arbitrary<'allow' | 'ask' | 'deny'>, { minLength: 30, maxLength: 30 }), argv, fc.boolean(), (cmds, actions, words, given) => {
+        const rules = cmds.map((c, i) => ({ ...rule(actions[i]!, c), index: i }));
+        // Given words come from a whitespace split or an argv; a flag before a word holding spaces is out of
+        // both indexes' reach (the arity pattern is keyed by its first word), and no caller passes one.
+        if (given && words.some((w) => w.includes(' '))) words = words.filter((w) => !w.startsWith('-'));
+        const q = { tool: 'exec_shell', workspace: '/workspace', command: words.join(' '), ...(given ? { words } : {}) };
+        const full = rules.filter((r) => ruleMatches(r, q));
+        expect([...matchingRules(rules, q)].sort(byIndex)).toEqual(full);
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('the whole-command selection kept per stack and command (shellAsk, selectShellRule, askWhole) is the plain one, asked in any order', () => {
+    fc.assert(
+      fc.property(rulesArb, fc.array(fc.oneof(spaced, fc.constantFrom('git status', 'GIT Status x', 'ls -la src', 'rm -rf /', 'npm run build x')), { minLength: 1, maxLength: 6 }), (rules, commands) => {
+        const stack = stackOf(rules);
+        for (const c of [...commands, ...commands.reverse()]) {
+          const q = { tool: 'exec_shell', workspace: stack.workspace, command: c };
+          const full = rules.filter((r) => ruleMatches(r, q));
+          const best = full.reduce<TypedRule | undefined>((b, r) => (b === undefined || compareRules(r, b) < 0 ? r : b), undefined);
+          expect([...shellAsk(stack, c).all].sort(byIndex)).toEqual([...full].sort(byIndex));
+          expect(shellAsk(stack, c).best).toBe(best);
+          expect(selectShellRule(stack, c)).toBe(best);
+          expect(askWhole(stack, q)).toBe(shellAsk(stack, c));
+          expect(selectRule(rules, q)).toBe(best);
+        }
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  it("a command's reading (hard hits, segment and whole selections, questions) is the plain answer, whatever is asked first", () => {
+    const readers = ['hard', 'segments', 'whole', 'questions'] as const;
+    fc.assert(
+      fc.property(rulesArb, fc.oneof(spaced, command, fc.constantFrom('git status && rm -rf /', 'sudo rm -rf x; ls -la', 'bash -c "git push --force"', '  ')), fc.shuffledSubarray([...readers], { minLength: 1 }), (rules, c, order) => {
+        const stack = stackOf(rules);
+        const plain = {
+          hard: () => hardDenyHitsIn(stack, denyScanTargets(c)),
+          segments: () => segmentTargets(c).map((t) => askRules(rules, { tool: 'exec_shell', workspace: stack.workspace, command: t })),
+          whole: () => askRules(rules, { tool: 'exec_shell', workspace: stack.workspace, command: c }),
+          questions: () => ({ ...(c.trim() !== '' ? { hard: c } : {}), segments: segmentTargets(c).map((t) => ({ tool: 'exec_shell', workspace: stack.workspace, command: t })), whole: [{ tool: 'exec_shell', workspace: stack.workspace, command: c }] }),
+        };
+        const read = { hard: readHard, segments: readSegments, whole: readWhole, questions: readQuestions };
+        const r = shellReading(stack, c);
+        for (const k of order) {
+          expect(read[k](r)).toEqual(plain[k]());
+          // Asked again, the same object: kept with the command.
+          expect(read[k](shellReading(stack, c))).toBe(read[k](r));
+        }
+        expect(policyQuestions(stack, { tool: 'exec_shell', input: { command: c } })).toEqual(plain.questions());
+      }),
+      { numRuns: 800 },
+    );
+  });
+
+  it("a segment's stoppers (kept per stack and line, merged over its words and raw words) are the plain ones", () => {
+    const words = fc.array(fc.constantFrom('git', 'status', 'push', '--force', 'rm', '-rf', '/usr/bin/rm', 'ls', '-la', 'sudo', 'npm', 'test', 'curl', 'x'), { maxLength: 5 });
+    fc.assert(
+      fc.property(rulesArb, fc.array(fc.tuple(words, words, fc.boolean()), { minLength: 1, maxLength: 5 }), (rules, segs) => {
+        const stack = stackOf(rules);
+        const holds = (r: TypedRule) => r.command !== undefined && r.tool === 'exec_shell' && r.action !== 'allow' && !isHardDeny(r);
+        for (const [argv, raw, same] of [...segs, ...segs]) {
+          const seg = { argv, rawArgv: same ? argv : raw };
+          const texts = [...new Set([seg.argv.join(' '), seg.rawArgv.join(' ')])];
+          const out = new Set(hardDenyHitsIn(stack, texts).map((h) => h.rule));
+          for (const t of texts) {
+            const q = { tool: 'exec_shell', workspace: stack.workspace, command: t };
+            const best = rules.filter((r) => ruleMatches(r, q)).reduce<TypedRule | undefined>((b, r) => (b === undefined || compareRules(r, b) < 0 ? r : b), undefined);
+            if (best && holds(best)) out.add(best);
+          }
+          expect(stoppers(stack, seg)).toEqual([...out].sort(byIndex));
+        }
+      }),
+      { numRuns: 800 },
     );
   });
 

@@ -19,6 +19,7 @@
 import type { SourceLoc } from '../../../config/errors.js';
 import { commandIsChained, deniedPrefixHead, deniedPrefixMatchesTokens, denyScanTargets, denyScanTokens, scanTokens, tokenHeads } from '../deny-scan.js';
 import { byObjectAndText, byText } from '../../../core/memo.js';
+import { PROBED } from '../recall.js';
 import { compareRules, isHardDeny, matchingRules, ruleLabel, selectRule, type RuleQuery } from '../rules.js';
 import type { TypedRule } from '../stack.js';
 import { claim, type EvalState, type Layer, type LayerResult } from '../state.js';
@@ -94,14 +95,61 @@ function how(r: TypedRule): string {
 }
 
 /**
+ * What the policy engine reads of one shell command against one stack: the
+ * hard hits, each deny-scan segment's selection, the whole command's
+ * selection and the questions, each made when first asked and kept with the
+ * command. The typed layer, the trace's matches, the risks and ruleMatches
+ * all read the same command: one memo lookup finds every reading, instead
+ * of one lookup per reading. Each field is a pure function of the stack and
+ * the command, so the order they are asked in never matters.
+ */
+export interface ShellReading {
+  readonly stack: EvalState['stack'];
+  readonly command: string;
+  hard?: readonly HardHit[];
+  segments?: readonly Asked[];
+  whole?: Asked;
+  questions?: PolicyQuestions;
+}
+
+export const shellReading: (stack: EvalState['stack'], command: string) => ShellReading = byObjectAndText((stack, command): ShellReading => ({ stack, command }), PROBED);
+
+/**
  * Every hard denied prefix some deny-scan target matches, in rule order,
  * each with the first target it matches. Codewhale blocks with the first.
- * Asked by the typed layer and by the trace's matches: found once per stack
- * and command.
  */
-export const hardDenyHits: (stack: EvalState['stack'], command: string) => readonly HardHit[] = byObjectAndText((stack, command) =>
-  hitsOver(stack, denyScanTargets(command), denyScanTokens(command)),
-);
+export function readHard(r: ShellReading): readonly HardHit[] {
+  return (r.hard ??= hitsOver(r.stack, denyScanTargets(r.command), denyScanTokens(r.command)));
+}
+
+/**
+ * The selection for each deny-scan segment of the command, in the targets'
+ * order: the typed layer looks for the first deny among them, the trace's
+ * matches list them all.
+ */
+export function readSegments(r: ShellReading): readonly Asked[] {
+  return (r.segments ??= segmentTargets(r.command).map((t) => askRules(r.stack.rules, { tool: 'exec_shell', workspace: r.stack.workspace, command: t })));
+}
+
+/** matching_ask_rule's question for the command as a whole: every typed rule it matches and the one selected. */
+export function readWhole(r: ShellReading): Asked {
+  return (r.whole ??= askRules(r.stack.rules, { tool: 'exec_shell', workspace: r.stack.workspace, command: r.command }));
+}
+
+/** The questions for the command (policyQuestions): the segments' queries are the ones their selections were made for. */
+export function readQuestions(r: ShellReading): PolicyQuestions {
+  if (r.questions === undefined) {
+    const segments = readSegments(r).map((a) => a.q);
+    const whole: RuleQuery[] = [{ tool: 'exec_shell', workspace: r.stack.workspace, command: r.command }];
+    r.questions = r.command.trim() !== '' ? { hard: r.command, segments, whole } : { segments, whole };
+  }
+  return r.questions;
+}
+
+/** readHard of the stack's reading of the command. */
+export function hardDenyHits(stack: EvalState['stack'], command: string): readonly HardHit[] {
+  return readHard(shellReading(stack, command));
+}
 
 export type HardHit = { rule: TypedRule; target: string };
 
@@ -152,7 +200,7 @@ export function hardDenyHit(stack: EvalState['stack'], command: string): { rule:
 export const segmentTargets: (command: string) => readonly string[] = byText((command) => {
   const whole = command.trim();
   return whole === '' ? [] : denyScanTargets(command).filter((t) => t !== whole);
-});
+}, PROBED);
 
 /** One typed selection: every rule that matches the query, and the one matching_ask_rule selects. */
 export interface Asked {
@@ -168,14 +216,10 @@ export function askRules(rules: readonly TypedRule[], q: RuleQuery): Asked {
   return { q, all, best };
 }
 
-/**
- * The selection for each deny-scan segment of a shell command, in the
- * targets' order: the typed layer looks for the first deny among them, the
- * trace's matches list them all. Once per stack and command.
- */
-export const segmentAsks: (stack: EvalState['stack'], command: string) => readonly Asked[] = byObjectAndText((stack, command) =>
-  segmentTargets(command).map((t) => askRules(stack.rules, { tool: 'exec_shell', workspace: stack.workspace, command: t })),
-);
+/** readSegments of the stack's reading of the command. */
+export function segmentAsks(stack: EvalState['stack'], command: string): readonly Asked[] {
+  return readSegments(shellReading(stack, command));
+}
 
 /** The paths file_tool_ask_rule_decision_for_policy checks for a file tool's call (none: the tool-wide query only). */
 export function fileTargets(tool: string, call: EvalState['call']): string[] {
@@ -202,42 +246,47 @@ export function policyQuestions(stack: EvalState['stack'], call: EvalState['call
   const workspace = stack.workspace;
   if (tool === 'exec_shell') {
     const command = call.input.command;
-    return typeof command === 'string' ? shellQuestions(stack, command) : undefined;
+    return typeof command === 'string' ? readQuestions(shellReading(stack, command)) : undefined;
   }
   const paths = fileTargets(tool, call);
   return { segments: [], whole: paths.length === 0 ? [{ tool, workspace, command: '' }] : paths.map((path) => ({ tool, workspace, command: '', path })) };
 }
 
-/** matching_ask_rule for a shell command as a whole (the typed layer's question, and the risks' for each segment bash runs). */
-export const selectShellRule = byObjectAndText((stack: EvalState['stack'], command: string): TypedRule | undefined =>
-  selectRule(stack.rules, { tool: 'exec_shell', workspace: stack.workspace, command }),
-);
+/** readWhole of the stack's reading of the command. */
+export function shellAsk(stack: EvalState['stack'], command: string): Asked {
+  return readWhole(shellReading(stack, command));
+}
 
-/** The questions for a shell command: the same for every call of it (asked per rule by ruleMatches), so made once per stack and command. */
-const shellQuestions = byObjectAndText((stack: EvalState['stack'], command: string): PolicyQuestions => {
-  const q: RuleQuery = { tool: 'exec_shell', workspace: stack.workspace, command };
-  // The segments' queries are the ones their selections were made for.
-  return { ...(command.trim() !== '' ? { hard: command } : {}), segments: segmentAsks(stack, command).map((a) => a.q), whole: [q] };
-});
+/** matching_ask_rule for a shell command as a whole (the typed layer's question, and the risks' for each segment bash runs). */
+export function selectShellRule(stack: EvalState['stack'], command: string): TypedRule | undefined {
+  return shellAsk(stack, command).best;
+}
+
+/** The selection for one whole-call question (policyQuestions' `whole`): a shell command's is shellAsk's. */
+export function askWhole(stack: EvalState['stack'], q: RuleQuery): Asked {
+  return q.tool === 'exec_shell' && q.command !== undefined && q.path === undefined && q.words === undefined && q.workspace === stack.workspace ? shellAsk(stack, q.command) : askRules(stack.rules, q);
+}
 
 /** ExecPolicyEngine::check for a command (or a file path), reduced to what tool_ask_rule_decision_for_context returns. */
 export function checkPolicy(s: Pick<EvalState, 'stack'>, tool: string, command: string, path: string | undefined, never: boolean): TypedDecision {
   const { stack } = s;
   const q = { tool, workspace: stack.workspace, command, ...(path !== undefined ? { path } : {}) };
+  // A shell command's readings are looked up once for all three questions (a file call's command is '').
+  const shell = tool === 'exec_shell' && path === undefined ? shellReading(stack, command) : undefined;
   if (command.trim() !== '') {
-    const hit = hardDenyHit(stack, command);
+    const hit = (shell !== undefined ? readHard(shell) : hardDenyHits(stack, command))[0];
     if (hit) {
       const where = hit.target === command.trim() ? 'the command' : `'${hit.target}', a command Codewhale's deny scan reads in it`;
       return { kind: 'block', reason: `hard denied prefix '${hit.rule.command}' (promoted from a command deny) matches ${where}`, source: hit.rule.source, rule: hit.rule, target: hit.target, via: 'hard' };
     }
-    const asks = tool === 'exec_shell' && path === undefined ? segmentAsks(stack, command) : segmentTargets(command).map((t) => askRules(stack.rules, { ...q, command: t }));
+    const asks = shell !== undefined ? readSegments(shell) : segmentTargets(command).map((t) => askRules(stack.rules, { ...q, command: t }));
     for (const a of asks) {
       const r = a.best;
       const target = a.q.command!;
       if (r?.action === 'deny') return { kind: 'block', reason: `typed ${how(r)}: ${ruleLabel(r)} denies '${target}', a segment Codewhale's deny scan reads in this invocation`, source: r.source, rule: r, target, via: 'segment' };
     }
   }
-  const r = tool === 'exec_shell' && path === undefined ? selectShellRule(stack, command) : selectRule(stack.rules, q);
+  const r = shell !== undefined ? readWhole(shell).best : selectRule(stack.rules, q);
   if (!r) return { kind: 'none', reason: 'no typed rule matches; with OnFailure or Never the fallback is Skip, so the typed layer has no say' };
   const label = `typed ${how(r)}: ${ruleLabel(r)}`;
   const via: TypedVia = { via: 'whole', ...(path !== undefined ? { path } : {}) };
