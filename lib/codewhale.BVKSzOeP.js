@@ -2,14 +2,14 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.6qK--MA3.js");
-const require_schema = require("./schema.BPncvF_i.js");
+const require_registry = require("./registry.ByT0Xicv.js");
+const require_schema = require("./schema.StS4igTH.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_memo = require("./memo.Ct4M9byU.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
-const require_types = require("./types.DgdTI8sb.js");
+const require_types = require("./types.ColFahWZ.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_shell = require("./shell.B1sO86yt.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
@@ -1072,6 +1072,19 @@ function findUpward(opts, start, rel) {
 	}
 }
 
+// src/engines/codewhale/recall.ts
+/**
+* How many commands the readings `diff` asks twice keep (core/memo.ts
+* limits): `diff` first matches every changed rule against its own calls
+* (ruleMatches), then evaluates those calls on both stacks, and both passes
+* read each command the same way — its words, its deny-scan targets, the
+* typed rules each question matches. A 10,000-rule diff probes about 27,000
+* commands: with the default limit every reading of the first pass was
+* dropped before the second asked for it again. Still a bound: the memo
+* clears itself past it.
+*/
+const PROBED = 65536;
+
 // src/engines/codewhale/command-safety.ts
 /**
 * Codewhale's command-safety analyzer, the one model of it in whale-perm.
@@ -1153,7 +1166,7 @@ function shlexSplit(input) {
 const SHLEX_SPECIAL = /["'\\#]/;
 const SHLEX_BLANKS = /[ \t\n]+/;
 /** shell_words: shlex, or on a parse failure whitespace words with edge quotes trimmed. */
-const shellWords = require_memo.byText((segment) => shlexSplit(segment) ?? splitWhitespace(segment).map((t) => trimChars(t, `"'`)));
+const shellWords = require_memo.byText((segment) => shlexSplit(segment) ?? splitWhitespace(segment).map((t) => trimChars(t, `"'`)), PROBED);
 function splitWhitespace(s) {
 	return s.split(/\s+/).filter((t) => t !== "");
 }
@@ -2612,9 +2625,9 @@ function expandedCommands(command) {
 	return e.out;
 }
 /** deny_scan_targets: the trimmed command, its naive segments and its expanded commands, de-duplicated. */
-const denyScanTargets = require_memo.byText(computeTargets);
+const denyScanTargets = require_memo.byText(computeTargets, PROBED);
 /** Each deny-scan target's words for denied_prefix_matches, in the targets' order (shared lists: never change them). */
-const denyScanTokens = require_memo.byText((command) => denyScanTargets(command).map((t) => freshTokens(t)));
+const denyScanTokens = require_memo.byText((command) => denyScanTargets(command).map((t) => freshTokens(t)), PROBED);
 function computeTargets(command) {
 	const seen = /* @__PURE__ */ new Set();
 	const out = [];
@@ -3224,7 +3237,7 @@ function policyClass(words) {
 	return c;
 }
 /** The command string as words for allow matching: whitespace-split, as Codewhale normalises it. */
-const commandWords = require_memo.byText((command) => command.trim().split(/\s+/).filter(Boolean));
+const commandWords = require_memo.byText((command) => command.trim().split(/\s+/).filter(Boolean), PROBED);
 
 // src/engines/codewhale/stack.ts
 const RULE_LAYER_RANK = {
@@ -3295,6 +3308,10 @@ function pathRuleMatches(rulePath, callPath, workspace) {
 	return false;
 }
 function ruleMatches$1(rule, q) {
+	return matchesOver(rule, q, q.words);
+}
+/** ruleMatches with the command's words already split (undefined: split them if a rule needs them). */
+function matchesOver(rule, q, words) {
 	if (rule.tool !== q.tool) return false;
 	if (rule.workspace !== void 0) {
 		const a = normalizeWorkspace(rule.workspace);
@@ -3305,7 +3322,7 @@ function ruleMatches$1(rule, q) {
 		if (q.command === void 0) return false;
 		if (rule.commandExact) {
 			if (rule.command.trim() !== q.command.trim()) return false;
-		} else if (!allowRuleMatches(rule.command, q.words ?? commandWords(q.command))) return false;
+		} else if (!allowRuleMatches(rule.command, words ?? commandWords(q.command))) return false;
 	}
 	if (rule.path !== void 0) {
 		if (q.path === void 0) return false;
@@ -3326,6 +3343,10 @@ function specificity(r) {
 function compareRules(a, b) {
 	return RULE_LAYER_RANK[b.layer] - RULE_LAYER_RANK[a.layer] || require_types.STRICTNESS[b.action] - require_types.STRICTNESS[a.action] || specificity(b) - specificity(a) || a.index - b.index;
 }
+const prefixNode = () => ({
+	rules: [],
+	next: /* @__PURE__ */ new Map()
+});
 function push(m, k, v) {
 	const list = m.get(k);
 	if (list) list.push(v);
@@ -3341,8 +3362,7 @@ function buildIndex(rules, workspace) {
 		if (!b) byTool.set(r.tool, b = {
 			wide: [],
 			exact: /* @__PURE__ */ new Map(),
-			prefix: /* @__PURE__ */ new Map(),
-			prefixWords: 0,
+			prefix: prefixNode(),
 			at: /* @__PURE__ */ new Map(),
 			pattern: /* @__PURE__ */ new Map(),
 			patternFirst: /* @__PURE__ */ new Set(),
@@ -3357,8 +3377,13 @@ function buildIndex(rules, workspace) {
 				b.patternFirst.add(key.split(" ")[0]);
 				const words = ruleTokens(r.command);
 				if (words.length > 0) {
-					push(b.prefix, words.join(" "), r);
-					b.prefixWords = Math.max(b.prefixWords, words.length);
+					let node = b.prefix;
+					for (const w of words) {
+						let child = node.next.get(w);
+						if (child === void 0) node.next.set(w, child = prefixNode());
+						node = child;
+					}
+					node.rules.push(r);
 				}
 			}
 		} else if (r.path !== void 0) {
@@ -3393,25 +3418,28 @@ function matchingRules(rules, q) {
 		if (list !== void 0 && list.length > 0) lists.push(list);
 	};
 	take(b.wide);
+	let cmdWords;
 	if (q.command !== void 0) {
 		const words = q.words ?? commandWords(q.command);
 		if (b.exact.size > 0) take(b.exact.get(q.command.trim()));
 		if (b.pattern.size > 0 && b.patternFirst.has(firstPositional(words))) take(b.pattern.get(policyClass(words)));
-		if (b.prefix.size > 0) {
-			const hits = [];
-			let key = "";
-			for (let k = 0; k < words.length && k < b.prefixWords; k++) {
-				key = k === 0 ? words[0].toLowerCase() : `${key} ${words[k].toLowerCase()}`;
-				const list = b.prefix.get(key);
-				if (list !== void 0) hits.push(list);
+		if (b.prefix.next.size > 0) {
+			let first;
+			let more;
+			let node = b.prefix;
+			walk: for (let k = 0; k < words.length && node.next.size > 0; k++) {
+				const w = words[k].toLowerCase();
+				if (!w.includes(" ")) node = w === "" ? void 0 : node.next.get(w);
+				else for (const piece of w.split(" ")) if ((node = piece === "" ? void 0 : node.next.get(piece)) === void 0) break;
+				if (node === void 0) break walk;
+				if (node.rules.length === 0) continue;
+				if (first === void 0) first = node.rules;
+				else (more ??= [first]).push(node.rules);
 			}
-			if (hits.length === 1) take(hits[0]);
-			else if (hits.length > 1) take(hits.flat().sort((x, y) => b.at.get(x) - b.at.get(y)));
+			if (more !== void 0) take(more.flat().sort((x, y) => b.at.get(x) - b.at.get(y)));
+			else take(first);
 		}
-		if (q.words === void 0 && lists.length > 0) q = {
-			...q,
-			words
-		};
+		cmdWords = words;
 	}
 	if (q.path !== void 0 && b.path.size > 0) {
 		const rel = workspaceRelative(q.path, q.workspace);
@@ -3421,7 +3449,7 @@ function matchingRules(rules, q) {
 	if (lists.length === 0) return [];
 	const candidates = lists.length === 1 ? lists[0] : new Set(lists.flat());
 	const out = [];
-	for (const r of candidates) if (ruleMatches$1(r, q)) out.push(r);
+	for (const r of candidates) if (matchesOver(r, q, cmdWords)) out.push(r);
 	return out;
 }
 /** matching_ask_rule: the one typed rule selected for the query, if any matches. */
@@ -3834,13 +3862,61 @@ function policyTool(tool) {
 function how(r) {
 	return r.actionDefaulted ? `${r.action} (action omitted, defaults to ask)` : r.action;
 }
+const shellReading = require_memo.byObjectAndText((stack, command) => ({
+	stack,
+	command
+}), PROBED);
 /**
 * Every hard denied prefix some deny-scan target matches, in rule order,
 * each with the first target it matches. Codewhale blocks with the first.
-* Asked by the typed layer and by the trace's matches: found once per stack
-* and command.
 */
-const hardDenyHits = require_memo.byObjectAndText((stack, command) => hitsOver(stack, denyScanTargets(command), denyScanTokens(command)));
+function readHard(r) {
+	return r.hard ??= hitsOver(r.stack, denyScanTargets(r.command), denyScanTokens(r.command));
+}
+/**
+* The selection for each deny-scan segment of the command, in the targets'
+* order: the typed layer looks for the first deny among them, the trace's
+* matches list them all.
+*/
+function readSegments(r) {
+	return r.segments ??= segmentTargets(r.command).map((t) => askRules(r.stack.rules, {
+		tool: "exec_shell",
+		workspace: r.stack.workspace,
+		command: t
+	}));
+}
+/** matching_ask_rule's question for the command as a whole: every typed rule it matches and the one selected. */
+function readWhole(r) {
+	return r.whole ??= askRules(r.stack.rules, {
+		tool: "exec_shell",
+		workspace: r.stack.workspace,
+		command: r.command
+	});
+}
+/** The questions for the command (policyQuestions): the segments' queries are the ones their selections were made for. */
+function readQuestions(r) {
+	if (r.questions === void 0) {
+		const segments = readSegments(r).map((a) => a.q);
+		const whole = [{
+			tool: "exec_shell",
+			workspace: r.stack.workspace,
+			command: r.command
+		}];
+		r.questions = r.command.trim() !== "" ? {
+			hard: r.command,
+			segments,
+			whole
+		} : {
+			segments,
+			whole
+		};
+	}
+	return r.questions;
+}
+/** readHard of the stack's reading of the command. */
+function hardDenyHits(stack, command) {
+	return readHard(shellReading(stack, command));
+}
 /** The same over given command lines (each matched as a whole by denied_prefix_matches). */
 function hardDenyHitsIn(stack, targets) {
 	return hitsOver(stack, targets, targets.map(scanTokens));
@@ -3879,15 +3955,11 @@ function hitsOver(stack, targets, tokens) {
 	}
 	return out;
 }
-/** The first hard denied prefix some deny-scan target matches, with that target. */
-function hardDenyHit(stack, command) {
-	return hardDenyHits(stack, command)[0];
-}
 /** The deny-scan targets other than the command itself: each meets typed selection, where only a deny acts. */
 const segmentTargets = require_memo.byText((command) => {
 	const whole = command.trim();
 	return whole === "" ? [] : denyScanTargets(command).filter((t) => t !== whole);
-});
+}, PROBED);
 function askRules(rules, q) {
 	const all = matchingRules(rules, q);
 	let best;
@@ -3898,16 +3970,6 @@ function askRules(rules, q) {
 		best
 	};
 }
-/**
-* The selection for each deny-scan segment of a shell command, in the
-* targets' order: the typed layer looks for the first deny among them, the
-* trace's matches list them all. Once per stack and command.
-*/
-const segmentAsks = require_memo.byObjectAndText((stack, command) => segmentTargets(command).map((t) => askRules(stack.rules, {
-	tool: "exec_shell",
-	workspace: stack.workspace,
-	command: t
-})));
 /** The paths file_tool_ask_rule_decision_for_policy checks for a file tool's call (none: the tool-wide query only). */
 function fileTargets(tool, call) {
 	const input = call.input;
@@ -3919,7 +3981,7 @@ function policyQuestions(stack, call) {
 	const workspace = stack.workspace;
 	if (tool === "exec_shell") {
 		const command = call.input.command;
-		return typeof command === "string" ? shellQuestions(stack, command) : void 0;
+		return typeof command === "string" ? readQuestions(shellReading(stack, command)) : void 0;
 	}
 	const paths = fileTargets(tool, call);
 	return {
@@ -3936,25 +3998,18 @@ function policyQuestions(stack, call) {
 		}))
 	};
 }
+/** readWhole of the stack's reading of the command. */
+function shellAsk(stack, command) {
+	return readWhole(shellReading(stack, command));
+}
 /** matching_ask_rule for a shell command as a whole (the typed layer's question, and the risks' for each segment bash runs). */
-const selectShellRule = require_memo.byObjectAndText((stack, command) => selectRule(stack.rules, {
-	tool: "exec_shell",
-	workspace: stack.workspace,
-	command
-}));
-/** The questions for a shell command: the same for every call of it (asked per rule by ruleMatches), so made once per stack and command. */
-const shellQuestions = require_memo.byObjectAndText((stack, command) => {
-	const q = {
-		tool: "exec_shell",
-		workspace: stack.workspace,
-		command
-	};
-	return {
-		...command.trim() !== "" ? { hard: command } : {},
-		segments: segmentAsks(stack, command).map((a) => a.q),
-		whole: [q]
-	};
-});
+function selectShellRule(stack, command) {
+	return shellAsk(stack, command).best;
+}
+/** The selection for one whole-call question (policyQuestions' `whole`): a shell command's is shellAsk's. */
+function askWhole(stack, q) {
+	return q.tool === "exec_shell" && q.command !== void 0 && q.path === void 0 && q.words === void 0 && q.workspace === stack.workspace ? shellAsk(stack, q.command) : askRules(stack.rules, q);
+}
 /** ExecPolicyEngine::check for a command (or a file path), reduced to what tool_ask_rule_decision_for_context returns. */
 function checkPolicy(s, tool, command, path, never) {
 	const { stack } = s;
@@ -3964,8 +4019,9 @@ function checkPolicy(s, tool, command, path, never) {
 		command,
 		...path !== void 0 ? { path } : {}
 	};
+	const shell = tool === "exec_shell" && path === void 0 ? shellReading(stack, command) : void 0;
 	if (command.trim() !== "") {
-		const hit = hardDenyHit(stack, command);
+		const hit = (shell !== void 0 ? readHard(shell) : hardDenyHits(stack, command))[0];
 		if (hit) {
 			const where = hit.target === command.trim() ? "the command" : `'${hit.target}', a command Codewhale's deny scan reads in it`;
 			return {
@@ -3977,7 +4033,7 @@ function checkPolicy(s, tool, command, path, never) {
 				via: "hard"
 			};
 		}
-		const asks = tool === "exec_shell" && path === void 0 ? segmentAsks(stack, command) : segmentTargets(command).map((t) => askRules(stack.rules, {
+		const asks = shell !== void 0 ? readSegments(shell) : segmentTargets(command).map((t) => askRules(stack.rules, {
 			...q,
 			command: t
 		}));
@@ -3994,7 +4050,7 @@ function checkPolicy(s, tool, command, path, never) {
 			};
 		}
 	}
-	const r = tool === "exec_shell" && path === void 0 ? selectShellRule(stack, command) : selectRule(stack.rules, q);
+	const r = shell !== void 0 ? readWhole(shell).best : selectRule(stack.rules, q);
 	if (!r) return {
 		kind: "none",
 		reason: "no typed rule matches; with OnFailure or Never the fallback is Skip, so the typed layer has no say"
@@ -4386,14 +4442,11 @@ function typedMatchesCall(stack, r, call) {
 * through the index). Once per stack and command.
 */
 const shellMatchSet = require_memo.byObjectAndText((stack, command) => {
-	const asked = policyQuestions(stack, {
-		tool: "exec_shell",
-		input: { command }
-	});
+	const reading = shellReading(stack, command);
 	const out = /* @__PURE__ */ new Set();
-	if (asked.hard !== void 0) for (const h of hardDenyHits(stack, asked.hard)) out.add(h.rule);
-	for (const a of segmentAsks(stack, command)) for (const r of a.all) out.add(r);
-	for (const q of asked.whole) for (const r of matchingRules(stack.rules, q)) out.add(r);
+	if (readQuestions(reading).hard !== void 0) for (const h of readHard(reading)) out.add(h.rule);
+	for (const a of readSegments(reading)) for (const r of a.all) out.add(r);
+	for (const r of readWhole(reading).all) out.add(r);
 	return out;
 });
 /** Engine.ruleMatches: the rule's own matcher, ignoring precedence and every other layer. */
@@ -4435,12 +4488,14 @@ function codewhaleMatches(s, trace) {
 		return l !== void 0 && !l.reason.startsWith("not reached");
 	};
 	const lost = `${by.layer} decided: ${by.reason}`;
-	const questions = policyQuestions(s.stack, s.call);
+	const command = s.call.input.command;
+	const shell = policyTool(s.call.tool) === "exec_shell" && typeof command === "string" ? shellReading(s.stack, command) : void 0;
+	const questions = shell !== void 0 ? readQuestions(shell) : policyQuestions(s.stack, s.call);
 	if (questions) {
 		const rules = s.stack.rules;
-		const hard = questions.hard !== void 0 ? hardDenyHits(s.stack, questions.hard) : [];
-		const segments = questions.hard !== void 0 ? segmentAsks(s.stack, questions.hard) : questions.segments.map((q) => askRules(rules, q));
-		const wholeAsks = questions.whole.map((q) => askRules(rules, q));
+		const hard = questions.hard !== void 0 ? shell !== void 0 ? readHard(shell) : [] : [];
+		const segments = questions.hard !== void 0 && shell !== void 0 ? readSegments(shell) : questions.segments.map((q) => askRules(rules, q));
+		const wholeAsks = shell !== void 0 ? [readWhole(shell)] : questions.whole.map((q) => askWhole(s.stack, q));
 		const asked = wholeAsks.length === 0 ? segments : segments.length === 0 ? wholeAsks : [...wholeAsks, ...segments];
 		const partOf = (a) => wholeAsks.includes(a) ? "whole" : "segment";
 		const d = s.typed ?? typedDecision(s);
@@ -4676,20 +4731,32 @@ function evaded(r) {
 /**
 * The rules that would stop the command bash runs for this segment, in rule
 * order: a hard prefix matching its words, or the typed deny or ask
-* Codewhale would select for them. Found through the rule indexes.
+* Codewhale would select for them — for its words and its raw words, which
+* are mostly the same line. Found through the rule indexes.
 */
-function stoppers(s, seg) {
-	const texts = [.../* @__PURE__ */ new Set([seg.argv.join(" "), seg.rawArgv.join(" ")])];
-	const out = new Set(hardDenyHitsIn(s.stack, texts).map((h) => h.rule));
-	for (const t of texts) {
-		const r = selectShellRule(s.stack, t);
-		if (r && holdsCommand(r)) out.add(r);
-	}
-	return [...out].sort((a, b) => a.index - b.index);
+function stoppers(stack, seg) {
+	const a = seg.argv.join(" ");
+	const b = seg.rawArgv.join(" ");
+	const x = lineStoppers(stack, a);
+	if (a === b) return x;
+	const y = lineStoppers(stack, b);
+	return y.length === 0 ? x : x.length === 0 ? y : [.../* @__PURE__ */ new Set([...x, ...y])].sort(byIndex);
 }
+const byIndex = (a, b) => a.index - b.index;
+/**
+* The same for one command line, once per stack and line: a segment's line
+* is mostly its own text, which the segment's own evaluation reads too, and
+* a chain repeats its segments (shared lists: never change them).
+*/
+const lineStoppers = require_memo.byObjectAndText((stack, line) => {
+	const out = new Set(hardDenyHitsIn(stack, [line]).map((h) => h.rule));
+	const r = selectShellRule(stack, line);
+	if (r && holdsCommand(r)) out.add(r);
+	return [...out].sort(byIndex);
+}, PROBED);
 /** Would this rule stop the command bash runs for this segment? */
 function stops(s, r, seg) {
-	return stoppers(s, seg).includes(r);
+	return stoppers(s.stack, seg).includes(r);
 }
 const INLINE = /^(python[0-9.]*|node|nodejs|deno|bun|perl|ruby|php|sh|bash|zsh|dash|ksh|lua|osascript|pwsh|powershell)$/;
 function codewhaleRisks(s, _trace) {
@@ -4715,7 +4782,7 @@ function codewhaleRisks(s, _trace) {
 		out.push(require_faithful.risk("agent-misses", `bash also writes ${files}; allow rule \`${typedAllow.command}\` names the command, and ${AGENT} checks no file it writes`, { evades: [typedAllow.source] }));
 	}
 	if (!(s.denied?.layer === "typed-rules")) shell.segments.forEach((seg, i) => {
-		for (const r of stoppers(s, seg)) {
+		for (const r of stoppers(s.stack, seg)) {
 			if (s.typed && s.typed.kind !== "none" && s.typed.rule.index === r.index) continue;
 			const why = r.action === "ask" && !isHardDeny(r) ? `${AGENT} matches an ask rule against the whole command only, never against one segment of it, so the rule does not hold it` : `${AGENT}'s deny scan does not read it in this command, so the rule does not stop it`;
 			out.push(require_faithful.risk("agent-misses", `bash runs \`${seg.argv.join(" ")}\`, which ${evaded(r).label} names, but ${why}`, {

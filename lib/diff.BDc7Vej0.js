@@ -2,15 +2,15 @@
 "use strict";
 
 const require_errors = require("./errors.D_ZI7CKf.js");
-const require_types = require("./types.DgdTI8sb.js");
+const require_types = require("./types.ColFahWZ.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_context = require("./context.Bm3hGUVD.js");
-const require_git = require("./git.CcldRcAS.js");
-const require_test = require("./test.DFhVRyIW.js");
+const require_context = require("./context.BMwWAtbs.js");
+const require_git = require("./git.BgHGRatr.js");
+const require_test = require("./test.CdKuv-Yo.js");
 const require_style = require("./style.9XI45lhU.js");
 const require_shell = require("./shell.B1sO86yt.js");
 const require_output = require("./output.BDQLNgp5.js");
-const require_options = require("./options.DsfM_aj-.js");
+const require_options = require("./options.DJmD2LA6.js");
 
 // src/corpus/builtin.ts
 /** Risky (and a few routine) shell commands. */
