@@ -29,6 +29,7 @@ import { toolInfo } from './tools.js';
 import { traceMatches } from './matches.js';
 import { modeOf, type Mode } from './vocab.js';
 import { claim, eachSegmentOnce, foldClaims, runLayers, plainCommandRow } from '../../core/pipeline.js';
+import { lazyField } from '../../core/lazy.js';
 
 export const PIPELINE: readonly Layer[] = [
   settingsLayer,
@@ -77,35 +78,13 @@ export function evaluateClaude(stack: ClaudeStack, call: Call, opts: EvalOptions
   const s = runPipeline(stack, call, opts, {});
   const trace = toTrace(s);
   // Each reads only the finished state and the decision, so it is the same whenever it is computed.
-  lazily(trace, 'matches', () => traceMatches(s, trace));
-  if (s.shell && s.denied?.layer !== 'hooks') lazily(trace, 'segments', () => segmentVerdicts(stack, s, opts, trace));
-  lazily(trace, 'risks', () => claudeRisks(s));
+  // Worked out on first read: diff's probes read only the decision, lint a rule's own call's matches;
+  // neither pays for the per-segment runs or the risks' rule-miss search (missedRules).
+  lazyField(trace, 'matches', () => traceMatches(s, trace));
+  if (s.shell && s.denied?.layer !== 'hooks') lazyField(trace, 'segments', () => segmentVerdicts(stack, s, opts, trace));
+  lazyField(trace, 'risks', () => claudeRisks(s));
   trace.branches = branches(stack, call, opts, s);
   return trace;
-}
-
-/**
- * Sets `trace[key]` to a value computed on first read (and kept): `diff`
- * reads only the decision of each of its probes, lint the matches of a
- * rule's own call, so neither pays for the per-segment runs or the risks
- * (missedRules) it never reads. The key keeps its place (JSON order) and
- * stays an enumerable, writable field; core/trace.ts repairs it on first
- * read.
- */
-function lazily<K extends 'matches' | 'segments' | 'risks'>(trace: Trace, key: K, compute: () => Trace[K]): void {
-  const settle = (value: Trace[K]) => Object.defineProperty(trace, key, { value, writable: true, enumerable: true, configurable: true });
-  Object.defineProperty(trace, key, {
-    enumerable: true,
-    configurable: true,
-    get() {
-      const value = compute();
-      settle(value);
-      return value;
-    },
-    set(value: Trace[K]) {
-      settle(value);
-    },
-  });
 }
 
 /**

@@ -26,7 +26,7 @@
 import type { Call, RuleMatch, RuleRecord, Trace } from '../../core/types.js';
 import { overlaps } from '../../core/pipeline.js';
 import { grantMatches } from './grants.js';
-import { lazyField } from './lazy.js';
+import { lazyField } from '../../core/lazy.js';
 import { evaluatePolicy, rawPrefixNote, type PolicyVerdict, type RuleHit } from './policy.js';
 import { ruleTable } from './rule-table.js';
 import { ruleMatches } from './rules.js';

@@ -9,7 +9,7 @@ import type { Segment, ShellAnalysis } from '../../shell/types.js';
 import type { EvalOptions, HookVerdict } from '../types.js';
 import { CLASSIFIER_VERDICTS } from './layers/auto-mode.js';
 import { grokRisks } from './risks.js';
-import { lazyField } from './lazy.js';
+import { lazyField } from '../../core/lazy.js';
 import { attachMatches } from './matches.js';
 import { accessKindLayer } from './layers/access-kind.js';
 import { autoModeLayer } from './layers/auto-mode.js';

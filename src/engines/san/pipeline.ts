@@ -29,6 +29,7 @@ import type { EvalState, Layer } from './state.js';
 import { canonicalTool, modeOf, MODES, type Mode } from './vocab.js';
 import { divergenceWarnings } from './warnings.js';
 import { runLayers, plainCommandRow, segmentVerdict } from '../../core/pipeline.js';
+import { lazyField } from '../../core/lazy.js';
 
 export const PIPELINE: readonly Layer[] = [settingsRulesLayer, sessionPermissionsLayer, hooksLayer, modePolicyLayer, defaultLayer, promptLayer];
 
@@ -51,32 +52,6 @@ function effectiveMode(stack: SanStack, opts: EvalOptions): Setting<Mode> {
   const m = modeOf(opts.mode);
   if (!m) throw new BadCallContext(`--mode ${opts.mode}: expected ${MODES.join(', ')}`);
   return { value: m, origin: 'command line', source: null };
-}
-
-/**
- * Sets `trace[key]` to a value computed on first read (and kept): `diff`
- * and lint's witnesses read only the decision, so the risks, matches,
- * warnings and per-segment verdicts of their probes are never computed. The
- * key keeps its place (JSON order), and stays writable.
- */
-function lazily<K extends 'risks' | 'segments' | 'matches' | 'warnings'>(trace: Trace, key: K, compute: () => Trace[K]): void {
-  let value: Trace[K] | undefined;
-  let done = false;
-  Object.defineProperty(trace, key, {
-    enumerable: true,
-    configurable: true,
-    get: () => {
-      if (!done) {
-        value = compute();
-        done = true;
-      }
-      return value;
-    },
-    set: (v: Trace[K]) => {
-      value = v;
-      done = true;
-    },
-  });
 }
 
 function newState(stack: SanStack, call: Call, opts: EvalOptions, how: Run): EvalState {
@@ -201,12 +176,14 @@ function evaluate(stack: SanStack, call: Call, opts: EvalOptions, branch: boolea
     if (state.reading) state.reading = analysedReading(state) ?? state.reading;
     return state;
   };
-  if (s.reading) lazily(trace, 'segments', () => segmentVerdicts(stack, analysed(), o, decided));
-  lazily(trace, 'risks', () => sanRisks(analysed(), decided));
-  lazily(trace, 'matches', () => sanMatches(analysed(), decided));
+  // Worked out on first read: diff and lint's witnesses read only the decision, never the risks,
+  // matches, warnings (the code-order gate) or per-segment verdicts of their probes.
+  if (s.reading) lazyField(trace, 'segments', () => segmentVerdicts(stack, analysed(), o, decided));
+  lazyField(trace, 'risks', () => sanRisks(analysed(), decided));
+  lazyField(trace, 'matches', () => sanMatches(analysed(), decided));
   // The state never changes once evaluated (nor the decision copied above), so the warnings read later are those read now.
   const early = trace.warnings;
-  lazily(trace, 'warnings', () => [...new Set([...early, ...divergenceWarnings(s, decided, codeDecision(s))])]);
+  lazyField(trace, 'warnings', () => [...new Set([...early, ...divergenceWarnings(s, decided, codeDecision(s))])]);
   if (branch) {
     const unrun = [...new Set([...s.hookCache, ...s.hooks].filter((r) => r.how === 'not-run').map((r) => r.hook.name))];
     for (const name of unrun) {

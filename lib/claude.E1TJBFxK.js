@@ -2,7 +2,7 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_about = require("./about.DXrSyytt.js");
+const require_about = require("./about.DjLLkbZQ.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_memo = require("./memo.Ct4M9byU.js");
 const require_values = require("./values.KFsr3XQg.js");
@@ -11,6 +11,7 @@ const require_faithful = require("./faithful.PlfyWHv7.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_shell = require("./shell.B1sO86yt.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
+const require_lazy = require("./lazy.CFTk7IZT.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 const require_witness = require("./witness.B26DRAqM.js");
 let node_path = require("node:path");
@@ -4245,39 +4246,11 @@ const CLASSIFIER_BRANCHES = ["allow", "deny"];
 function evaluateClaude(stack, call, opts) {
 	const s = runPipeline(stack, call, opts, {});
 	const trace = toTrace(s);
-	lazily(trace, "matches", () => traceMatches(s, trace));
-	if (s.shell && s.denied?.layer !== "hooks") lazily(trace, "segments", () => segmentVerdicts(stack, s, opts, trace));
-	lazily(trace, "risks", () => claudeRisks(s));
+	require_lazy.lazyField(trace, "matches", () => traceMatches(s, trace));
+	if (s.shell && s.denied?.layer !== "hooks") require_lazy.lazyField(trace, "segments", () => segmentVerdicts(stack, s, opts, trace));
+	require_lazy.lazyField(trace, "risks", () => claudeRisks(s));
 	trace.branches = branches(stack, call, opts, s);
 	return trace;
-}
-/**
-* Sets `trace[key]` to a value computed on first read (and kept): `diff`
-* reads only the decision of each of its probes, lint the matches of a
-* rule's own call, so neither pays for the per-segment runs or the risks
-* (missedRules) it never reads. The key keeps its place (JSON order) and
-* stays an enumerable, writable field; core/trace.ts repairs it on first
-* read.
-*/
-function lazily(trace, key, compute) {
-	const settle = (value) => Object.defineProperty(trace, key, {
-		value,
-		writable: true,
-		enumerable: true,
-		configurable: true
-	});
-	Object.defineProperty(trace, key, {
-		enumerable: true,
-		configurable: true,
-		get() {
-			const value = compute();
-			settle(value);
-			return value;
-		},
-		set(value) {
-			settle(value);
-		}
-	});
 }
 /**
 * One real re-evaluation per verdict of each thing whale-perm did not run: a

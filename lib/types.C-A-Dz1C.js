@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-require("./registry.ByT0Xicv.js");
+require("./registry.C7y7RMrt.js");
 
 // src/core/types.ts
 /** Strictness order used everywhere a verdict is folded or compared. */

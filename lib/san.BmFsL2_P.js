@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_about = require("./about.Cj2_C_qI.js");
+const require_about = require("./about.BYOxxWEd.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_memo = require("./memo.Ct4M9byU.js");
@@ -9,6 +9,7 @@ const require_rule_spec = require("./rule-spec.b2P3O69u.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
 const require_shell = require("./shell.B1sO86yt.js");
+const require_lazy = require("./lazy.CFTk7IZT.js");
 let node_path = require("node:path");
 
 // src/engines/san/describe.ts
@@ -3694,31 +3695,6 @@ function effectiveMode(stack, opts) {
 		source: null
 	};
 }
-/**
-* Sets `trace[key]` to a value computed on first read (and kept): `diff`
-* and lint's witnesses read only the decision, so the risks, matches,
-* warnings and per-segment verdicts of their probes are never computed. The
-* key keeps its place (JSON order), and stays writable.
-*/
-function lazily(trace, key, compute) {
-	let value;
-	let done = false;
-	Object.defineProperty(trace, key, {
-		enumerable: true,
-		configurable: true,
-		get: () => {
-			if (!done) {
-				value = compute();
-				done = true;
-			}
-			return value;
-		},
-		set: (v) => {
-			value = v;
-			done = true;
-		}
-	});
-}
 function newState(stack, call, opts, how) {
 	const mode = effectiveMode(stack, opts);
 	const view = callView(stack, call, how.shell, how.analyse);
@@ -3848,11 +3824,11 @@ function evaluate(stack, call, opts, branch, shell, analyse = false) {
 		if (state.reading) state.reading = analysedReading(state) ?? state.reading;
 		return state;
 	};
-	if (s.reading) lazily(trace, "segments", () => segmentVerdicts(stack, analysed(), o, decided));
-	lazily(trace, "risks", () => sanRisks(analysed(), decided));
-	lazily(trace, "matches", () => sanMatches(analysed(), decided));
+	if (s.reading) require_lazy.lazyField(trace, "segments", () => segmentVerdicts(stack, analysed(), o, decided));
+	require_lazy.lazyField(trace, "risks", () => sanRisks(analysed(), decided));
+	require_lazy.lazyField(trace, "matches", () => sanMatches(analysed(), decided));
 	const early = trace.warnings;
-	lazily(trace, "warnings", () => [.../* @__PURE__ */ new Set([...early, ...divergenceWarnings(s, decided, codeDecision(s))])]);
+	require_lazy.lazyField(trace, "warnings", () => [.../* @__PURE__ */ new Set([...early, ...divergenceWarnings(s, decided, codeDecision(s))])]);
 	if (branch) {
 		const unrun = [...new Set([...s.hookCache, ...s.hooks].filter((r) => r.how === "not-run").map((r) => r.hook.name))];
 		for (const name of unrun) {

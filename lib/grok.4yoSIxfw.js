@@ -2,7 +2,7 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.ByT0Xicv.js");
+const require_registry = require("./registry.C7y7RMrt.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 const require_witness = require("./witness.B26DRAqM.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
@@ -11,8 +11,9 @@ const require_memo = require("./memo.Ct4M9byU.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
-require("./types.ColFahWZ.js");
+require("./types.C-A-Dz1C.js");
 const require_shell = require("./shell.B1sO86yt.js");
+const require_lazy = require("./lazy.CFTk7IZT.js");
 const require_plain_script = require("./plain-script.BiLlRWVF.js");
 let node_path = require("node:path");
 
@@ -2223,34 +2224,6 @@ function grokRisks(stack, bash, policy, decision) {
 		}
 	});
 	return out;
-}
-
-// src/engines/grok/lazy.ts
-/**
-* A trace field computed the first time it is read (and kept): callers that
-* read decisions alone (diff's probes, lint's witnesses) do not pay for the
-* risks or the rule matches of a large stack. Still a plain enumerable
-* field for JSON and for assignment.
-*/
-function lazyField(obj, key, compute) {
-	const settle = (value) => Object.defineProperty(obj, key, {
-		value,
-		writable: true,
-		enumerable: true,
-		configurable: true
-	});
-	Object.defineProperty(obj, key, {
-		enumerable: true,
-		configurable: true,
-		get() {
-			const value = compute();
-			settle(value);
-			return value;
-		},
-		set(value) {
-			settle(value);
-		}
-	});
 }
 
 // src/engines/grok/split.ts
@@ -5100,7 +5073,7 @@ function attachMatches(trace, s) {
 		...trace.decidedBy,
 		rule: deciderId
 	};
-	lazyField(trace, "matches", () => {
+	require_lazy.lazyField(trace, "matches", () => {
 		const entries = /* @__PURE__ */ new Map();
 		const put = (e) => {
 			const had = entries.get(e.rule);
@@ -6222,7 +6195,7 @@ function evaluateGrok(stack, call, opts, how = {}) {
 	if (s.shell && s.bash && !(s.denied && /^(access-kind|hooks)$/.test(s.denied.layer))) trace.segments = segmentVerdicts(stack, s, opts, trace);
 	const bash = s.bash;
 	const policy = s.policy;
-	if (bash && policy) lazyField(trace, "risks", () => require_faithful.uniqueRisks(grokRisks(stack, bash, policy, trace.decision)));
+	if (bash && policy) require_lazy.lazyField(trace, "risks", () => require_faithful.uniqueRisks(grokRisks(stack, bash, policy, trace.decision)));
 	attachMatches(trace, s);
 	trace.branches = branchesOf(stack, call, opts, s);
 	return trace;

@@ -1,8 +1,10 @@
 /**
- * A trace field computed the first time it is read (and kept): callers that
- * read decisions alone (diff's probes, lint's witnesses) do not pay for the
- * risks or the rule matches of a large stack. Still a plain enumerable
- * field for JSON and for assignment.
+ * A trace field computed the first time it is read (and kept), for every
+ * engine: callers that read decisions alone (diff's probes, lint's
+ * witnesses) do not pay for the risks, rule matches or per-segment verdicts
+ * of a large stack. The key keeps its place (JSON order); on first read or
+ * assignment it becomes a plain enumerable, writable field again.
+ * core/trace.ts keeps such a field lazy when it repairs a trace.
  */
 export function lazyField<T extends object, K extends keyof T>(obj: T, key: K, compute: () => T[K]): void {
   const settle = (value: T[K]) => Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true });

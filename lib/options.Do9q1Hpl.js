@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_registry = require("./registry.ByT0Xicv.js");
+const require_registry = require("./registry.C7y7RMrt.js");
 
 // src/cli/options.ts
 /**
