@@ -63,19 +63,22 @@ const RECENT = 16;
  * `ruleMatches` and evaluates it on two stacks later, tens of thousands of
  * calls apart. Their trees are small (a few dozen nodes). A tree `andOrTree`
  * builds is cheaper to build again than to keep (a long-kept tree makes
- * every young-generation GC copy it): only the last few are kept.
+ * every young-generation GC copy it): only the last few are kept
+ * (`builtTrees`).
  */
 const shortTrees = new Map<string, GrokTree>();
 const SHORT = 256;
 const SHORT_TREES = 65_536;
+/** The last few built trees, on their own: the segments of a long chain must not push the chain's parsed tree out of `recent`. */
+const builtTrees = new Map<string, GrokTree>();
 
 export function parseGrok(source: string): GrokTree {
   // A long-kept tree first: `reuseCommandTree` may have kept one for a text `andOrTree` also builds.
-  const hit = (source.length <= SHORT ? shortTrees.get(source) : undefined) ?? recent.get(source);
+  const hit = (source.length <= SHORT ? shortTrees.get(source) : undefined) ?? recent.get(source) ?? builtTrees.get(source);
   if (hit) return hit;
   const built = andOrTree(source);
   if (built !== undefined) {
-    remember(built, recent, RECENT);
+    remember(built, builtTrees, RECENT);
     return built;
   }
   const parsed = parseBash(source);

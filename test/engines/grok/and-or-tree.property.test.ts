@@ -50,6 +50,21 @@ describe('andOrTree: the built tree is the parse of the text', () => {
     expect(built).toBeGreaterThan(200);
   });
 
+  it('parseGrok answers the parse of each text whatever was asked before it', () => {
+    // A long chain grok cannot build (a pipe), asked between lists it builds and texts it parses.
+    const long = `${'git status 1 && '.repeat(100)}cat x | grep y`;
+    const first = parseGrok(long);
+    fc.assert(
+      fc.property(fc.array(edges, { minLength: 1, maxLength: 40 }), (texts) => {
+        for (const s of [...texts, long]) expect(plain(parseGrok(s).root)).toEqual(plain(parseBash(s).root));
+      }),
+      { seed: 7702, numRuns: 150 },
+    );
+    // The built trees of short lists keep their own cache: the long chain's parsed tree is still the one kept.
+    for (let i = 0; i < 100; i++) parseGrok(`git status ${i} && ls -la x${i}`);
+    expect(parseGrok(long)).toBe(first);
+  });
+
   it('is what parseGrok answers for a long chain or a short list, and refuses other constructs', () => {
     const long = `${'true && '.repeat(300)}git status 0 || ls -la src 1`;
     const t = parseGrok(long);
