@@ -78,7 +78,8 @@ export function parseGrok(source: string): GrokTree {
   if (hit) return hit;
   const built = andOrTree(source);
   if (built !== undefined) {
-    remember(built, builtTrees, RECENT);
+    // A long built chain stays among the parsed ones: its own segments' built trees must not push it out either.
+    remember(built, source.length <= SHORT ? builtTrees : recent, RECENT);
     return built;
   }
   const parsed = parseBash(source);

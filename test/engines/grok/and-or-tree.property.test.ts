@@ -60,9 +60,12 @@ describe('andOrTree: the built tree is the parse of the text', () => {
       }),
       { seed: 7702, numRuns: 150 },
     );
-    // The built trees of short lists keep their own cache: the long chain's parsed tree is still the one kept.
+    // The built trees of short lists keep their own cache: a long chain's tree, parsed or built, is still the one kept.
+    const longBuilt = Array.from({ length: 100 }, (_, i) => `git status ${i}`).join(' && ');
+    const built = parseGrok(longBuilt);
     for (let i = 0; i < 100; i++) parseGrok(`git status ${i} && ls -la x${i}`);
     expect(parseGrok(long)).toBe(first);
+    expect(parseGrok(longBuilt)).toBe(built);
   });
 
   it('is what parseGrok answers for a long chain or a short list, and refuses other constructs', () => {
