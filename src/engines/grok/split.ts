@@ -61,25 +61,36 @@ const RECENT = 16;
 /**
  * Short commands are kept longer: `diff` asks about each probe in
  * `ruleMatches` and evaluates it on two stacks later, tens of thousands of
- * calls apart. Their trees are small (a few dozen nodes).
+ * calls apart. Their trees are small (a few dozen nodes). A tree `andOrTree`
+ * builds is cheaper to build again than to keep (a long-kept tree makes
+ * every young-generation GC copy it): only the last few are kept
+ * (`builtTrees`).
  */
 const shortTrees = new Map<string, GrokTree>();
 const SHORT = 256;
 const SHORT_TREES = 65_536;
+/** The last few built trees, on their own: the segments of a long chain must not push the chain's parsed tree out of `recent`. */
+const builtTrees = new Map<string, GrokTree>();
 
 export function parseGrok(source: string): GrokTree {
-  const hit = (source.length <= SHORT ? shortTrees : recent).get(source);
+  // A long-kept tree first: `reuseCommandTree` may have kept one for a text `andOrTree` also builds.
+  const hit = (source.length <= SHORT ? shortTrees.get(source) : undefined) ?? recent.get(source) ?? builtTrees.get(source);
   if (hit) return hit;
-  const built = source.length >= ANDOR_MIN ? andOrTree(source) : undefined;
-  const parsed = built === undefined ? parseBash(source) : undefined;
-  const tree: GrokTree = built ?? { source, root: parsed!.root, stderrPipe: parsed!.stderrPipes.size > 0 };
+  const built = andOrTree(source);
+  if (built !== undefined) {
+    // A long built chain stays among the parsed ones: its own segments' built trees must not push it out either.
+    remember(built, source.length <= SHORT ? builtTrees : recent, RECENT);
+    return built;
+  }
+  const parsed = parseBash(source);
+  const tree: GrokTree = { source, root: parsed.root, stderrPipe: parsed.stderrPipes.size > 0 };
   remember(tree);
   return tree;
 }
 
-/** Below this length the grammar parses (the built tree only pays off for long chains). */
-const ANDOR_MIN = 1024;
 const NAME_WORD = /^[A-Za-z_./][A-Za-z0-9_./-]*$/;
+/** An argument may also start with dashes (`-rf`, `--x`), unless a digit follows them (`-1` is a `number`). */
+const ARG_WORD = /^-*[A-Za-z_./][A-Za-z0-9_./-]*$/;
 const NUMBER_WORD = /^[0-9]+$/;
 /** The children of a leaf: one shared empty list, as the parse's copy shares one (nothing changes a tree). */
 const LEAF: TsNode[] = Object.freeze([]) as unknown as TsNode[];
@@ -87,8 +98,9 @@ const LEAF: TsNode[] = Object.freeze([]) as unknown as TsNode[];
 /**
  * The tree tree-sitter-bash yields for a script of plain commands joined by
  * `&&` and `||` only, built without the grammar: every word simple (a name
- * of letters, digits and `_./-` not starting with a digit or `-`, or a
- * run of digits after the first word, read as a `number`), one space between
+ * of letters, digits and `_./-` not starting with a digit or `-`; after the
+ * first word, such a name after dashes (`-rf`), or a run of digits, read as
+ * a `number`), one space between
  * tokens, no keyword in command position, nothing before the first word or
  * after the last. The grammar nests such a list to the left
  * (`list(list(a && b) || c)`), each command a `command_name` holding a
@@ -120,7 +132,7 @@ export function andOrTree(source: string): GrokTree | undefined {
       words.push(node('command_name', true, at, end, [node('word', true, at, end, LEAF)]));
     } else if (NUMBER_WORD.test(tok)) {
       words.push(node('number', true, at, end, LEAF));
-    } else if (NAME_WORD.test(tok)) {
+    } else if (ARG_WORD.test(tok)) {
       words.push(node('word', true, at, end, LEAF));
     } else return undefined;
     at = end + 1;
@@ -129,9 +141,8 @@ export function andOrTree(source: string): GrokTree | undefined {
   return { source, root: node('program', true, 0, source.length, [left!]), stderrPipe: false };
 }
 
-function remember(tree: GrokTree): void {
-  const m = tree.source.length <= SHORT ? shortTrees : recent;
-  if (m.size >= (m === recent ? RECENT : SHORT_TREES)) m.delete(m.keys().next().value!);
+function remember(tree: GrokTree, m = tree.source.length <= SHORT ? shortTrees : recent, limit = m === recent ? RECENT : SHORT_TREES): void {
+  if (m.size >= limit) m.delete(m.keys().next().value!);
   m.set(tree.source, tree);
 }
 

@@ -1,5 +1,5 @@
 /**
- * `andOrTree` (src/engines/grok/split.ts) builds the tree of a long list of
+ * `andOrTree` (src/engines/grok/split.ts) builds the tree of a list of
  * plain commands joined by `&&` / `||` without the grammar: it must be the
  * very tree `parseBash` gives for that text, or undefined. Over generated
  * scripts (fixed seed, words and separators that read differently included)
@@ -14,8 +14,8 @@ import { andOrTree, parseGrok } from '../../../src/engines/grok/split.js';
 
 // Words and separators the builder accepts (keywords and numbers in argument position included), and ones
 // that read differently; mostly the first, so that many scripts reach the builder.
-const SAFE = ['true', 'git', 'status', 'ls', '-la', 'src', '0', '12', '0755', '-', '--x', 'if', 'then', 'fi', 'do', 'done', 'time', 'in', 'x.txt', './a', '/etc/p', '.', '..', '_x', 'a-b', 'a_b', 'exec', 'env', 'a.b.c'];
-const HOSTILE = ['-1', 'a=b', '--x=y', '!', 'a:b', '@x', 'a@b', '%1', 'a%b', '+', 'a+b', ',', 'a,b', '0x1f', '10#5', '1a', '$x', '"q"', "'r'", '*', '~', '{', '}', '#c', 'a\\ b', '[', '[[', '(', ')'];
+const SAFE = ['true', 'git', 'status', 'ls', '-la', 'src', '0', '12', '0755', '-', '--x', 'if', 'then', 'fi', 'do', 'done', 'time', 'in', 'x.txt', './a', '/etc/p', '.', '..', '_x', 'a-b', 'a_b', 'exec', 'env', 'a.b.c', '-rf', '--y', '-x1', '-x-1', '-.', '-/x', '-_'];
+const HOSTILE = ['-1', '--1', '-0x1', '-1a', '-=', 'a=b', '--x=y', '!', 'a:b', '@x', 'a@b', '%1', 'a%b', '+', 'a+b', ',', 'a,b', '0x1f', '10#5', '1a', '$x', '"q"', "'r'", '*', '~', '{', '}', '#c', 'a\\ b', '[', '[[', '(', ')'];
 const SEPS = [' && ', ' || '];
 const ODD_SEPS = ['; ', ' | ', '\n', ' ', '  ', ' & ', '&&', ' &&  ', ' |& '];
 
@@ -50,10 +50,32 @@ describe('andOrTree: the built tree is the parse of the text', () => {
     expect(built).toBeGreaterThan(200);
   });
 
-  it('is what parseGrok answers for a long chain, and refuses other constructs', () => {
+  it('parseGrok answers the parse of each text whatever was asked before it', () => {
+    // A long chain grok cannot build (a pipe), asked between lists it builds and texts it parses.
+    const long = `${'git status 1 && '.repeat(100)}cat x | grep y`;
+    const first = parseGrok(long);
+    fc.assert(
+      fc.property(fc.array(edges, { minLength: 1, maxLength: 40 }), (texts) => {
+        for (const s of [...texts, long]) expect(plain(parseGrok(s).root)).toEqual(plain(parseBash(s).root));
+      }),
+      { seed: 7702, numRuns: 150 },
+    );
+    // The built trees of short lists keep their own cache: a long chain's tree, parsed or built, is still the one kept.
+    const longBuilt = Array.from({ length: 100 }, (_, i) => `git status ${i}`).join(' && ');
+    const built = parseGrok(longBuilt);
+    for (let i = 0; i < 100; i++) parseGrok(`git status ${i} && ls -la x${i}`);
+    expect(parseGrok(long)).toBe(first);
+    expect(parseGrok(longBuilt)).toBe(built);
+  });
+
+  it('is what parseGrok answers for a long chain or a short list, and refuses other constructs', () => {
     const long = `${'true && '.repeat(300)}git status 0 || ls -la src 1`;
     const t = parseGrok(long);
     expect(plain(t.root)).toEqual(plain(parseBash(long).root));
+    for (const short of ['git status x12b', 'rm -rf x3b x', 'ls --all -x1 && go test 0 || a']) {
+      expect(andOrTree(short)).toBeDefined();
+      expect(plain(parseGrok(short).root)).toEqual(plain(parseBash(short).root));
+    }
     expect(andOrTree('true && true')?.root.children[0]?.type).toBe('list');
     for (const s of ['true && true ', ' true', 'a | b', 'a; b', 'if && b', 'a && $x', 'a && "q"', 'a &&', '&& a', 'a  && b', 'a && -1']) expect(andOrTree(s)).toBeUndefined();
   });
