@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_registry = require("./registry.C7y7RMrt.js");
+const require_registry = require("./registry.CFUiQT4p.js");
 
 // src/cli/options.ts
 /**

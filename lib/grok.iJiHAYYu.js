@@ -2,7 +2,7 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.C7y7RMrt.js");
+const require_registry = require("./registry.CFUiQT4p.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 const require_witness = require("./witness.B26DRAqM.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
@@ -11,7 +11,7 @@ const require_memo = require("./memo.Ct4M9byU.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
-require("./types.C-A-Dz1C.js");
+require("./types.BN9oCjJg.js");
 const require_shell = require("./shell.B1sO86yt.js");
 const require_lazy = require("./lazy.CFTk7IZT.js");
 const require_plain_script = require("./plain-script.BiLlRWVF.js");
@@ -2293,17 +2293,26 @@ const RECENT = 16;
 /**
 * Short commands are kept longer: `diff` asks about each probe in
 * `ruleMatches` and evaluates it on two stacks later, tens of thousands of
-* calls apart. Their trees are small (a few dozen nodes).
+* calls apart. Their trees are small (a few dozen nodes). A tree `andOrTree`
+* builds is cheaper to build again than to keep (a long-kept tree makes
+* every young-generation GC copy it): only the last few are kept
+* (`builtTrees`).
 */
 const shortTrees = /* @__PURE__ */ new Map();
 const SHORT = 256;
 const SHORT_TREES = 65536;
+/** The last few built trees, on their own: the segments of a long chain must not push the chain's parsed tree out of `recent`. */
+const builtTrees = /* @__PURE__ */ new Map();
 function parseGrok(source) {
-	const hit = (source.length <= SHORT ? shortTrees : recent).get(source);
+	const hit = (source.length <= SHORT ? shortTrees.get(source) : void 0) ?? recent.get(source) ?? builtTrees.get(source);
 	if (hit) return hit;
-	const built = source.length >= ANDOR_MIN ? andOrTree(source) : void 0;
-	const parsed = built === void 0 ? require_shell.parseBash(source) : void 0;
-	const tree = built ?? {
+	const built = andOrTree(source);
+	if (built !== void 0) {
+		remember(built, source.length <= SHORT ? builtTrees : recent, RECENT);
+		return built;
+	}
+	const parsed = require_shell.parseBash(source);
+	const tree = {
 		source,
 		root: parsed.root,
 		stderrPipe: parsed.stderrPipes.size > 0
@@ -2311,17 +2320,18 @@ function parseGrok(source) {
 	remember(tree);
 	return tree;
 }
-/** Below this length the grammar parses (the built tree only pays off for long chains). */
-const ANDOR_MIN = 1024;
 const NAME_WORD = /^[A-Za-z_./][A-Za-z0-9_./-]*$/;
+/** An argument may also start with dashes (`-rf`, `--x`), unless a digit follows them (`-1` is a `number`). */
+const ARG_WORD = /^-*[A-Za-z_./][A-Za-z0-9_./-]*$/;
 const NUMBER_WORD = /^[0-9]+$/;
 /** The children of a leaf: one shared empty list, as the parse's copy shares one (nothing changes a tree). */
 const LEAF = Object.freeze([]);
 /**
 * The tree tree-sitter-bash yields for a script of plain commands joined by
 * `&&` and `||` only, built without the grammar: every word simple (a name
-* of letters, digits and `_./-` not starting with a digit or `-`, or a
-* run of digits after the first word, read as a `number`), one space between
+* of letters, digits and `_./-` not starting with a digit or `-`; after the
+* first word, such a name after dashes (`-rf`), or a run of digits, read as
+* a `number`), one space between
 * tokens, no keyword in command position, nothing before the first word or
 * after the last. The grammar nests such a list to the left
 * (`list(list(a && b) || c)`), each command a `command_name` holding a
@@ -2365,7 +2375,7 @@ function andOrTree(source) {
 			if (!NAME_WORD.test(tok) || KEYWORDS.has(tok)) return void 0;
 			words.push(node("command_name", true, at, end, [node("word", true, at, end, LEAF)]));
 		} else if (NUMBER_WORD.test(tok)) words.push(node("number", true, at, end, LEAF));
-		else if (NAME_WORD.test(tok)) words.push(node("word", true, at, end, LEAF));
+		else if (ARG_WORD.test(tok)) words.push(node("word", true, at, end, LEAF));
 		else return void 0;
 		at = end + 1;
 	}
@@ -2376,9 +2386,8 @@ function andOrTree(source) {
 		stderrPipe: false
 	};
 }
-function remember(tree) {
-	const m = tree.source.length <= SHORT ? shortTrees : recent;
-	if (m.size >= (m === recent ? RECENT : SHORT_TREES)) m.delete(m.keys().next().value);
+function remember(tree, m = tree.source.length <= SHORT ? shortTrees : recent, limit = m === recent ? RECENT : SHORT_TREES) {
+	if (m.size >= limit) m.delete(m.keys().next().value);
 	m.set(tree.source, tree);
 }
 /**

@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-require("./registry.C7y7RMrt.js");
+require("./registry.CFUiQT4p.js");
 
 // src/core/types.ts
 /** Strictness order used everywhere a verdict is folded or compared. */

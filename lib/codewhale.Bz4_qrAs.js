@@ -2,14 +2,14 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.C7y7RMrt.js");
-const require_schema = require("./schema.D8KMpwcG.js");
+const require_registry = require("./registry.CFUiQT4p.js");
+const require_schema = require("./schema.DlJDGhvp.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_memo = require("./memo.Ct4M9byU.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
-const require_types = require("./types.C-A-Dz1C.js");
+const require_types = require("./types.BN9oCjJg.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_shell = require("./shell.B1sO86yt.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");

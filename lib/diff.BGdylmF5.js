@@ -2,15 +2,15 @@
 "use strict";
 
 const require_errors = require("./errors.D_ZI7CKf.js");
-const require_types = require("./types.C-A-Dz1C.js");
+const require_types = require("./types.BN9oCjJg.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_context = require("./context.S4JSFPyR.js");
-const require_git = require("./git.Cx0nJMjX.js");
-const require_test = require("./test.BfQv3oYQ.js");
+const require_context = require("./context.CVoRJbpz.js");
+const require_git = require("./git.COYBb7BF.js");
+const require_test = require("./test.CgpE2sUo.js");
 const require_style = require("./style.9XI45lhU.js");
 const require_shell = require("./shell.B1sO86yt.js");
 const require_output = require("./output.BDQLNgp5.js");
-const require_options = require("./options.Do9q1Hpl.js");
+const require_options = require("./options.CgdioMyf.js");
 
 // src/corpus/builtin.ts
 /** Risky (and a few routine) shell commands. */
