@@ -89,35 +89,54 @@ export function parseGrok(source: string): GrokTree {
 }
 
 const NAME_WORD = /^[A-Za-z_./][A-Za-z0-9_./-]*$/;
-/** An argument may also start with dashes (`-rf`, `--x`), unless a digit follows them (`-1` is a `number`). */
-const ARG_WORD = /^-*[A-Za-z_./][A-Za-z0-9_./-]*$/;
+/**
+ * An argument may also start with dashes (`-rf`, `--x`), unless a digit follows them (`-1` is a `number`),
+ * and holds `:` after its first character (`https://example.com/x.sh`, `-x:1`).
+ */
+const ARG_WORD = /^-*[A-Za-z_./][A-Za-z0-9_./:-]*$/;
 const NUMBER_WORD = /^[0-9]+$/;
 /** The children of a leaf: one shared empty list, as the parse's copy shares one (nothing changes a tree). */
 const LEAF: TsNode[] = Object.freeze([]) as unknown as TsNode[];
 
 /**
  * The tree tree-sitter-bash yields for a script of plain commands joined by
- * `&&` and `||` only, built without the grammar: every word simple (a name
- * of letters, digits and `_./-` not starting with a digit or `-`; after the
- * first word, such a name after dashes (`-rf`), or a run of digits, read as
- * a `number`), one space between
- * tokens, no keyword in command position, nothing before the first word or
- * after the last. The grammar nests such a list to the left
- * (`list(list(a && b) || c)`), each command a `command_name` holding a
- * `word`, then its arguments. Anything else is undefined and is parsed
- * (test/engines/grok checks the built tree against a real parse).
+ * `&&`, `||` and `|` only, built without the grammar: every word simple (a
+ * name of letters, digits and `_./-` not starting with a digit or `-`; after
+ * the first word, such a name after dashes (`-rf`), `:` allowed after its
+ * first character, or a run of digits, read as a `number`), one space
+ * between tokens, no keyword in command position, nothing before the first
+ * word or after the last, and no pipeline of three or more commands
+ * before an operator (the grammar nests some of those oddly). The grammar binds
+ * `|` tighter: the commands a `|` joins are one flat `pipeline`
+ * (`pipeline(a | b | c)`), and the list of
+ * pipelines and commands nests to the left (`list(list(a && b) || c)`), each
+ * command a `command_name` holding a `word`, then its arguments. Anything
+ * else is undefined and is parsed (test/engines/grok checks the built tree
+ * against a real parse).
  */
 export function andOrTree(source: string): GrokTree | undefined {
   const node = (type: string, isNamed: boolean, startIndex: number, endIndex: number, children: TsNode[]): TsNode => ({ type, isNamed, isMissing: false, hasError: false, startIndex, endIndex, children, childCount: children.length });
   let left: TsNode | undefined;
   let op: TsNode | undefined;
+  /** The stages of the pipeline being read, with the `|` between them. */
+  let stages: TsNode[] = [];
   let words: TsNode[] = [];
   let at = 0;
-  const close = (): boolean => {
+  const closeCommand = (): boolean => {
     if (words.length === 0) return false;
-    const cmd = node('command', true, words[0]!.startIndex, words[words.length - 1]!.endIndex, words);
-    left = left === undefined ? cmd : node('list', true, left.startIndex, cmd.endIndex, [left, op!, cmd]);
+    stages.push(node('command', true, words[0]!.startIndex, words[words.length - 1]!.endIndex, words));
     words = [];
+    return true;
+  };
+  const closePipeline = (atEnd: boolean): boolean => {
+    if (!closeCommand()) return false;
+    // The grammar reads a pipeline of three or more commands that an operator follows otherwise, at
+    // times (`a | b | c && d` is `pipeline(a | list(pipeline(b | c) && d))`): that one is parsed.
+    if (stages.length >= 5 && !atEnd) return false;
+    const last = stages[stages.length - 1]!;
+    const item = stages.length === 1 ? last : node('pipeline', true, stages[0]!.startIndex, last.endIndex, stages);
+    left = left === undefined ? item : node('list', true, left.startIndex, item.endIndex, [left, op!, item]);
+    stages = [];
     return true;
   };
   while (at <= source.length) {
@@ -125,8 +144,11 @@ export function andOrTree(source: string): GrokTree | undefined {
     if (end < 0) end = source.length;
     const tok = source.slice(at, end);
     if (tok === '&&' || tok === '||') {
-      if (!close()) return undefined;
+      if (!closePipeline(false)) return undefined;
       op = node(tok, false, at, end, LEAF);
+    } else if (tok === '|') {
+      if (!closeCommand()) return undefined;
+      stages.push(node('|', false, at, end, LEAF));
     } else if (words.length === 0) {
       if (!NAME_WORD.test(tok) || KEYWORDS.has(tok)) return undefined;
       words.push(node('command_name', true, at, end, [node('word', true, at, end, LEAF)]));
@@ -137,7 +159,7 @@ export function andOrTree(source: string): GrokTree | undefined {
     } else return undefined;
     at = end + 1;
   }
-  if (!close()) return undefined;
+  if (!closePipeline(true)) return undefined;
   return { source, root: node('program', true, 0, source.length, [left!]), stderrPipe: false };
 }
 
