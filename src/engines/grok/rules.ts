@@ -85,12 +85,14 @@ export function parseGrokRule(text: string, action: RuleAction): ParsedRule | Ru
       pattern = pattern.slice('domain:'.length);
       mode = 'domain';
     }
-    return { action, tool, mode, ...(pattern === '' ? {} : { pattern }) };
+    // Spelled out, not `...(pattern === '' ? {} : { pattern })`: an object built by spreads copies slowly
+    // into the loaded rule (load/permission.ts), ten thousand times in a large file. Same keys, same order.
+    return pattern === '' ? { action, tool, mode } : { action, tool, mode, pattern };
   }
   if (rule === 'NotebookEdit' || rule === 'NotebookRead') return { error: `unsupported tool prefix: ${rule}`, kind: 'unsupported' };
   const tool = TOOL_NAMES[rule];
   if (tool !== undefined) return { action, tool, mode: 'glob' };
-  return { action, tool: 'any', mode: 'glob', ...(rule === '' ? {} : { pattern: rule }) };
+  return rule === '' ? { action, tool: 'any', mode: 'glob' } : { action, tool: 'any', mode: 'glob', pattern: rule };
 }
 
 /** `allow Bash(git:*)`-style label for traces and the stack report. */
