@@ -3,7 +3,7 @@
  * its action kind, and whether it is publish-like or catastrophic. Used by
  * the auto-review layer (the built-in safety floor) and by lint witnesses.
  */
-import { classifyCommand, dangerousReviewSegment, reviewSegments } from './command-safety.js';
+import { classifyCommand, dangerousReviewSegment, distinctReviewSegments } from './command-safety.js';
 import type { ActionKind } from './stack.js';
 import { byText } from '../../core/memo.js';
 import { toolInfo } from './tools.js';
@@ -165,7 +165,7 @@ export const destructiveReason = byText((command: string): string | undefined =>
   const d = dangerousReviewSegment(command);
   if (d) return `'${d.segment}': ${d.reason}`;
   // A segment's answer is its text's: a repeated segment is read once, the first of each in order.
-  for (const seg of new Set(reviewSegments(command))) {
+  for (const seg of distinctReviewSegments(command)) {
     for (const stage of seg.split('|')) {
       const r = destroyerStage(stage);
       if (r) return `'${seg}': ${r}`;
@@ -233,6 +233,6 @@ export function publishLikePlain(seg: string): boolean {
 
 /** shell_params_are_publish_like: a review segment whose whitespace words are publish-like. */
 export const publishSegment = byText((command: string): string | undefined => {
-  for (const seg of new Set(reviewSegments(command))) if (publishLike(seg)) return seg;
+  for (const seg of distinctReviewSegments(command)) if (publishLike(seg)) return seg;
   return undefined;
 });

@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { reviewSegments } from '../../../src/engines/codewhale/command-safety.js';
+import { splitForReview } from '../../../src/engines/codewhale/command-safety.js';
 import { publishLike, publishLikePlain, publishSegment } from '../../../src/engines/codewhale/floor.js';
 
 const WORDS = [
@@ -27,7 +27,7 @@ const segment = fc.tuple(prefix, fc.array(word, { minLength: 0, maxLength: 6 }))
 const command = fc.array(fc.tuple(segment, fc.constantFrom(' && ', ' || ', '; ', '\n', ' | ')), { maxLength: 5 }).map((parts) => parts.map(([s, op]) => s + op).join(''));
 
 function plainPublishSegment(c: string): string | undefined {
-  for (const seg of new Set(reviewSegments(c))) if (publishLikePlain(seg)) return seg;
+  for (const seg of new Set(splitForReview(c))) if (publishLikePlain(seg)) return seg;
   return undefined;
 }
 
