@@ -10,7 +10,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { distinctReviewSegments, reviewSegments, shellWords, shlexSplit, splitCommandSegments, splitForReview } from '../../../src/engines/codewhale/command-safety.js';
-import { commandSegments, deniedPrefixMatches, denyScanTargets, expandedCommands } from '../../../src/engines/codewhale/deny-scan.js';
+import { commandSegments, deniedPrefixMatches, denyScanTargets, denyScanTokens, expandedCommands } from '../../../src/engines/codewhale/deny-scan.js';
 import { askRules, askWhole, hardDenyHits, hardDenyHitsIn, policyQuestions, readHard, readQuestions, readSegments, readWhole, segmentTargets, selectShellRule, shellAsk, shellReading } from '../../../src/engines/codewhale/layers/typed-rules.js';
 import { typedMatchesCall } from '../../../src/engines/codewhale/rule-table.js';
 import { stoppers } from '../../../src/engines/codewhale/risks.js';
@@ -409,6 +409,20 @@ describe('the raw-string readings are the character walks', () => {
         }
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it("the deny scan's words, kept per target, are each target's words whatever was read before", () => {
+    // A chain and its own segments share targets: the segment asked after the chain must get its own words.
+    const chain = fc.array(fc.oneof(command, spaced), { minLength: 1, maxLength: 6 });
+    fc.assert(
+      fc.property(chain, (segs) => {
+        const whole = segs.join(' && ');
+        for (const c of [whole, ...segs, whole.toUpperCase(), ...segs.map((x) => ` ${x}; ${x.toUpperCase()}`)]) {
+          expect(denyScanTokens(c)).toEqual(denyScanTargets(c).map(refTokens));
+        }
+      }),
+      { numRuns: 1000 },
     );
   });
 
