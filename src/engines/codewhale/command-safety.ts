@@ -675,10 +675,24 @@ function readonly(command: string): boolean {
 // ── Auto-review's reading ─────────────────────────────────────────────────────
 
 /** split_shell_segments_for_review: `&&`, `||`, `;` and newlines, quotes ignored. */
-export function reviewSegments(command: string): string[] {
+export function splitForReview(command: string): string[] {
   // Replacing each operator by a newline and taking trimmed lines is splitting on them all at once.
   return trimmedParts(command.split(REVIEW_OPERATORS));
 }
+
+/**
+ * splitForReview, split once per command: auto-review reads a command's
+ * segments four times (its dangerous segment, its destroyer stage, its
+ * publish segment, the chain's known-safe heads), and a 1 MB chain's split
+ * is 46,000 strings. No reader changes the list.
+ */
+export const reviewSegments: (command: string) => readonly string[] = byText(splitForReview, PROBED);
+
+/**
+ * The distinct review segments, the first of each in order: the readings that
+ * answer a repeated segment as its first occurrence walk this list.
+ */
+export const distinctReviewSegments: (command: string) => readonly string[] = byText((command) => [...new Set(reviewSegments(command))], PROBED);
 
 const REVIEW_OPERATORS = /&&|\|\||[;\n]/;
 
@@ -702,7 +716,7 @@ export function isAutoReviewRoutine(command: string): boolean {
 
 /** The review segment analyze_command rates Dangerous, if any (shell_params_are_destructive_like's first half). */
 export function dangerousReviewSegment(command: string): { segment: string; reason: string } | undefined {
-  for (const seg of new Set(reviewSegments(command))) {
+  for (const seg of distinctReviewSegments(command)) {
     const a = analyzeCommand(seg);
     if (a.level === 'dangerous') return { segment: seg, reason: a.reason };
   }

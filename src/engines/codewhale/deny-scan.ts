@@ -283,8 +283,15 @@ export function expandedCommands(command: string): string[] {
 /** deny_scan_targets: the trimmed command, its naive segments and its expanded commands, de-duplicated. */
 export const denyScanTargets: (command: string) => readonly string[] = byText(computeTargets, PROBED);
 
+/**
+ * A deny-scan target's words, kept per target text: a chain's segments are
+ * its targets, and each is a target again when the segment is evaluated on
+ * its own (the per-command lists below are keyed by the whole command).
+ */
+const targetTokens: (target: string) => readonly string[] = byText((target) => freshTokens(target), PROBED);
+
 /** Each deny-scan target's words for denied_prefix_matches, in the targets' order (shared lists: never change them). */
-export const denyScanTokens: (command: string) => readonly (readonly string[])[] = byText((command) => denyScanTargets(command).map((t) => freshTokens(t)), PROBED);
+export const denyScanTokens: (command: string) => readonly (readonly string[])[] = byText((command) => denyScanTargets(command).map((t) => targetTokens(t)), PROBED);
 
 function computeTargets(command: string): string[] {
   const seen = new Set<string>();

@@ -3,7 +3,7 @@
  * its action kind, and whether it is publish-like or catastrophic. Used by
  * the auto-review layer (the built-in safety floor) and by lint witnesses.
  */
-import { classifyCommand, dangerousReviewSegment, reviewSegments } from './command-safety.js';
+import { classifyCommand, dangerousReviewSegment, distinctReviewSegments } from './command-safety.js';
 import type { ActionKind } from './stack.js';
 import { byText } from '../../core/memo.js';
 import { toolInfo } from './tools.js';
@@ -165,7 +165,7 @@ export const destructiveReason = byText((command: string): string | undefined =>
   const d = dangerousReviewSegment(command);
   if (d) return `'${d.segment}': ${d.reason}`;
   // A segment's answer is its text's: a repeated segment is read once, the first of each in order.
-  for (const seg of new Set(reviewSegments(command))) {
+  for (const seg of distinctReviewSegments(command)) {
     for (const stage of seg.split('|')) {
       const r = destroyerStage(stage);
       if (r) return `'${seg}': ${r}`;
@@ -210,8 +210,29 @@ export function actionKind(tool: string, command: string | undefined, action?: u
   }
 }
 
+/**
+ * A publish-like segment has a word that lower-cases to tag (gitTagIsPublish)
+ * or to push, release or publish (the second word of every publishing
+ * prefix). No character but an ASCII letter lower-cases to one of their
+ * letters alone (U+0130 lower-cases to i and a combining dot), so such a word
+ * holds one of them in ASCII letters of either case: a segment without one is
+ * not publish-like, and is not split into words to find that out. A chain of
+ * 20,000 plain segments meets almost none.
+ */
+const PUBLISH_WORDS = /push|release|publish|tag/i;
+
+/** isPublishSegment over a segment's whitespace words (quotes kept). */
+export function publishLike(seg: string): boolean {
+  return PUBLISH_WORDS.test(seg) && isPublishSegment(seg.split(/\s+/).filter(Boolean));
+}
+
+/** The same with no shortcut: the reference the property test holds publishLike to. */
+export function publishLikePlain(seg: string): boolean {
+  return isPublishSegment(seg.split(/\s+/).filter(Boolean));
+}
+
 /** shell_params_are_publish_like: a review segment whose whitespace words are publish-like. */
 export const publishSegment = byText((command: string): string | undefined => {
-  for (const seg of new Set(reviewSegments(command))) if (isPublishSegment(seg.split(/\s+/).filter(Boolean))) return seg;
+  for (const seg of distinctReviewSegments(command)) if (publishLike(seg)) return seg;
   return undefined;
 });

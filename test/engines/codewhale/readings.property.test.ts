@@ -9,8 +9,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { reviewSegments, shellWords, shlexSplit, splitCommandSegments } from '../../../src/engines/codewhale/command-safety.js';
-import { commandSegments, deniedPrefixMatches, denyScanTargets, expandedCommands } from '../../../src/engines/codewhale/deny-scan.js';
+import { distinctReviewSegments, reviewSegments, shellWords, shlexSplit, splitCommandSegments, splitForReview } from '../../../src/engines/codewhale/command-safety.js';
+import { commandSegments, deniedPrefixMatches, denyScanTargets, denyScanTokens, expandedCommands } from '../../../src/engines/codewhale/deny-scan.js';
 import { askRules, askWhole, hardDenyHits, hardDenyHitsIn, policyQuestions, readHard, readQuestions, readSegments, readWhole, segmentTargets, selectShellRule, shellAsk, shellReading } from '../../../src/engines/codewhale/layers/typed-rules.js';
 import { typedMatchesCall } from '../../../src/engines/codewhale/rule-table.js';
 import { stoppers } from '../../../src/engines/codewhale/risks.js';
@@ -394,6 +394,35 @@ describe('the raw-string readings are the character walks', () => {
         expect(commandSegments(c)).toEqual(refScan(c));
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it('the review split, read once per command, is the split of that command whatever was read before', () => {
+    // Long commands (past the memo's 1,024 characters) take its one long slot: a stale list would show here.
+    const long = fc.tuple(fc.oneof(command, spaced), fc.integer({ min: 1, max: 400 })).map(([c, n]) => Array.from({ length: n }, (_, i) => `${c} ${i}`).join(' && '));
+    fc.assert(
+      fc.property(fc.array(fc.oneof(command, spaced, long), { minLength: 1, maxLength: 8 }), (cs) => {
+        for (const c of [...cs, ...cs.reverse()]) {
+          expect(reviewSegments(c)).toEqual(refReview(c));
+          expect(reviewSegments(c)).toEqual(splitForReview(c));
+          expect(distinctReviewSegments(c)).toEqual([...new Set(refReview(c))]);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("the deny scan's words, kept per target, are each target's words whatever was read before", () => {
+    // A chain and its own segments share targets: the segment asked after the chain must get its own words.
+    const chain = fc.array(fc.oneof(command, spaced), { minLength: 1, maxLength: 6 });
+    fc.assert(
+      fc.property(chain, (segs) => {
+        const whole = segs.join(' && ');
+        for (const c of [whole, ...segs, whole.toUpperCase(), ...segs.map((x) => ` ${x}; ${x.toUpperCase()}`)]) {
+          expect(denyScanTokens(c)).toEqual(denyScanTargets(c).map(refTokens));
+        }
+      }),
+      { numRuns: 1000 },
     );
   });
 
