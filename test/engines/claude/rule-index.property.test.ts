@@ -153,6 +153,28 @@ describe('claude rule index', () => {
     );
   });
 
+  it('a subcommand asked about on one stack, then another, then the first again, gets each stack\'s own candidates', () => {
+    fc.assert(
+      fc.property(specs, specs, command, (spA, spB, cmd) => {
+        const a = stackOf(spA);
+        const b = stackOf(spB);
+        // The same parts for both stacks: each keeps its candidates for the last stack asked about.
+        const subs = subCommands(analyzeShell(cmd));
+        for (const stack of [a, b, a, b]) {
+          for (const action of ACTIONS) {
+            const mine = stack.rules.filter((r) => r.action === action);
+            for (const sub of subs) {
+              const got = subcommandCandidates(stack, action, sub);
+              expect(got.every((r) => r.action === action && stack.rules.includes(r))).toBe(true);
+              expect(got.filter((r) => subcommandMatch(r, sub))).toEqual(mine.filter((r) => subcommandMatch(r, sub)));
+            }
+          }
+        }
+      }),
+      RUNS,
+    );
+  });
+
   it('the rules a command runs around are those a scan of every rule over every part finds', () => {
     const seen = { hit: 0, flags: 0 };
     fc.assert(
