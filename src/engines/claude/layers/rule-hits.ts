@@ -95,24 +95,26 @@ export function ruleHits(s: EvalState, action: Decision, keep: (r: ClaudeRule) =
  * same hits. Kept per reading (its subcommand list), for a few calls each.
  */
 function sharedHits(s: EvalState, action: Decision): Hit[] | undefined {
-  if (s.tool?.kind !== 'shell' || s.shell === undefined) return undefined;
+  // One part is cheap to match again, and a segment's own run reads a one-segment analysis made for it alone.
+  if (s.tool?.kind !== 'shell' || s.shell === undefined || s.subs.length < 2) return undefined;
   let byCall = earlier.get(s.subs);
   if (!byCall) earlier.set(s.subs, (byCall = new Map()));
   const key = JSON.stringify(s.call);
   let e = byCall.get(key);
   if (!e) {
     if (byCall.size >= 8) byCall.clear();
-    byCall.set(key, (e = { items: s.items, at: new Map(s.items.map((it, i) => [it, i])), hits: {} }));
+    byCall.set(key, (e = { items: s.items, hits: {} }));
   }
   const first = e.hits[action];
   if (first === undefined) return (e.hits[action] = allHits(s, action));
   if (e.items === s.items) return first;
   if (e.items.length !== s.items.length) return allHits(s, action);
-  const at = e.at;
+  const firstItems = e.items;
+  const at = (e.at ??= new Map(firstItems.map((it, i) => [it, i])));
   return first.map((h) => ('item' in h ? { ...h, item: h.item === undefined ? undefined : s.items[at.get(h.item)!] } : h));
 }
 
-const earlier = new WeakMap<readonly unknown[], Map<string, { items: Item[]; at: Map<Item, number>; hits: Partial<Record<Decision, Hit[]>> }>>();
+const earlier = new WeakMap<readonly unknown[], Map<string, { items: Item[]; at?: Map<Item, number>; hits: Partial<Record<Decision, Hit[]>> }>>();
 
 function allHits(s: EvalState, action: Decision): Hit[] {
   const hits: Hit[] = [];
