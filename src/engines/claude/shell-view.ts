@@ -15,6 +15,7 @@
 import { programName } from '../../shell/index.js';
 import type { Decision } from '../../core/types.js';
 import type { Segment, ShellAnalysis } from '../../shell/types.js';
+import type { PartView } from './reach.js';
 import type { ClaudeRule, ClaudeStack } from './stack.js';
 
 /**
@@ -54,6 +55,10 @@ export interface SubCommand {
    * garbage collector more than the lookups they save.
    */
   candidates?: { stack: ClaudeStack; byAction: Partial<Record<Decision, ClaudeRule[]>> };
+  /** What the miss tests read of it (reach.ts), worked out once. */
+  missView?: PartView;
+  /** The rules that could be run around in it, per action, on the last stack asked about (reach.ts). */
+  missCandidates?: { stack: ClaudeStack; byAction: Partial<Record<'deny' | 'ask', ClaudeRule[]>> };
 }
 
 function basenameWord(w: string): string {

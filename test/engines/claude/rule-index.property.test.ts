@@ -200,6 +200,31 @@ describe('claude rule index', () => {
     expect(seen.flags).toBeGreaterThan(30);
   });
 
+  it('the same parts asked about on one stack, then another, run around the rules a scan finds on each', () => {
+    let seen = 0;
+    fc.assert(
+      fc.property(specs, specs, command, (spA, spB, cmd) => {
+        const a = stackOf(spA);
+        const b = stackOf(spB);
+        // One reading for both stacks: each part keeps its miss candidates for the last stack asked about.
+        const subs = subCommands(analyzeShell(cmd));
+        for (const stack of [a, b, a]) {
+          for (const action of ['deny', 'ask'] as const) {
+            const found = missedRules(stack, action, subs, new Set()).map((x): [string, number, boolean] => {
+              const id = stack.rules.find((r) => r.source === x.evades?.[0])!.id;
+              return [id, x.segment!, x.message.includes('spells the same flags differently')];
+            });
+            const scanned = missedByScan(stack, action, subs, new Set());
+            expect(found).toEqual(scanned);
+            seen += scanned.length;
+          }
+        }
+      }),
+      RUNS,
+    );
+    expect(seen).toBeGreaterThan(50);
+  });
+
   it('a word-prefix pattern (`git push *`) matches as the regex it stands for', () => {
     const piece = fc.constantFrom('git', ' ', 'push', '.', '(', '$', '\\', '\n', '\t', 'é', ':', '-');
     const text = fc.array(piece, { maxLength: 6 }).map((x) => x.join(''));
