@@ -91,14 +91,35 @@ export function pathRuleMatcher(pattern: string, action: Decision, ctx: { settin
   const rest = raw.replace(/\/+$/, '');
   const everything = rest === '' || rest === '**';
   let glob: ((s: string) => boolean) | undefined;
+  const plainBase = isPlainAbsolute(base);
   return (target) => {
-    const rel = posix.relative(base, target);
+    const rel = plainBase ? relativeUnder(base, target) : posix.relative(base, target);
     if (rel.startsWith('..') || posix.isAbsolute(rel)) return false;
     if (everything) return true;
     if (rel === '') return false;
     if (glob === undefined) glob = literalTest(rest) ?? globTest(rest, anchor, action);
     return glob(rel);
   };
+}
+
+/** An absolute path posix.normalize leaves as it is: no empty, `.` or `..` component, no trailing slash (but `/`). */
+export function isPlainAbsolute(p: string): boolean {
+  return p.startsWith('/') && (p === '/' || (!p.endsWith('/') && !p.includes('//') && !/\/\.\.?(?:\/|$)/.test(p)));
+}
+
+/**
+ * posix.relative(base, target) for a plain absolute base, without resolving
+ * both paths again: a plain target at or under the base is the rest of its
+ * text; anything else is left to posix.relative. Targets are the absolute
+ * paths the call's files resolve to, asked about once per rule.
+ */
+export function relativeUnder(base: string, target: string): string {
+  if (isPlainAbsolute(target)) {
+    if (target === base) return '';
+    if (base === '/') return target.slice(1);
+    if (target.startsWith(base) && target.charCodeAt(base.length) === 47) return target.slice(base.length + 1);
+  }
+  return posix.relative(base, target);
 }
 
 /** Characters that are plain in a picomatch pattern: a pattern made only of them matches only itself. */

@@ -18,7 +18,7 @@ import { bashTextCandidates, flaggedCandidates, isFlagged, orderedUnion, rulePos
 import { code, where } from './state.js';
 
 /** What the miss tests read of one part, worked out once per part (a part is kept per reading of its command). */
-interface PartView {
+export interface PartView {
   /** Claude Code sees the part as whale-perm does: only a rule naming a flag (spelled another way) can be run around there. */
   alike: boolean;
   /** The texts a rule's pattern is tried against for a miss. */
@@ -27,40 +27,32 @@ interface PartView {
   shapes: FlagShape[];
 }
 
-const views = new WeakMap<SubCommand, PartView>();
-
+/** The part's view for the miss tests, kept on the part (a 1 MB chain has tens of thousands of them). */
 function viewOf(sub: SubCommand): PartView {
-  let v = views.get(sub);
-  if (!v) {
-    v = {
-      alike: sub.visible && sub.deepText === sub.argv.join(' '),
-      deep: sub.visible ? [sub.deepText] : [sub.deepText, ...denyTexts(sub)],
-      shapes: [commandShape(sub.argv), commandShape(sub.deepText.split(' '))],
-    };
-    views.set(sub, v);
-  }
-  return v;
+  return (sub.missView ??= {
+    alike: sub.visible && sub.deepText === sub.argv.join(' '),
+    deep: sub.visible ? [sub.deepText] : [sub.deepText, ...denyTexts(sub)],
+    shapes: [commandShape(sub.argv), commandShape(sub.deepText.split(' '))],
+  });
 }
-
-const partCandidates = new WeakMap<ClaudeStack, Record<'deny' | 'ask', WeakMap<SubCommand, ClaudeRule[]>>>();
 
 /**
  * The rules that could be run around in one part (once per stack, action
- * and part): those whose pattern could match a deeper text of the part (rule
- * index, literal first words; where Claude Code sees the part as whale-perm
- * does, only the rules naming a flag), and those naming a flag that could
- * fit the part's words, in the stack's order. Every other rule fails both
- * tests of missedRules there.
+ * and part, kept on the part for the last stack asked about): those whose
+ * pattern could match a deeper text of the part (rule index, literal first
+ * words; where Claude Code sees the part as whale-perm does, only the rules
+ * naming a flag), and those naming a flag that could fit the part's words,
+ * in the stack's order. Every other rule fails both tests of missedRules
+ * there.
  */
 function candidatesIn(stack: ClaudeStack, action: 'deny' | 'ask', sub: SubCommand): ClaudeRule[] {
-  let byAction = partCandidates.get(stack);
-  if (!byAction) partCandidates.set(stack, (byAction = { deny: new WeakMap(), ask: new WeakMap() }));
-  let rules = byAction[action].get(sub);
+  let c = sub.missCandidates;
+  if (c === undefined || c.stack !== stack) sub.missCandidates = c = { stack, byAction: {} };
+  let rules = c.byAction[action];
   if (!rules) {
     const v = viewOf(sub);
     const text = bashTextCandidates(stack, action, v.deep);
-    rules = orderedUnion(stack, v.alike ? text.filter((r) => isFlagged(stack, r)) : text, flaggedCandidates(stack, action, v.shapes));
-    byAction[action].set(sub, rules);
+    rules = c.byAction[action] = orderedUnion(stack, v.alike ? text.filter((r) => isFlagged(stack, r)) : text, flaggedCandidates(stack, action, v.shapes));
   }
   return rules;
 }

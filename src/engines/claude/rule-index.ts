@@ -167,19 +167,16 @@ function targetLookup(stack: ClaudeStack, action: Decision, target: Target): Cla
   return ordered(idx, [a.byTool.get('Read'), a.byTool.get('Edit'), a.pathWild, ...named]);
 }
 
-const subCache = new WeakMap<ClaudeStack, Record<Decision, WeakMap<SubCommand, ClaudeRule[]>>>();
-
 /**
  * Rules that could match one subcommand: whole-Bash rules and Bash rules on
  * the literal first words of any of its spellings (once per stack, action
- * and subcommand: a subcommand is kept per reading of its command).
+ * and subcommand: a subcommand is kept per reading of its command, and keeps
+ * its candidates for the last stack asked about).
  */
 export function subcommandCandidates(stack: ClaudeStack, action: Decision, sub: SubCommand): ClaudeRule[] {
-  let byAction = subCache.get(stack);
-  if (!byAction) subCache.set(stack, (byAction = { allow: new WeakMap(), ask: new WeakMap(), deny: new WeakMap() }));
-  let rules = byAction[action].get(sub);
-  if (!rules) byAction[action].set(sub, (rules = subcommandLookup(stack, action, sub)));
-  return rules;
+  let c = sub.candidates;
+  if (c === undefined || c.stack !== stack) sub.candidates = c = { stack, byAction: {} };
+  return (c.byAction[action] ??= subcommandLookup(stack, action, sub));
 }
 
 function subcommandLookup(stack: ClaudeStack, action: Decision, sub: SubCommand): ClaudeRule[] {
@@ -187,14 +184,10 @@ function subcommandLookup(stack: ClaudeStack, action: Decision, sub: SubCommand)
   const a = idx.byAction[action];
   // A pattern's literal first words are the first words of every command it matches.
   const lists: (readonly ClaudeRule[] | undefined)[] = [a.byTool.get('Bash'), a.toolPatterns, a.bashWild];
-  let keys = subKeys.get(sub);
-  if (keys === undefined) subKeys.set(sub, (keys = wordKeys(denyTexts(sub))));
-  for (const k of keys) lists.push(a.bashByWords.get(k));
+  // Its keys read only its texts: worked out once for every stack and action.
+  for (const k of (sub.wordKeys ??= wordKeys(denyTexts(sub)))) lists.push(a.bashByWords.get(k));
   return ordered(idx, lists);
 }
-
-/** A subcommand's keys into `bashByWords`, worked out once for every stack and action (they read only its texts). */
-const subKeys = new WeakMap<SubCommand, string[]>();
 
 /** The `Bash(pattern)` rules filed under the first words of any of these texts (a pattern's literal first words are a matching text's). */
 function pushTextLists(a: ActionIndex, texts: readonly string[], lists: (readonly ClaudeRule[] | undefined)[]): void {

@@ -13,7 +13,10 @@
  * deny rule names a command that Claude Code's own matcher does not see.
  */
 import { programName } from '../../shell/index.js';
+import type { Decision } from '../../core/types.js';
 import type { Segment, ShellAnalysis } from '../../shell/types.js';
+import type { PartView } from './reach.js';
+import type { ClaudeRule, ClaudeStack } from './stack.js';
 
 /**
  * Variables whose leading assignment Claude Code strips for allow rules.
@@ -43,6 +46,19 @@ export interface SubCommand {
   unsafeAssignments: string[];
   /** The analyzer's full view: every wrapper peeled, the program's basename (for deny warnings). */
   deepText: string;
+  /** Its keys into the rule index's `bashByWords` (rule-index.ts, wordKeys of its deny texts), worked out once. */
+  wordKeys?: string[];
+  /**
+   * Its candidate rules per action on the last stack asked about
+   * (rule-index.ts, subcommandCandidates), kept on the part: a 1 MB chain has
+   * tens of thousands of parts, and WeakMaps keyed by each of them cost the
+   * garbage collector more than the lookups they save.
+   */
+  candidates?: { stack: ClaudeStack; byAction: Partial<Record<Decision, ClaudeRule[]>> };
+  /** What the miss tests read of it (reach.ts), worked out once. */
+  missView?: PartView;
+  /** The rules that could be run around in it, per action, on the last stack asked about (reach.ts). */
+  missCandidates?: { stack: ClaudeStack; byAction: Partial<Record<'deny' | 'ask', ClaudeRule[]>> };
 }
 
 function basenameWord(w: string): string {

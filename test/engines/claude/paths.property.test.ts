@@ -8,7 +8,7 @@ import { posix } from 'node:path';
 import fc from 'fast-check';
 import picomatch from 'picomatch';
 import { describe, expect, it } from 'vitest';
-import { anchorOf, pathRuleMatches } from '../../../src/engines/claude/paths.js';
+import { anchorOf, isPlainAbsolute, pathRuleMatches, relativeUnder } from '../../../src/engines/claude/paths.js';
 
 const SEGMENTS = ['a', 'b.txt', '.env', 'f1.txt', 'a b', 'x-y_z', '~q', 'A', 'src', '.', '..', ''];
 const rel = fc.array(fc.constantFrom(...SEGMENTS), { minLength: 1, maxLength: 4 }).map((s) => s.join('/'));
@@ -34,6 +34,36 @@ describe('claude path rules without glob characters', () => {
         expect(pathRuleMatches(pattern, action, normal, ctx)).toBe(byGlobs(rest, normal));
       }),
       { seed: 20261201, numRuns: 2000 },
+    );
+  });
+});
+
+describe('a plain absolute base (src/engines/claude/paths.ts, relativeUnder)', () => {
+  // Small alphabets, so paths at, under, beside and above the base come up often, plain or not.
+  const PARTS = ['w', 'a', '..a', '.b', 'w2', '.', '..', ''];
+  const abs = fc.array(fc.constantFrom(...PARTS), { maxLength: 4 }).map((s) => `/${s.join('/')}`);
+  const base = fc.oneof(abs, fc.constantFrom('/', '/w', '/w/a'));
+  const target = fc.oneof(abs, fc.tuple(base, abs).map(([b, t]) => (b === '/' ? t : `${b}${t}`)), fc.constantFrom('w/a', 'a', ''));
+
+  it('reads a target against it as posix.relative does', () => {
+    let under = 0;
+    fc.assert(
+      fc.property(base, target, (b, t) => {
+        fc.pre(isPlainAbsolute(b));
+        expect(relativeUnder(b, t)).toBe(posix.relative(b, t));
+        if (isPlainAbsolute(t) && t.startsWith(`${b}/`)) under++;
+      }),
+      { seed: 20261202, numRuns: 3000 },
+    );
+    expect(under).toBeGreaterThan(30);
+  });
+
+  it('is what posix.normalize leaves as it is, without a trailing slash', () => {
+    fc.assert(
+      fc.property(abs, (p) => {
+        expect(isPlainAbsolute(p)).toBe(posix.normalize(p) === p && (p === '/' || !p.endsWith('/')));
+      }),
+      { seed: 20261202, numRuns: 2000 },
     );
   });
 });

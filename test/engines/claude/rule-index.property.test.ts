@@ -153,6 +153,28 @@ describe('claude rule index', () => {
     );
   });
 
+  it('a subcommand asked about on one stack, then another, then the first again, gets each stack\'s own candidates', () => {
+    fc.assert(
+      fc.property(specs, specs, command, (spA, spB, cmd) => {
+        const a = stackOf(spA);
+        const b = stackOf(spB);
+        // The same parts for both stacks: each keeps its candidates for the last stack asked about.
+        const subs = subCommands(analyzeShell(cmd));
+        for (const stack of [a, b, a, b]) {
+          for (const action of ACTIONS) {
+            const mine = stack.rules.filter((r) => r.action === action);
+            for (const sub of subs) {
+              const got = subcommandCandidates(stack, action, sub);
+              expect(got.every((r) => r.action === action && stack.rules.includes(r))).toBe(true);
+              expect(got.filter((r) => subcommandMatch(r, sub))).toEqual(mine.filter((r) => subcommandMatch(r, sub)));
+            }
+          }
+        }
+      }),
+      RUNS,
+    );
+  });
+
   it('the rules a command runs around are those a scan of every rule over every part finds', () => {
     const seen = { hit: 0, flags: 0 };
     fc.assert(
@@ -176,6 +198,31 @@ describe('claude rule index', () => {
     // Both kinds of miss come up, so the comparison means something.
     expect(seen.hit).toBeGreaterThan(10);
     expect(seen.flags).toBeGreaterThan(30);
+  });
+
+  it('the same parts asked about on one stack, then another, run around the rules a scan finds on each', () => {
+    let seen = 0;
+    fc.assert(
+      fc.property(specs, specs, command, (spA, spB, cmd) => {
+        const a = stackOf(spA);
+        const b = stackOf(spB);
+        // One reading for both stacks: each part keeps its miss candidates for the last stack asked about.
+        const subs = subCommands(analyzeShell(cmd));
+        for (const stack of [a, b, a]) {
+          for (const action of ['deny', 'ask'] as const) {
+            const found = missedRules(stack, action, subs, new Set()).map((x): [string, number, boolean] => {
+              const id = stack.rules.find((r) => r.source === x.evades?.[0])!.id;
+              return [id, x.segment!, x.message.includes('spells the same flags differently')];
+            });
+            const scanned = missedByScan(stack, action, subs, new Set());
+            expect(found).toEqual(scanned);
+            seen += scanned.length;
+          }
+        }
+      }),
+      RUNS,
+    );
+    expect(seen).toBeGreaterThan(50);
   });
 
   it('a word-prefix pattern (`git push *`) matches as the regex it stands for', () => {

@@ -81,9 +81,40 @@ export const notDead = (r: ClaudeRule): boolean => r.dead === undefined;
 export function ruleHits(s: EvalState, action: Decision, keep: (r: ClaudeRule) => boolean = applied): Hit[] {
   let m = s.hitMemo;
   if (m === undefined || m.call !== s.call || m.items !== s.items) s.hitMemo = m = { call: s.call, items: s.items, hits: {} };
-  const all = (m.hits[action] ??= allHits(s, action));
+  const all = (m.hits[action] ??= sharedHits(s, action) ?? allHits(s, action));
   return all.filter((h) => keep(h.rule));
 }
+
+/**
+ * The hits of an earlier evaluation of the same shell call on the same stack
+ * (a classifier or hook branch re-runs the whole pipeline over it), each part
+ * swapped for this evaluation's part at the same position. A shell call's
+ * parts come from its reading alone (items.ts, buildItems: one reading per
+ * stack and analysis, its subcommands and targets shared), so the same
+ * reading and the same call give the same parts in the same order, and the
+ * same hits. Kept per reading (its subcommand list), for a few calls each.
+ */
+function sharedHits(s: EvalState, action: Decision): Hit[] | undefined {
+  // One part is cheap to match again, and a segment's own run reads a one-segment analysis made for it alone.
+  if (s.tool?.kind !== 'shell' || s.shell === undefined || s.subs.length < 2) return undefined;
+  let byCall = earlier.get(s.subs);
+  if (!byCall) earlier.set(s.subs, (byCall = new Map()));
+  const key = JSON.stringify(s.call);
+  let e = byCall.get(key);
+  if (!e) {
+    if (byCall.size >= 8) byCall.clear();
+    byCall.set(key, (e = { items: s.items, hits: {} }));
+  }
+  const first = e.hits[action];
+  if (first === undefined) return (e.hits[action] = allHits(s, action));
+  if (e.items === s.items) return first;
+  if (e.items.length !== s.items.length) return allHits(s, action);
+  const firstItems = e.items;
+  const at = (e.at ??= new Map(firstItems.map((it, i) => [it, i])));
+  return first.map((h) => ('item' in h ? { ...h, item: h.item === undefined ? undefined : s.items[at.get(h.item)!] } : h));
+}
+
+const earlier = new WeakMap<readonly unknown[], Map<string, { items: Item[]; at?: Map<Item, number>; hits: Partial<Record<Decision, Hit[]>> }>>();
 
 function allHits(s: EvalState, action: Decision): Hit[] {
   const hits: Hit[] = [];
