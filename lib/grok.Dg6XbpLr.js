@@ -2,7 +2,7 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.CFUiQT4p.js");
+const require_registry = require("./registry.g6wxuTRm.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 const require_witness = require("./witness.B26DRAqM.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
@@ -11,7 +11,7 @@ const require_memo = require("./memo.Ct4M9byU.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
-require("./types.BN9oCjJg.js");
+require("./types.Zp5zAYOH.js");
 const require_shell = require("./shell.B1sO86yt.js");
 const require_lazy = require("./lazy.CFTk7IZT.js");
 const require_plain_script = require("./plain-script.BiLlRWVF.js");
@@ -584,11 +584,15 @@ function parseGrokRule(text, action) {
 			pattern = pattern.slice(7);
 			mode = "domain";
 		}
-		return {
+		return pattern === "" ? {
+			action,
+			tool,
+			mode
+		} : {
 			action,
 			tool,
 			mode,
-			...pattern === "" ? {} : { pattern }
+			pattern
 		};
 	}
 	if (rule === "NotebookEdit" || rule === "NotebookRead") return {
@@ -601,11 +605,15 @@ function parseGrokRule(text, action) {
 		tool,
 		mode: "glob"
 	};
-	return {
+	return rule === "" ? {
+		action,
+		tool: "any",
+		mode: "glob"
+	} : {
 		action,
 		tool: "any",
 		mode: "glob",
-		...rule === "" ? {} : { pattern: rule }
+		pattern: rule
 	};
 }
 function toolMatches(access, tool) {
@@ -1128,6 +1136,36 @@ function problem(check, severity, message, loc) {
 		loc
 	};
 }
+/**
+* `{ ...parsed, text, form: 'compact', origin, file, source, at }`, spelled out: that spread copies
+* slowly (ten thousand times in a large file), and every later read of the rule it makes is slower
+* too. Same keys, same order (test/engines/grok/compact-rule.property.test.ts).
+*/
+function compactRule(parsed, text, origin, file, source, at) {
+	const { action, tool, mode } = parsed;
+	return !("pattern" in parsed) ? {
+		action,
+		tool,
+		mode,
+		text,
+		form: "compact",
+		origin,
+		file,
+		source,
+		at
+	} : {
+		action,
+		tool,
+		mode,
+		pattern: parsed.pattern,
+		text,
+		form: "compact",
+		origin,
+		file,
+		source,
+		at
+	};
+}
 function readPermissionTable(doc, origin) {
 	const out = {
 		rules: [],
@@ -1171,15 +1209,7 @@ function readPermissionTable(doc, origin) {
 				out.problems.push(problem("schema", sev, `permission.${key}[${i}] ${JSON.stringify(item)}: ${parsed.error}; grok skips this rule`, loc));
 				return;
 			}
-			out.rules.push({
-				...parsed,
-				text: item.trim(),
-				form: "compact",
-				origin,
-				file: doc.file,
-				source: loc,
-				at: `${key}.${i + 1}`
-			});
+			out.rules.push(compactRule(parsed, item.trim(), origin, doc.file, loc, `${key}.${i + 1}`));
 		});
 	}
 	if (compact) {
@@ -2321,22 +2351,29 @@ function parseGrok(source) {
 	return tree;
 }
 const NAME_WORD = /^[A-Za-z_./][A-Za-z0-9_./-]*$/;
-/** An argument may also start with dashes (`-rf`, `--x`), unless a digit follows them (`-1` is a `number`). */
-const ARG_WORD = /^-*[A-Za-z_./][A-Za-z0-9_./-]*$/;
+/**
+* An argument may also start with dashes (`-rf`, `--x`), unless a digit follows them (`-1` is a `number`),
+* and holds `:` after its first character (`https://example.com/x.sh`, `-x:1`).
+*/
+const ARG_WORD = /^-*[A-Za-z_./][A-Za-z0-9_./:-]*$/;
 const NUMBER_WORD = /^[0-9]+$/;
 /** The children of a leaf: one shared empty list, as the parse's copy shares one (nothing changes a tree). */
 const LEAF = Object.freeze([]);
 /**
 * The tree tree-sitter-bash yields for a script of plain commands joined by
-* `&&` and `||` only, built without the grammar: every word simple (a name
-* of letters, digits and `_./-` not starting with a digit or `-`; after the
-* first word, such a name after dashes (`-rf`), or a run of digits, read as
-* a `number`), one space between
-* tokens, no keyword in command position, nothing before the first word or
-* after the last. The grammar nests such a list to the left
-* (`list(list(a && b) || c)`), each command a `command_name` holding a
-* `word`, then its arguments. Anything else is undefined and is parsed
-* (test/engines/grok checks the built tree against a real parse).
+* `&&`, `||` and `|` only, built without the grammar: every word simple (a
+* name of letters, digits and `_./-` not starting with a digit or `-`; after
+* the first word, such a name after dashes (`-rf`), `:` allowed after its
+* first character, or a run of digits, read as a `number`), one space
+* between tokens, no keyword in command position, nothing before the first
+* word or after the last, and no pipeline of three or more commands
+* before an operator (the grammar nests some of those oddly). The grammar binds
+* `|` tighter: the commands a `|` joins are one flat `pipeline`
+* (`pipeline(a | b | c)`), and the list of
+* pipelines and commands nests to the left (`list(list(a && b) || c)`), each
+* command a `command_name` holding a `word`, then its arguments. Anything
+* else is undefined and is parsed (test/engines/grok checks the built tree
+* against a real parse).
 */
 function andOrTree(source) {
 	const node = (type, isNamed, startIndex, endIndex, children) => ({
@@ -2351,17 +2388,27 @@ function andOrTree(source) {
 	});
 	let left;
 	let op;
+	/** The stages of the pipeline being read, with the `|` between them. */
+	let stages = [];
 	let words = [];
 	let at = 0;
-	const close = () => {
+	const closeCommand = () => {
 		if (words.length === 0) return false;
-		const cmd = node("command", true, words[0].startIndex, words[words.length - 1].endIndex, words);
-		left = left === void 0 ? cmd : node("list", true, left.startIndex, cmd.endIndex, [
+		stages.push(node("command", true, words[0].startIndex, words[words.length - 1].endIndex, words));
+		words = [];
+		return true;
+	};
+	const closePipeline = (atEnd) => {
+		if (!closeCommand()) return false;
+		if (stages.length >= 5 && !atEnd) return false;
+		const last = stages[stages.length - 1];
+		const item = stages.length === 1 ? last : node("pipeline", true, stages[0].startIndex, last.endIndex, stages);
+		left = left === void 0 ? item : node("list", true, left.startIndex, item.endIndex, [
 			left,
 			op,
-			cmd
+			item
 		]);
-		words = [];
+		stages = [];
 		return true;
 	};
 	while (at <= source.length) {
@@ -2369,8 +2416,11 @@ function andOrTree(source) {
 		if (end < 0) end = source.length;
 		const tok = source.slice(at, end);
 		if (tok === "&&" || tok === "||") {
-			if (!close()) return void 0;
+			if (!closePipeline(false)) return void 0;
 			op = node(tok, false, at, end, LEAF);
+		} else if (tok === "|") {
+			if (!closeCommand()) return void 0;
+			stages.push(node("|", false, at, end, LEAF));
 		} else if (words.length === 0) {
 			if (!NAME_WORD.test(tok) || KEYWORDS.has(tok)) return void 0;
 			words.push(node("command_name", true, at, end, [node("word", true, at, end, LEAF)]));
@@ -2379,7 +2429,7 @@ function andOrTree(source) {
 		else return void 0;
 		at = end + 1;
 	}
-	if (!close()) return void 0;
+	if (!closePipeline(true)) return void 0;
 	return {
 		source,
 		root: node("program", true, 0, source.length, [left]),

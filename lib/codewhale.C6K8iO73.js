@@ -2,14 +2,14 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.CFUiQT4p.js");
-const require_schema = require("./schema.DlJDGhvp.js");
+const require_registry = require("./registry.g6wxuTRm.js");
+const require_schema = require("./schema.By6l1MGG.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_memo = require("./memo.Ct4M9byU.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
-const require_types = require("./types.BN9oCjJg.js");
+const require_types = require("./types.Zp5zAYOH.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_shell = require("./shell.B1sO86yt.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
@@ -2315,9 +2315,21 @@ function readonly(command) {
 	return PARALLEL_READONLY_PREFIXES.has(canonical) || GITHUB_READONLY_PREFIXES.has(canonical);
 }
 /** split_shell_segments_for_review: `&&`, `||`, `;` and newlines, quotes ignored. */
-function reviewSegments(command) {
+function splitForReview(command) {
 	return trimmedParts(command.split(REVIEW_OPERATORS));
 }
+/**
+* splitForReview, split once per command: auto-review reads a command's
+* segments four times (its dangerous segment, its destroyer stage, its
+* publish segment, the chain's known-safe heads), and a 1 MB chain's split
+* is 46,000 strings. No reader changes the list.
+*/
+const reviewSegments = require_memo.byText(splitForReview, PROBED);
+/**
+* The distinct review segments, the first of each in order: the readings that
+* answer a repeated segment as its first occurrence walk this list.
+*/
+const distinctReviewSegments = require_memo.byText((command) => [...new Set(reviewSegments(command))], PROBED);
 const REVIEW_OPERATORS = /&&|\|\||[;\n]/;
 /**
 * shell_params_are_auto_review_routine: no pipe, background, redirect,
@@ -2335,7 +2347,7 @@ function isAutoReviewRoutine(command) {
 }
 /** The review segment analyze_command rates Dangerous, if any (shell_params_are_destructive_like's first half). */
 function dangerousReviewSegment(command) {
-	for (const seg of new Set(reviewSegments(command))) {
+	for (const seg of distinctReviewSegments(command)) {
 		const a = analyzeCommand(seg);
 		if (a.level === "dangerous") return {
 			segment: seg,
@@ -2626,8 +2638,14 @@ function expandedCommands(command) {
 }
 /** deny_scan_targets: the trimmed command, its naive segments and its expanded commands, de-duplicated. */
 const denyScanTargets = require_memo.byText(computeTargets, PROBED);
+/**
+* A deny-scan target's words, kept per target text: a chain's segments are
+* its targets, and each is a target again when the segment is evaluated on
+* its own (the per-command lists below are keyed by the whole command).
+*/
+const targetTokens = require_memo.byText((target) => freshTokens(target), PROBED);
 /** Each deny-scan target's words for denied_prefix_matches, in the targets' order (shared lists: never change them). */
-const denyScanTokens = require_memo.byText((command) => denyScanTargets(command).map((t) => freshTokens(t)), PROBED);
+const denyScanTokens = require_memo.byText((command) => denyScanTargets(command).map((t) => targetTokens(t)), PROBED);
 function computeTargets(command) {
 	const seen = /* @__PURE__ */ new Set();
 	const out = [];
@@ -3113,7 +3131,7 @@ function destroyerStage(stage) {
 const destructiveReason = require_memo.byText((command) => {
 	const d = dangerousReviewSegment(command);
 	if (d) return `'${d.segment}': ${d.reason}`;
-	for (const seg of new Set(reviewSegments(command))) for (const stage of seg.split("|")) {
+	for (const seg of distinctReviewSegments(command)) for (const stage of seg.split("|")) {
 		const r = destroyerStage(stage);
 		if (r) return `'${seg}': ${r}`;
 	}
@@ -3175,9 +3193,23 @@ function actionKind(tool, command, action) {
 		default: return "external";
 	}
 }
+/**
+* A publish-like segment has a word that lower-cases to tag (gitTagIsPublish)
+* or to push, release or publish (the second word of every publishing
+* prefix). No character but an ASCII letter lower-cases to one of their
+* letters alone (U+0130 lower-cases to i and a combining dot), so such a word
+* holds one of them in ASCII letters of either case: a segment without one is
+* not publish-like, and is not split into words to find that out. A chain of
+* 20,000 plain segments meets almost none.
+*/
+const PUBLISH_WORDS = /push|release|publish|tag/i;
+/** isPublishSegment over a segment's whitespace words (quotes kept). */
+function publishLike(seg) {
+	return PUBLISH_WORDS.test(seg) && isPublishSegment(seg.split(/\s+/).filter(Boolean));
+}
 /** shell_params_are_publish_like: a review segment whose whitespace words are publish-like. */
 const publishSegment = require_memo.byText((command) => {
-	for (const seg of new Set(reviewSegments(command))) if (isPublishSegment(seg.split(/\s+/).filter(Boolean))) return seg;
+	for (const seg of distinctReviewSegments(command)) if (publishLike(seg)) return seg;
 });
 
 // src/engines/codewhale/state.ts

@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-require("./registry.CFUiQT4p.js");
+require("./registry.g6wxuTRm.js");
 
 // src/core/types.ts
 /** Strictness order used everywhere a verdict is folded or compared. */

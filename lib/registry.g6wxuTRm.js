@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_about = require("./about.DjLLkbZQ.js");
+const require_about = require("./about.CdcdZ0OX.js");
 const require_about$1 = require("./about.RRZOjhaf.js");
 const require_about$2 = require("./about.Bn_7hfPs.js");
 const require_about$3 = require("./about.BYOxxWEd.js");
@@ -235,7 +235,7 @@ const about$1 = {
 		"hook-risk": { short: "A Codewhale hook that does not protect: a strict hook (continue_on_error = false) whose program is missing blocks every matching call; a lenient or background security hook lets calls through when it fails." }
 	},
 	example: "rules-examples/codewhale",
-	load: async () => (await Promise.resolve().then(() => require("./codewhale.Bz4_qrAs.js"))).codewhale
+	load: async () => (await Promise.resolve().then(() => require("./codewhale.C6K8iO73.js"))).codewhale
 };
 
 // src/engines/grok/about.ts
@@ -310,7 +310,7 @@ const about = {
 		"prefix-overreach": { short: "A Bash(...) deny or ask rule in ~/.grok/config.toml that is a raw string prefix: with no word boundary it also matches other programs (Bash(git) denies gitleaks)." }
 	},
 	example: "rules-examples/grok",
-	load: async () => (await Promise.resolve().then(() => require("./grok.iJiHAYYu.js"))).grok
+	load: async () => (await Promise.resolve().then(() => require("./grok.Dg6XbpLr.js"))).grok
 };
 
 // src/engines/registry.ts

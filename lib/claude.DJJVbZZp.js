@@ -2,7 +2,7 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_about = require("./about.DjLLkbZQ.js");
+const require_about = require("./about.CdcdZ0OX.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_memo = require("./memo.Ct4M9byU.js");
 const require_values = require("./values.KFsr3XQg.js");
@@ -1766,14 +1766,33 @@ function pathRuleMatcher(pattern, action, ctx) {
 	const rest = raw.replace(/\/+$/, "");
 	const everything = rest === "" || rest === "**";
 	let glob;
+	const plainBase = isPlainAbsolute(base);
 	return (target) => {
-		const rel = node_path.posix.relative(base, target);
+		const rel = plainBase ? relativeUnder(base, target) : node_path.posix.relative(base, target);
 		if (rel.startsWith("..") || node_path.posix.isAbsolute(rel)) return false;
 		if (everything) return true;
 		if (rel === "") return false;
 		if (glob === void 0) glob = literalTest(rest) ?? globTest(rest, anchor, action);
 		return glob(rel);
 	};
+}
+/** An absolute path posix.normalize leaves as it is: no empty, `.` or `..` component, no trailing slash (but `/`). */
+function isPlainAbsolute(p) {
+	return p.startsWith("/") && (p === "/" || !p.endsWith("/") && !p.includes("//") && !/\/\.\.?(?:\/|$)/.test(p));
+}
+/**
+* posix.relative(base, target) for a plain absolute base, without resolving
+* both paths again: a plain target at or under the base is the rest of its
+* text; anything else is left to posix.relative. Targets are the absolute
+* paths the call's files resolve to, asked about once per rule.
+*/
+function relativeUnder(base, target) {
+	if (isPlainAbsolute(target)) {
+		if (target === base) return "";
+		if (base === "/") return target.slice(1);
+		if (target.startsWith(base) && target.charCodeAt(base.length) === 47) return target.slice(base.length + 1);
+	}
+	return node_path.posix.relative(base, target);
 }
 /** Characters that are plain in a picomatch pattern: a pattern made only of them matches only itself. */
 const PLAIN = /^[A-Za-z0-9._ ~-]+$/;
@@ -2626,22 +2645,19 @@ function targetLookup(stack, action, target) {
 		...named
 	]);
 }
-const subCache = /* @__PURE__ */ new WeakMap();
 /**
 * Rules that could match one subcommand: whole-Bash rules and Bash rules on
 * the literal first words of any of its spellings (once per stack, action
-* and subcommand: a subcommand is kept per reading of its command).
+* and subcommand: a subcommand is kept per reading of its command, and keeps
+* its candidates for the last stack asked about).
 */
 function subcommandCandidates(stack, action, sub) {
-	let byAction = subCache.get(stack);
-	if (!byAction) subCache.set(stack, byAction = {
-		allow: /* @__PURE__ */ new WeakMap(),
-		ask: /* @__PURE__ */ new WeakMap(),
-		deny: /* @__PURE__ */ new WeakMap()
-	});
-	let rules = byAction[action].get(sub);
-	if (!rules) byAction[action].set(sub, rules = subcommandLookup(stack, action, sub));
-	return rules;
+	let c = sub.candidates;
+	if (c === void 0 || c.stack !== stack) sub.candidates = c = {
+		stack,
+		byAction: {}
+	};
+	return c.byAction[action] ??= subcommandLookup(stack, action, sub);
 }
 function subcommandLookup(stack, action, sub) {
 	const idx = ruleIndex(stack);
@@ -2651,13 +2667,9 @@ function subcommandLookup(stack, action, sub) {
 		a.toolPatterns,
 		a.bashWild
 	];
-	let keys = subKeys.get(sub);
-	if (keys === void 0) subKeys.set(sub, keys = wordKeys(denyTexts(sub)));
-	for (const k of keys) lists.push(a.bashByWords.get(k));
+	for (const k of sub.wordKeys ??= wordKeys(denyTexts(sub))) lists.push(a.bashByWords.get(k));
 	return ordered(idx, lists);
 }
-/** A subcommand's keys into `bashByWords`, worked out once for every stack and action (they read only its texts). */
-const subKeys = /* @__PURE__ */ new WeakMap();
 /** The `Bash(pattern)` rules filed under the first words of any of these texts (a pattern's literal first words are a matching text's). */
 function pushTextLists(a, texts, lists) {
 	for (const k of wordKeys(texts)) lists.push(a.bashByWords.get(k));
@@ -2906,8 +2918,42 @@ function ruleHits(s, action, keep = applied) {
 		items: s.items,
 		hits: {}
 	};
-	return (m.hits[action] ??= allHits(s, action)).filter((h) => keep(h.rule));
+	return (m.hits[action] ??= sharedHits(s, action) ?? allHits(s, action)).filter((h) => keep(h.rule));
 }
+/**
+* The hits of an earlier evaluation of the same shell call on the same stack
+* (a classifier or hook branch re-runs the whole pipeline over it), each part
+* swapped for this evaluation's part at the same position. A shell call's
+* parts come from its reading alone (items.ts, buildItems: one reading per
+* stack and analysis, its subcommands and targets shared), so the same
+* reading and the same call give the same parts in the same order, and the
+* same hits. Kept per reading (its subcommand list), for a few calls each.
+*/
+function sharedHits(s, action) {
+	if (s.tool?.kind !== "shell" || s.shell === void 0 || s.subs.length < 2) return void 0;
+	let byCall = earlier.get(s.subs);
+	if (!byCall) earlier.set(s.subs, byCall = /* @__PURE__ */ new Map());
+	const key = JSON.stringify(s.call);
+	let e = byCall.get(key);
+	if (!e) {
+		if (byCall.size >= 8) byCall.clear();
+		byCall.set(key, e = {
+			items: s.items,
+			hits: {}
+		});
+	}
+	const first = e.hits[action];
+	if (first === void 0) return e.hits[action] = allHits(s, action);
+	if (e.items === s.items) return first;
+	if (e.items.length !== s.items.length) return allHits(s, action);
+	const firstItems = e.items;
+	const at = e.at ??= new Map(firstItems.map((it, i) => [it, i]));
+	return first.map((h) => "item" in h ? {
+		...h,
+		item: h.item === void 0 ? void 0 : s.items[at.get(h.item)]
+	} : h);
+}
+const earlier = /* @__PURE__ */ new WeakMap();
 function allHits(s, action) {
 	const hits = [];
 	if (exempt(s)) return hits;
@@ -3079,40 +3125,34 @@ const allowRulesLayer = {
 };
 
 // src/engines/claude/reach.ts
-const views = /* @__PURE__ */ new WeakMap();
+/** The part's view for the miss tests, kept on the part (a 1 MB chain has tens of thousands of them). */
 function viewOf(sub) {
-	let v = views.get(sub);
-	if (!v) {
-		v = {
-			alike: sub.visible && sub.deepText === sub.argv.join(" "),
-			deep: sub.visible ? [sub.deepText] : [sub.deepText, ...denyTexts(sub)],
-			shapes: [commandShape(sub.argv), commandShape(sub.deepText.split(" "))]
-		};
-		views.set(sub, v);
-	}
-	return v;
+	return sub.missView ??= {
+		alike: sub.visible && sub.deepText === sub.argv.join(" "),
+		deep: sub.visible ? [sub.deepText] : [sub.deepText, ...denyTexts(sub)],
+		shapes: [commandShape(sub.argv), commandShape(sub.deepText.split(" "))]
+	};
 }
-const partCandidates = /* @__PURE__ */ new WeakMap();
 /**
 * The rules that could be run around in one part (once per stack, action
-* and part): those whose pattern could match a deeper text of the part (rule
-* index, literal first words; where Claude Code sees the part as whale-perm
-* does, only the rules naming a flag), and those naming a flag that could
-* fit the part's words, in the stack's order. Every other rule fails both
-* tests of missedRules there.
+* and part, kept on the part for the last stack asked about): those whose
+* pattern could match a deeper text of the part (rule index, literal first
+* words; where Claude Code sees the part as whale-perm does, only the rules
+* naming a flag), and those naming a flag that could fit the part's words,
+* in the stack's order. Every other rule fails both tests of missedRules
+* there.
 */
 function candidatesIn(stack, action, sub) {
-	let byAction = partCandidates.get(stack);
-	if (!byAction) partCandidates.set(stack, byAction = {
-		deny: /* @__PURE__ */ new WeakMap(),
-		ask: /* @__PURE__ */ new WeakMap()
-	});
-	let rules = byAction[action].get(sub);
+	let c = sub.missCandidates;
+	if (c === void 0 || c.stack !== stack) sub.missCandidates = c = {
+		stack,
+		byAction: {}
+	};
+	let rules = c.byAction[action];
 	if (!rules) {
 		const v = viewOf(sub);
 		const text = bashTextCandidates(stack, action, v.deep);
-		rules = orderedUnion(stack, v.alike ? text.filter((r) => isFlagged(stack, r)) : text, flaggedCandidates(stack, action, v.shapes));
-		byAction[action].set(sub, rules);
+		rules = c.byAction[action] = orderedUnion(stack, v.alike ? text.filter((r) => isFlagged(stack, r)) : text, flaggedCandidates(stack, action, v.shapes));
 	}
 	return rules;
 }
@@ -4818,35 +4858,33 @@ function shape(r, stack) {
 		}
 	}
 }
+/**
+* One rule as data. Built field by field, in the order the spread form
+* wrote them (id, source, from, action, the shape's fields, text, key,
+* layer, scope, inert, never, overridden): ten thousand rules are built per
+* stack, and a spread of an object literal per optional field costs more
+* than the rest of the record.
+*/
 function record(r, stack) {
 	const sh = shape(r, stack);
 	const flag = r.source.line === 0;
-	return {
+	const rec = {
 		id: r.id,
-		source: flag ? null : r.source,
-		...flag ? { from: r.origin } : {},
-		action: r.action,
-		...sh,
-		text: r.text,
-		key: [
-			sh.tool ?? "*",
-			sh.kind,
-			sh.pattern
-		].join("\0"),
-		layer: `${r.action}-rules`,
-		scope: r.scope,
-		...r.inactive !== void 0 || r.dead !== void 0 ? { inert: r.inactive ?? r.dead } : {},
-		...notes(r, stack)
+		source: flag ? null : r.source
 	};
-}
-/** What the rule can never do, for path-never-matches and allow-unreachable (rule-notes.ts). */
-function notes(r, stack) {
+	if (flag) rec.from = r.origin;
+	rec.action = r.action;
+	Object.assign(rec, sh);
+	rec.text = r.text;
+	rec.key = `${sh.tool ?? "*"}\u0000${sh.kind}\u0000${sh.pattern}`;
+	rec.layer = `${r.action}-rules`;
+	rec.scope = r.scope;
+	if (r.inactive !== void 0 || r.dead !== void 0) rec.inert = r.inactive ?? r.dead;
 	const never = neverNote(r, stack);
+	if (never !== void 0) rec.never = never;
 	const overridden = overriddenNote(r, stack);
-	return {
-		...never !== void 0 ? { never } : {},
-		...overridden !== void 0 ? { overridden } : {}
-	};
+	if (overridden !== void 0) rec.overridden = overridden;
+	return rec;
 }
 const tables = /* @__PURE__ */ new WeakMap();
 function table(stack) {
