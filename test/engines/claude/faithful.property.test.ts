@@ -21,6 +21,7 @@ import type { ClaudeHook, ClaudeRule, ClaudeStack } from '../../../src/engines/c
 import { MODES, type Mode } from '../../../src/engines/claude/vocab.js';
 import type { EvalOptions, HookVerdict } from '../../../src/engines/types.js';
 import { analyzeShell } from '../../../src/shell/index.js';
+import { memoryStack } from './memory-stack.js';
 
 const RUNS = { seed: 20261201, numRuns: 200 };
 const PATTERNS = ['git *', 'git status', 'git push *', 'rm *', 'rm -rf *', 'rm -rf /*', 'curl *', 'npm *', 'npm run *', 'python *', 'python3 *', 'bash *', 'sh', 'eval *', 'sudo *', 'echo *', 'terraform destroy *', '*'];
@@ -48,26 +49,7 @@ function hook(name: string, type: 'command' | 'prompt' | 'agent', ifText: string
 }
 
 function stackOf(rules: ClaudeRule[], hooks: ClaudeHook[], mode: Mode): ClaudeStack {
-  const off = { value: false, origin: 'default', source: null };
-  return {
-    home: '/h',
-    workspace: '/workspace',
-    files: [],
-    mode: { value: mode, origin: 'default', source: null },
-    trusted: { value: true, origin: '--trusted', source: null },
-    disableBypass: off,
-    disableAuto: off,
-    managedRulesOnly: off,
-    managedHooksOnly: off,
-    disableAllHooks: off,
-    sandbox: { enabled: off, autoAllow: { value: true, origin: 'default', source: null }, excluded: [] },
-    workingDirs: [{ path: '/workspace', origin: 'working directory', source: null }],
-    rules,
-    hooks,
-    ignored: [],
-    problems: [],
-    warnings: [],
-  };
+  return memoryStack({ rules, hooks, mode, workspace: '/workspace' });
 }
 
 const rules = fc.array(fc.tuple(fc.constantFrom<Decision>('allow', 'ask', 'deny'), fc.constantFrom(...PATTERNS)).map(([a, p]) => rule(a, p)), { maxLength: 7 });

@@ -19,11 +19,11 @@ import { describe, expect, it } from 'vitest';
 import type { Decision, Trace } from '../../../src/core/types.js';
 import { claude } from '../../../src/engines/claude/index.js';
 import { evaluateClaudeOver } from '../../../src/engines/claude/pipeline.js';
-import { parseClaudeRule } from '../../../src/engines/claude/rules.js';
-import type { ClaudeRule, ClaudeStack } from '../../../src/engines/claude/stack.js';
+import type { ClaudeStack } from '../../../src/engines/claude/stack.js';
 import { MODES } from '../../../src/engines/claude/vocab.js';
 import type { FileReader } from '../../../src/io/files.js';
 import { analyzeShell } from '../../../src/shell/index.js';
+import { memoryStack, userRules } from './memory-stack.js';
 
 const RUNS = { seed: 20261202, numRuns: 200 };
 
@@ -41,32 +41,7 @@ const command = fc
   .map((parts) => parts.map(([w, op], i) => (i === parts.length - 1 ? w : w + op)).join(''));
 
 function stackOf(specs: [Decision, string][], mode: (typeof MODES)[number]): ClaudeStack {
-  const rules: ClaudeRule[] = [];
-  specs.forEach(([action, text], i) => {
-    const parsed = parseClaudeRule(text, action);
-    if ('skip' in parsed) return;
-    rules.push({ id: `settings.json#${action}.${i}`, text, action, scope: 'user', origin: 'user settings', source: { file: 'settings.json', line: i + 1, column: 1 }, anchor: '/h/.claude', matcher: parsed.matcher });
-  });
-  const off = { value: false, origin: 'default', source: null };
-  return {
-    home: '/h',
-    workspace: '/w',
-    files: [],
-    mode: { value: mode, origin: 'default', source: null },
-    trusted: { value: true, origin: '--trusted', source: null },
-    disableBypass: off,
-    disableAuto: off,
-    managedRulesOnly: off,
-    managedHooksOnly: off,
-    disableAllHooks: off,
-    sandbox: { enabled: off, autoAllow: { value: true, origin: 'default', source: null }, excluded: [] },
-    workingDirs: [{ path: '/w', origin: 'working directory', source: null }],
-    rules,
-    hooks: [],
-    ignored: [],
-    problems: [],
-    warnings: [],
-  };
+  return memoryStack({ rules: userRules(specs, (action, i) => `settings.json#${action}.${i}`), mode });
 }
 
 const KEYS = ['engine', 'call', 'decision', 'decidedBy', 'layers', 'segments', 'risks', 'branches', 'unknowns', 'warnings', 'matches'];

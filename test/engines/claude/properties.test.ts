@@ -13,6 +13,7 @@ import { claude } from '../../../src/engines/claude/index.js';
 import { parseClaudeRule } from '../../../src/engines/claude/rules.js';
 import type { ClaudeRule, ClaudeStack } from '../../../src/engines/claude/stack.js';
 import { MODES, type Mode } from '../../../src/engines/claude/vocab.js';
+import { memoryStack } from './memory-stack.js';
 
 const RUNS = { seed: 20261130, numRuns: 250 };
 const PATTERNS = ['git *', 'git status', 'git push *', 'git push --force *', 'rm *', 'rm -rf *', 'curl *', 'npm *', 'npm test', 'npm run *', 'sudo *', 'bash *', 'echo *', 'ls*', 'make:*', '*'];
@@ -29,26 +30,7 @@ function rule(action: Decision, pattern: string): ClaudeRule {
 }
 
 function stackOf(rules: ClaudeRule[], mode: Mode = 'default'): ClaudeStack {
-  const off = { value: false, origin: 'default', source: null };
-  return {
-    home: '/h',
-    workspace: '/workspace',
-    files: [],
-    mode: { value: mode, origin: 'default', source: null },
-    trusted: { value: true, origin: '--trusted', source: null },
-    disableBypass: off,
-    disableAuto: off,
-    managedRulesOnly: off,
-    managedHooksOnly: off,
-    disableAllHooks: off,
-    sandbox: { enabled: off, autoAllow: { value: true, origin: 'default', source: null }, excluded: [] },
-    workingDirs: [{ path: '/workspace', origin: 'working directory', source: null }],
-    rules,
-    hooks: [],
-    ignored: [],
-    problems: [],
-    warnings: [],
-  };
+  return memoryStack({ rules, mode, workspace: '/workspace' });
 }
 
 const action = fc.constantFrom<Decision>('allow', 'ask', 'deny');

@@ -15,10 +15,10 @@ import { makeTarget } from '../../../src/engines/claude/items.js';
 import { subcommandMatch, targetMatch, toolLevelMatch } from '../../../src/engines/claude/match.js';
 import { missedRules } from '../../../src/engines/claude/reach.js';
 import { subcommandCandidates, targetCandidates, toolCandidates, wordKeys } from '../../../src/engines/claude/rule-index.js';
-import { parseClaudeRule } from '../../../src/engines/claude/rules.js';
 import { denyTexts, subCommands, type SubCommand } from '../../../src/engines/claude/shell-view.js';
 import type { ClaudeRule, ClaudeStack } from '../../../src/engines/claude/stack.js';
 import { analyzeShell } from '../../../src/shell/index.js';
+import { memoryStack, userRules } from './memory-stack.js';
 
 const RUNS = { seed: 20261201, numRuns: 300 };
 const ACTIONS: readonly Decision[] = ['allow', 'ask', 'deny'];
@@ -39,32 +39,7 @@ const ruleText = fc.oneof(
 );
 
 function stackOf(specs: [Decision, string][]): ClaudeStack {
-  const rules: ClaudeRule[] = [];
-  specs.forEach(([action, text], i) => {
-    const parsed = parseClaudeRule(text, action);
-    if ('skip' in parsed) return;
-    rules.push({ id: `settings.json#${i + 1}`, text, action, scope: 'user', origin: 'user settings', source: { file: 'settings.json', line: i + 1, column: 1 }, anchor: '/h/.claude', matcher: parsed.matcher, ...(parsed.dead ? { dead: parsed.dead } : {}) });
-  });
-  const off = { value: false, origin: 'default', source: null };
-  return {
-    home: '/h',
-    workspace: '/w',
-    files: [],
-    mode: { value: 'default', origin: 'default', source: null },
-    trusted: { value: true, origin: '--trusted', source: null },
-    disableBypass: off,
-    disableAuto: off,
-    managedRulesOnly: off,
-    managedHooksOnly: off,
-    disableAllHooks: off,
-    sandbox: { enabled: off, autoAllow: { value: true, origin: 'default', source: null }, excluded: [] },
-    workingDirs: [{ path: '/w', origin: 'working directory', source: null }],
-    rules,
-    hooks: [],
-    ignored: [],
-    problems: [],
-    warnings: [],
-  };
+  return memoryStack({ rules: userRules(specs) });
 }
 
 const CMD_PROGRAMS = ['git', 'rm', 'rm', '/bin/rm', 'sudo rm', 'env rm', 'timeout 5 rm', 'FOO=1 rm', 'bash -c \'rm', 'eval rm', 'sudo git'];

@@ -11,9 +11,9 @@ import { describe, expect, it } from 'vitest';
 import type { Call, Decision } from '../../../src/core/types.js';
 import { ruleHits, type Hit } from '../../../src/engines/claude/layers/rule-hits.js';
 import { readCall } from '../../../src/engines/claude/pipeline.js';
-import { parseClaudeRule } from '../../../src/engines/claude/rules.js';
-import type { ClaudeRule, ClaudeStack } from '../../../src/engines/claude/stack.js';
+import type { ClaudeStack } from '../../../src/engines/claude/stack.js';
 import type { EvalState } from '../../../src/engines/claude/state.js';
+import { memoryStack, userRules } from './memory-stack.js';
 
 const RUNS = { seed: 20261202, numRuns: 300 };
 const ACTIONS: readonly Decision[] = ['allow', 'ask', 'deny'];
@@ -31,32 +31,7 @@ const command = fc
   .map((parts) => parts.map(([w, op], i) => (i === parts.length - 1 ? w : w + op)).join(''));
 
 function stackOf(specs: [Decision, string][]): ClaudeStack {
-  const rules: ClaudeRule[] = [];
-  specs.forEach(([action, text], i) => {
-    const parsed = parseClaudeRule(text, action);
-    if ('skip' in parsed) return;
-    rules.push({ id: `settings.json#${i + 1}`, text, action, scope: 'user', origin: 'user settings', source: { file: 'settings.json', line: i + 1, column: 1 }, anchor: '/h/.claude', matcher: parsed.matcher, ...(parsed.dead ? { dead: parsed.dead } : {}) });
-  });
-  const off = { value: false, origin: 'default', source: null };
-  return {
-    home: '/h',
-    workspace: '/w',
-    files: [],
-    mode: { value: 'default', origin: 'default', source: null },
-    trusted: { value: true, origin: '--trusted', source: null },
-    disableBypass: off,
-    disableAuto: off,
-    managedRulesOnly: off,
-    managedHooksOnly: off,
-    disableAllHooks: off,
-    sandbox: { enabled: off, autoAllow: { value: true, origin: 'default', source: null }, excluded: [] },
-    workingDirs: [{ path: '/w', origin: 'working directory', source: null }],
-    rules,
-    hooks: [],
-    ignored: [],
-    problems: [],
-    warnings: [],
-  };
+  return memoryStack({ rules: userRules(specs) });
 }
 
 /** A hit with its part as a position in the reading's parts (-1: none), and every other field as it is. */
