@@ -65,6 +65,15 @@ export function findPayloads(words: Word[], ctx: HandlerContext): PayloadAction[
   return handler ? handler(words, ctx) : [];
 }
 
+/**
+ * Whether a command named so may run code from its arguments (it has a
+ * payload handler: `sh`, `eval`, `watch`, `ssh`, `find`, `git`, …): a
+ * reader that skips the analysis must leave such a command to it.
+ */
+export function runsPayloads(name: string): boolean {
+  return Object.hasOwn(HANDLERS, normalizeProgram(programKey(name)));
+}
+
 /** Version-suffixed interpreters share a handler: python3.12 → python. */
 function normalizeProgram(key: string): string {
   const versioned = /^(python|pypy|perl|ruby|php|lua|node)[0-9.]*$/.exec(key);

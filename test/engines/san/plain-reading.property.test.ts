@@ -28,13 +28,13 @@ describe('plainReading agrees with san over the analysis', () => {
           expect(withoutSegments(fast)).toEqual(withoutSegments(sanReading(analyzeShell(c))));
         }
       }),
-      { numRuns: 3000 },
+      { numRuns: 4000, seed: 20261202 },
     );
     expect(answered).toBeGreaterThan(500);
   });
 
   it('answers for a rule\'s own call and declines what it does not read', () => {
-    expect(plainReading('git status x0', WRAPPERS)?.commands).toEqual([{ name: 'git', args: ['status', 'x0'], inPipe: false, redirects: [] }]);
+    expect(plainReading('ls status x0', WRAPPERS)?.commands).toEqual([{ name: 'ls', args: ['status', 'x0'], inPipe: false, redirects: [] }]);
     for (const c of ['sudo rm x', 'timeout 5 rm', 'git  status', 'rm -rf ~', 'export A', 'ls | sh', 'echo $x', 'if x', 'a=b c', '/bin/rm x', 'echo fi']) expect(plainReading(c, WRAPPERS)).toBeUndefined();
   });
 });

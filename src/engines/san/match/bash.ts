@@ -28,7 +28,7 @@
  * status -uall but not git push"); the code's forms never match it.
  */
 import type { Segment, ShellAnalysis } from '../../../shell/types.js';
-import { programName } from '../../../shell/index.js';
+import { programName, runsPayloads } from '../../../shell/index.js';
 import { globMatcher, matchGlob, wildcard } from './glob.js';
 import { byText } from '../../../core/memo.js';
 
@@ -462,6 +462,8 @@ export function plainReading(command: string, wrappers: Readonly<Record<string, 
   const name = words[0]!;
   if (!PLAIN_NAME.test(name) || SAN_WRAPPERS.has(name) || DECL_BUILTINS.has(name)) return undefined;
   if (Object.hasOwn(wrappers, name) || Object.hasOwn(wrappers, name.slice(1))) return undefined;
+  // A program that runs its arguments as a command (`watch local a:b`) is read by the analysis, nested command and all.
+  if (runsPayloads(name)) return undefined;
   for (const w of words) if (!PLAIN_WORD.test(w) || RESERVED.has(w)) return undefined;
   return { command, commands: [{ name, args: words.slice(1), inPipe: false, redirects: [] }] };
 }

@@ -1885,6 +1885,14 @@ function findPayloads(words, ctx) {
 	const handler = Object.hasOwn(HANDLERS, key) ? HANDLERS[key] : void 0;
 	return handler ? handler(words, ctx) : [];
 }
+/**
+* Whether a command named so may run code from its arguments (it has a
+* payload handler: `sh`, `eval`, `watch`, `ssh`, `find`, `git`, …): a
+* reader that skips the analysis must leave such a command to it.
+*/
+function runsPayloads(name) {
+	return Object.hasOwn(HANDLERS, normalizeProgram(programKey(name)));
+}
 /** Version-suffixed interpreters share a handler: python3.12 → python. */
 function normalizeProgram(key) {
 	const versioned = /^(python|pypy|perl|ruby|php|lua|node)[0-9.]*$/.exec(key);
@@ -4681,6 +4689,12 @@ Object.defineProperty(exports, "programName", {
   enumerable: true,
   get: function () {
     return programName;
+  }
+});
+Object.defineProperty(exports, "runsPayloads", {
+  enumerable: true,
+  get: function () {
+    return runsPayloads;
   }
 });
 Object.defineProperty(exports, "segmentAlone", {

@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-require("./registry.g6wxuTRm.js");
+require("./registry.Ca2xuasg.js");
 
 // src/core/types.ts
 /** Strictness order used everywhere a verdict is folded or compared. */

@@ -2,7 +2,7 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.g6wxuTRm.js");
+const require_registry = require("./registry.Ca2xuasg.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 const require_witness = require("./witness.B26DRAqM.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
@@ -11,8 +11,8 @@ const require_memo = require("./memo.Ct4M9byU.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
-require("./types.Zp5zAYOH.js");
-const require_shell = require("./shell.B1sO86yt.js");
+require("./types.eLg4Wn9Z.js");
+const require_shell = require("./shell.BMPSkDfs.js");
 const require_lazy = require("./lazy.CFTk7IZT.js");
 const require_plain_script = require("./plain-script.BiLlRWVF.js");
 let node_path = require("node:path");

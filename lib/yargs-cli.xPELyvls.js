@@ -3,7 +3,7 @@
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_options = require("./options.C735Rs4M.js");
+const require_options = require("./options.Cv7E-dxz.js");
 let yargs = require("yargs");
 yargs = require_rolldown_runtime.__toESM(yargs, 1);
 
