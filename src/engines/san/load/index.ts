@@ -10,10 +10,7 @@
 import { sanKeyProblems } from './known-keys.js';
 import { join } from 'node:path';
 import type { SourceLoc } from '../../../config/errors.js';
-import { readDoc, type DocRead } from '../../../config/read-doc.js';
-import type { KeyProblem } from '../../../config/did-you-mean.js';
-import { byText } from '../../../core/memo.js';
-import type { FileRead } from '../../../io/files.js';
+import { readDoc } from '../../../config/read-doc.js';
 import { parseRuleSpec } from '../../../config/rule-spec.js';
 import type { Decision } from '../../../core/types.js';
 import type { IgnoredValue, Problem, StackFile, StackOptions } from '../../types.js';
@@ -62,7 +59,7 @@ export function loadSanStack(opts: StackOptions): SanStack {
       return;
     }
     seen.add(f.path);
-    const r = decodedFile(opts.reader.read(f.path), f.path, f.claudeCompat);
+    const r = readDoc(opts.reader, f.path, 'json');
     if (r.status === 'missing') {
       files.push({ path: f.path, role, status: 'missing' });
       return;
@@ -74,8 +71,8 @@ export function loadSanStack(opts: StackOptions): SanStack {
       warnings.push(`${where(r.loc)}: ${r.message}; san skips this file, so none of its rules, hooks or defaultMode apply`);
       return;
     }
-    for (const k of r.keys) problems.push({ check: 'schema', fatal: false, severity: k.severity, message: k.message, loc: k.loc });
-    const contents = r.contents;
+    for (const k of sanKeyProblems(r.doc, f.claudeCompat)) problems.push({ check: 'schema', fatal: false, severity: k.severity, message: k.message, loc: k.loc });
+    const contents = readSettingsFile(r.doc, f.claudeCompat);
     // Keys san does not know are listed as ignored values (lint: overlay-loosening, "read but ignored").
     ignored.push(...contents.unknown);
     if (contents.typeErrors.length > 0) {
@@ -139,34 +136,6 @@ export function loadSanStack(opts: StackOptions): SanStack {
     problems,
     warnings,
   };
-}
-
-/** One settings file as san decodes it: its near-miss keys and its contents, or why it cannot be read. */
-export type DecodedFile = { status: 'ok'; keys: KeyProblem[]; contents: FileContents } | Exclude<DocRead, { status: 'ok' }>;
-
-/** Decodes one file already read (the reference `decodedFile` is tested against). */
-export function decodeFile(file: FileRead, path: string, claudeCompat: boolean): DecodedFile {
-  const r = readDoc({ read: () => file, isDirectory: () => false }, path, 'json');
-  if (r.status !== 'ok') return r;
-  return { status: 'ok', keys: sanKeyProblems(r.doc, claudeCompat), contents: readSettingsFile(r.doc, claudeCompat) };
-}
-
-/**
- * `decodeFile` of a file's text, kept for the process (bounded: core/memo.ts):
- * lint loads the stack twice from the same files, as it is and trusted. It
- * depends on the path, the kind of file and the text alone, and what it
- * returns is never changed (the loader copies what it keeps).
- */
-const decodedText = byText((key: string): DecodedFile => {
-  const a = key.indexOf('\u0000');
-  const b = key.indexOf('\u0000', a + 1);
-  const path = key.slice(a + 1, b);
-  return decodeFile({ status: 'ok', path, text: key.slice(b + 1) }, path, key.slice(0, a) === 'claude');
-}, 16);
-
-export function decodedFile(file: FileRead, path: string, claudeCompat: boolean): DecodedFile {
-  if (file.status !== 'ok') return decodeFile(file, path, claudeCompat);
-  return decodedText(`${claudeCompat ? 'claude' : 'san'}\u0000${path}\u0000${file.text}`);
 }
 
 function where(loc: SourceLoc): string {

@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_about = require("./about.BhLFUKla.js");
+const require_about = require("./about.B9bq9kSS.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_memo = require("./memo.Ct4M9byU.js");
@@ -537,7 +537,7 @@ function loadSanStack(opts) {
 			return;
 		}
 		seen.add(f.path);
-		const r = decodedFile(opts.reader.read(f.path), f.path, f.claudeCompat);
+		const r = require_memo.readDoc(opts.reader, f.path, "json");
 		if (r.status === "missing") {
 			files.push({
 				path: f.path,
@@ -565,14 +565,14 @@ function loadSanStack(opts) {
 			warnings.push(`${where(r.loc)}: ${r.message}; san skips this file, so none of its rules, hooks or defaultMode apply`);
 			return;
 		}
-		for (const k of r.keys) problems.push({
+		for (const k of sanKeyProblems(r.doc, f.claudeCompat)) problems.push({
 			check: "schema",
 			fatal: false,
 			severity: k.severity,
 			message: k.message,
 			loc: k.loc
 		});
-		const contents = r.contents;
+		const contents = readSettingsFile(r.doc, f.claudeCompat);
 		ignored.push(...contents.unknown);
 		if (contents.typeErrors.length > 0) {
 			const consequence = "san fails to decode the file and skips all of it, so none of its rules, hooks or defaultMode apply";
@@ -654,39 +654,6 @@ function loadSanStack(opts) {
 		problems,
 		warnings
 	};
-}
-/** Decodes one file already read (the reference `decodedFile` is tested against). */
-function decodeFile(file, path, claudeCompat) {
-	const r = require_memo.readDoc({
-		read: () => file,
-		isDirectory: () => false
-	}, path, "json");
-	if (r.status !== "ok") return r;
-	return {
-		status: "ok",
-		keys: sanKeyProblems(r.doc, claudeCompat),
-		contents: readSettingsFile(r.doc, claudeCompat)
-	};
-}
-/**
-* `decodeFile` of a file's text, kept for the process (bounded: core/memo.ts):
-* lint loads the stack twice from the same files, as it is and trusted. It
-* depends on the path, the kind of file and the text alone, and what it
-* returns is never changed (the loader copies what it keeps).
-*/
-const decodedText = require_memo.byText((key) => {
-	const a = key.indexOf("\0");
-	const b = key.indexOf("\0", a + 1);
-	const path = key.slice(a + 1, b);
-	return decodeFile({
-		status: "ok",
-		path,
-		text: key.slice(b + 1)
-	}, path, key.slice(0, a) === "claude");
-}, 16);
-function decodedFile(file, path, claudeCompat) {
-	if (file.status !== "ok") return decodeFile(file, path, claudeCompat);
-	return decodedText(`${claudeCompat ? "claude" : "san"}\u0000${path}\u0000${file.text}`);
 }
 function where(loc) {
 	return loc.line > 0 ? `${loc.file}:${loc.line}:${loc.column}` : loc.file;

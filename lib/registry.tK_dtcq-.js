@@ -4,7 +4,7 @@
 const require_about = require("./about.CFgM9DjQ.js");
 const require_about$1 = require("./about.CATAOnkF.js");
 const require_about$2 = require("./about.DblSvmta.js");
-const require_about$3 = require("./about.BhLFUKla.js");
+const require_about$3 = require("./about.B9bq9kSS.js");
 
 // src/core/trace.ts
 /** The label of a pseudo-location (`--allowed-tools`, `$GROK_SANDBOX`, `-c approval_policy=never`), else undefined. */
@@ -235,7 +235,7 @@ const about$1 = {
 		"hook-risk": { short: "A Codewhale hook that does not protect: a strict hook (continue_on_error = false) whose program is missing blocks every matching call; a lenient or background security hook lets calls through when it fails." }
 	},
 	example: "rules-examples/codewhale",
-	load: async () => (await Promise.resolve().then(() => require("./codewhale.D5Ujdox9.js"))).codewhale
+	load: async () => (await Promise.resolve().then(() => require("./codewhale.DrTB8q-M.js"))).codewhale
 };
 
 // src/engines/grok/about.ts
@@ -310,7 +310,7 @@ const about = {
 		"prefix-overreach": { short: "A Bash(...) deny or ask rule in ~/.grok/config.toml that is a raw string prefix: with no word boundary it also matches other programs (Bash(git) denies gitleaks)." }
 	},
 	example: "rules-examples/grok",
-	load: async () => (await Promise.resolve().then(() => require("./grok.SAkPg165.js"))).grok
+	load: async () => (await Promise.resolve().then(() => require("./grok.wEv0Pzj8.js"))).grok
 };
 
 // src/engines/registry.ts

@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_context = require("./context.BHieYNaG.js");
+const require_context = require("./context._OqIBsTp.js");
 let node_fs = require("node:fs");
 let node_path = require("node:path");
 let execa = require("execa");

@@ -2,15 +2,15 @@
 "use strict";
 
 const require_errors = require("./errors.D_ZI7CKf.js");
-const require_types = require("./types.eLg4Wn9Z.js");
+const require_types = require("./types.puuM-rjd.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_context = require("./context.BHieYNaG.js");
-const require_git = require("./git.DGMGk2Lq.js");
-const require_test = require("./test.BjeSY9ls.js");
+const require_context = require("./context._OqIBsTp.js");
+const require_git = require("./git.BVLCQD0I.js");
+const require_test = require("./test.C21TDqrt.js");
 const require_style = require("./style.9XI45lhU.js");
 const require_shell = require("./shell.BMPSkDfs.js");
 const require_output = require("./output.BDQLNgp5.js");
-const require_options = require("./options.Cv7E-dxz.js");
+const require_options = require("./options.CBiI7t77.js");
 
 // src/corpus/builtin.ts
 /** Risky (and a few routine) shell commands. */

@@ -2,7 +2,7 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.Ca2xuasg.js");
+const require_registry = require("./registry.tK_dtcq-.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 const require_witness = require("./witness.B26DRAqM.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
@@ -11,7 +11,7 @@ const require_memo = require("./memo.Ct4M9byU.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
-require("./types.eLg4Wn9Z.js");
+require("./types.puuM-rjd.js");
 const require_shell = require("./shell.BMPSkDfs.js");
 const require_lazy = require("./lazy.CFTk7IZT.js");
 const require_plain_script = require("./plain-script.BiLlRWVF.js");

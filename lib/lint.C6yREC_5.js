@@ -3,15 +3,15 @@
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
 const require_errors = require("./errors.D_ZI7CKf.js");
-const require_context = require("./context.BHieYNaG.js");
-const require_registry = require("./registry.Ca2xuasg.js");
+const require_context = require("./context._OqIBsTp.js");
+const require_registry = require("./registry.tK_dtcq-.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 const require_witness = require("./witness.B26DRAqM.js");
 const require_shell = require("./shell.BMPSkDfs.js");
-require("./types.eLg4Wn9Z.js");
-const require_schema = require("./schema.C7F5i40I.js");
+require("./types.puuM-rjd.js");
+const require_schema = require("./schema.D5CWGKJ_.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_style = require("./style.9XI45lhU.js");
@@ -2712,7 +2712,7 @@ function fail(out, lines, sarif, at) {
 }
 /** SARIF's source root is the workspace's git top level (URIs relative to the repository), and the rule pages ship with whale-perm. */
 async function sarifOptions(cwd, engine, docsUrl) {
-	const { findRepoTop } = await Promise.resolve().then(() => require("./git.DGMGk2Lq.js"));
+	const { findRepoTop } = await Promise.resolve().then(() => require("./git.BVLCQD0I.js"));
 	const top = await findRepoTop(cwd).catch(() => void 0);
 	const version = toolVersion();
 	return {

@@ -2,7 +2,7 @@
 "use strict";
 
 const require_errors = require("./errors.D_ZI7CKf.js");
-const require_registry = require("./registry.Ca2xuasg.js");
+const require_registry = require("./registry.tK_dtcq-.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 let node_fs = require("node:fs");
 let node_path = require("node:path");
