@@ -82,7 +82,7 @@ export function analyzeWithGrammar(text: string): ShellAnalysis {
 function analyzeFresh(text: string, grammarOnly = false): ShellAnalysis {
   try {
     const sink: Sink = { segments: [], opaque: [], writes: [] };
-    analyzeSource(text, sink, undefined, grammarOnly);
+    analyzeSource(text, sink, grammarOnly);
     return assemble(text, sink);
   } catch {
     return {

@@ -20,10 +20,10 @@ import { DETAIL, MAX_NESTING_DEPTH, MAX_PAYLOAD_DEPTH, opacity } from './opacity
 import { envFindings } from './indirect.js';
 import { dataCommandFindings, findPayloads, type PayloadAction, type StdinInfo, type StdinSource } from './payloads.js';
 import { addFileRedirect, emptyRedirectInfo, isDeviceSink, readRedirects, REDIRECT_TYPES, teeTargets, type LocalWrite, type RedirectInfo } from './redirects.js';
-import { chunkAt, countAssignmentWords, recoverKeywords, splitAtNewlines } from './repairs.js';
+import { chunkAt, countAssignmentWords, recoverKeywords, splitAtNewlines, type CommandChunk } from './repairs.js';
 import type { NestingKind, Opacity, OpacityReason, Operator, Redirect, Segment, WriteIntent } from './types.js';
 import { assignmentWord, groupAdjacent, literalWord, programKey, spanOf, wordFromNodes, type Word } from './words.js';
-import { arithmeticVariables, assignmentFindings, commandFindings } from './runtime.js';
+import { arithmeticVariables, assignmentFindings, commandFindings, type RuntimeFinding } from './runtime.js';
 import { MAX_WRAPPERS, peel } from './wrappers.js';
 
 export interface Sink {
@@ -58,8 +58,22 @@ interface Ctx {
   /** Positions of `|&` operators the parser was shown as `|` (see parseBash). */
   readonly stderrPipes: ReadonlySet<number>;
   /** Inside a payload: the program that runs it and how (Segment.via). */
-  readonly via?: string;
+  readonly via: string | undefined;
 }
+
+/** What the walker knows of one simple command besides its words (emit). */
+interface SegmentInfo {
+  assignments: string[];
+  redirects: Redirect[];
+  op: Operator | null;
+  range: [number, number];
+  stdin: StdinInfo;
+}
+
+/** Shared empty lists for the common case of a command with none (only read, never changed). */
+const NO_WORDS: Word[] = [];
+const NO_FINDINGS: readonly RuntimeFinding[] = [];
+const NO_ACTIONS: readonly PayloadAction[] = [];
 
 /** Redirects that belong to a statement but sit outside its node (on a redirected_statement). */
 interface Carry {
@@ -125,19 +139,30 @@ const INERT = new Set(['word', 'raw_string', 'ansi_c_string', 'number', 'string_
 export function analyzeSource(
   source: string,
   sink: Sink,
-  outer: Omit<Ctx, 'src' | 'written' | 'stdinPiped' | 'stderrPipes'> = {
+  /** Read every text up to FLAT_MIN with the grammar, even a plain list (the tests compare both readings). */
+  grammarOnly = false,
+): void {
+  const top: Ctx = {
+    src: source,
+    written: source,
     nesting: [],
     depth: 0,
     payloadDepth: 0,
     fixedRange: null,
     offset: 0,
+    stdinPiped: false,
     skipSubstitutions: null,
-  },
-  /** Read every text up to FLAT_MIN with the grammar, even a plain list (the tests compare both readings). */
-  grammarOnly = false,
-): void {
-  new Walker(sink, outer.offset + source.length, grammarOnly).analyze(source, { ...outer, src: source, stdinPiped: false });
+    stderrPipes: NO_PIPES,
+    via: undefined,
+  };
+  new Walker(sink, source.length, grammarOnly).analyze(source, top);
 }
+
+/**
+ * The `|&` positions of a text read without the grammar: none. Shared (it is
+ * only read) so that no analysis allocates a set for it.
+ */
+const NO_PIPES: ReadonlySet<number> = new Set();
 
 /** Segments one analysis reports at most; the commands after are one finding (a megabyte of `true && …`). */
 export const MAX_SEGMENTS = 20_000;
@@ -155,12 +180,20 @@ class Walker {
     private readonly grammarOnly: boolean,
   ) {}
 
-  analyze(whole: string, outer: Omit<Ctx, 'stderrPipes' | 'written'>, leadOp: Operator | null = null): void {
+  /**
+   * `outer` is the context of the text (its `src`, `written` and
+   * `stderrPipes` are replaced here). Every Ctx of a walk is the literal in
+   * analyzeSource or a spread of one that only sets keys it already has, so
+   * all share one object shape: V8 then keeps the walker's reads of it
+   * monomorphic (new shapes made it deoptimize and recompile its largest
+   * functions on the way through a batch).
+   */
+  analyze(whole: string, outer: Ctx, leadOp: Operator | null = null): void {
     // Bounds (chunks.ts): text nested too deep is cut off, a huge flat list is parsed in pieces.
     let source = whole;
     const cut = nestingCut(whole, MAX_NESTING_DEPTH);
     if (cut !== null) {
-      this.opaque({ ...outer, src: whole, written: whole, stderrPipes: new Set() }, 'parse-error', [cut, whole.length], DETAIL.tooLong(MAX_NESTING_DEPTH));
+      this.opaque({ ...outer, src: whole, written: whole, stderrPipes: NO_PIPES }, 'parse-error', [cut, whole.length], DETAIL.tooLong(MAX_NESTING_DEPTH));
       source = whole.slice(0, cut);
     }
     // A flat list of plain words is read without the grammar (it would add nothing): short commands
@@ -172,7 +205,7 @@ class Walker {
       const substitutions = outer.depth < MAX_NESTING_DEPTH - FLAT_DEPTH_MARGIN;
       const flat = flatListHead(source, MAX_SEGMENTS + 1, substitutions);
       if (flat !== null) {
-        const fctx: Ctx = { ...outer, src: source, written: source, stderrPipes: new Set() };
+        const fctx: Ctx = { ...outer, src: source, written: source, stderrPipes: NO_PIPES };
         if (flat.complete || this.full) this.walkFlat(flat.head, fctx, leadOp);
         else {
           const before = { segments: this.sink.segments.length, opaque: this.sink.opaque.length, writes: this.sink.writes.length, feed: this.feed };
@@ -225,29 +258,33 @@ class Walker {
    * words, in order, as walkCommand walks them.
    */
   private walkFlat(list: FlatCommand[], ctx: Ctx, leadOp: Operator | null): void {
-    list.forEach((cmd, i) => {
-      if (this.full) return;
-      const words = cmd.words.map(flatWord);
-      const leading = words.findIndex((w) => !ASSIGNMENT_WORD.test(w.value));
-      const assignments = (leading < 0 ? words : words.slice(0, leading)).map((w) => w.value);
-      const rest = leading < 0 ? [] : words.slice(leading);
+    for (let i = 0; i < list.length; i++) {
+      if (this.full) continue;
+      const cmd = list[i] as FlatCommand;
+      const flat = cmd.words;
+      let leading = 0;
+      while (leading < flat.length && ASSIGNMENT_WORD.test((flat[leading] as FlatWord).value)) leading++;
+      const assignments: string[] = [];
+      for (let k = 0; k < leading; k++) assignments.push((flat[k] as FlatWord).value);
       const op = i === 0 ? (cmd.op ?? leadOp) : cmd.op;
-      if (rest.length === 0) {
+      if (leading === flat.length) {
         for (const f of assignmentFindings(assignments)) this.opaque(ctx, f.reason, [cmd.start, ctx.src.length], f.detail);
-        return;
+        continue;
       }
+      const rest: Word[] = [];
+      for (let k = leading; k < flat.length; k++) rest.push(flatWord(flat[k] as FlatWord));
       const piped = op === '|' || (i === 0 && ctx.stdinPiped);
       const info = cmd.redirects === undefined ? null : flatRedirects(cmd.redirects);
       this.emit(rest, { assignments, redirects: info?.redirects ?? [], op, range: [cmd.start, cmd.end], stdin: { piped, sources: info?.stdin ?? [] } }, ctx);
       if (info !== null) this.recordWrites(info.writes, ctx);
-      for (const w of cmd.words) {
+      for (const w of flat) {
         if (w.substitutions === undefined) continue;
         for (const sub of w.substitutions) {
           if (ctx.skipSubstitutions?.has(ctx.src.slice(sub.nodeStart, sub.end))) continue;
           this.walkFlat(sub.commands, { ...enter(ctx, 'command-substitution'), depth: ctx.depth + 1, stdinPiped: false }, null);
         }
       }
-    });
+    }
   }
 
   // ------------------------------------------------------------ sequences
@@ -518,30 +555,7 @@ class Walker {
         ? head.value
         : null;
 
-    chunks.forEach((chunk, index) => {
-      const isFirst = index === 0;
-      let words = chunk.groups.map((g) => wordFromNodes(g, src));
-      const leading = isFirst ? 0 : countAssignmentWords(words, src);
-      const chunkAssignments = isFirst ? assignments : words.slice(0, leading).map((w) => w.value);
-      words = words.slice(leading);
-      const keywordOnly = isFirst && keyword !== null && words.length <= 2;
-      const strayBrace = words.length === 1 && words[0]?.value === '}' && src.slice(...chunk.range) === '}';
-      if (words.length === 0 || strayBrace || keywordOnly) return;
-      // Each redirect and stdin source belongs to the chunk it is written in.
-      const redirects = info.redirects.filter((_, i) => chunkAt(chunks, info.redirectStarts[i] ?? 0) === index);
-      const sources = info.stdin.filter((source) => chunkAt(chunks, source.range[0]) === index);
-      this.emit(
-        words,
-        {
-          assignments: chunkAssignments,
-          redirects,
-          op: isFirst ? op : '\n',
-          range: chunk.range,
-          stdin: { piped: isFirst && ctx.stdinPiped, sources },
-        },
-        ctx,
-      );
-    });
+    for (let index = 0; index < chunks.length; index++) this.emitChunk(chunks, index, assignments, keyword, info, op, ctx);
 
     this.recordWrites(info.writes, ctx);
     for (const n of assignmentNodes) this.walkNested(n, ctx);
@@ -552,6 +566,34 @@ class Walker {
     const bodyCtx = keyword === 'coproc' || keyword === 'time' ? enter(ctx, keyword) : ctx;
     for (const b of bodies) this.walkStatement(b, bodyCtx, op, null);
     if (info.continuations.length > 0) this.walkSequence(info.continuations, ctx, null, null);
+  }
+
+  /** One of the simple commands a command node holds (splitAtNewlines), as walkCommand reads it. */
+  private emitChunk(chunks: CommandChunk[], index: number, assignments: string[], keyword: string | null, info: RedirectInfo, op: Operator | null, ctx: Ctx): void {
+    const src = ctx.src;
+    const chunk = chunks[index] as CommandChunk;
+    const isFirst = index === 0;
+    let words = chunk.groups.map((g) => wordFromNodes(g, src));
+    const leading = isFirst ? 0 : countAssignmentWords(words, src);
+    const chunkAssignments = isFirst ? assignments : words.slice(0, leading).map((w) => w.value);
+    words = words.slice(leading);
+    const keywordOnly = isFirst && keyword !== null && words.length <= 2;
+    const strayBrace = words.length === 1 && words[0]?.value === '}' && src.slice(...chunk.range) === '}';
+    if (words.length === 0 || strayBrace || keywordOnly) return;
+    // Each redirect and stdin source belongs to the chunk it is written in.
+    const redirects = info.redirects.filter((_, i) => chunkAt(chunks, info.redirectStarts[i] ?? 0) === index);
+    const sources = info.stdin.filter((source) => chunkAt(chunks, source.range[0]) === index);
+    this.emit(
+      words,
+      {
+        assignments: chunkAssignments,
+        redirects,
+        op: isFirst ? op : '\n',
+        range: chunk.range,
+        stdin: { piped: isFirst && ctx.stdinPiped, sources },
+      },
+      ctx,
+    );
   }
 
   /** `export A=1 B`, `local x=$(…)`, `unset y`: builtins the grammar gives their own node. */
@@ -593,11 +635,13 @@ class Walker {
 
   // ------------------------------------------------------------ segments
 
-  private emit(
-    words: Word[],
-    info: { assignments: string[]; redirects: Redirect[]; op: Operator | null; range: [number, number]; stdin: StdinInfo },
-    ctx: Ctx,
-  ): void {
+  /**
+   * One simple command: its segment, then what the command itself tells
+   * (runtime findings, tee's writes, payloads). Kept in three methods so that
+   * each stays small for the optimizing compiler: this is the hottest code of
+   * a batch, and one large method was compiled again at each deoptimization.
+   */
+  private emit(words: Word[], info: SegmentInfo, ctx: Ctx): void {
     if (this.sink.segments.length >= MAX_SEGMENTS) {
       if (!this.full) {
         this.full = true;
@@ -615,14 +659,19 @@ class Walker {
     if (peeled.tooDeep) this.sink.opaque.push(opacity('parse-error', range, DETAIL.tooManyWrappers(MAX_WRAPPERS)));
     if (argv.length === 0) return;
     const dynamicWords: number[] = [];
-    argv.forEach((w, i) => {
+    const values: string[] = [];
+    for (let i = 0; i < argv.length; i++) {
+      const w = argv[i] as Word;
       if (w.dynamic) dynamicWords.push(i);
-    });
+      values.push(w.value);
+    }
+    const rawArgv: string[] = [];
+    for (const w of words) rawArgv.push(w.value);
     this.sink.segments.push({
       text: ctx.written.slice(info.range[0], info.range[1]),
       range,
-      argv: argv.map((w) => w.value),
-      rawArgv: words.map((w) => w.value),
+      argv: values,
+      rawArgv,
       wrappers: peeled.wrappers,
       assignments: info.assignments,
       redirects: info.redirects,
@@ -631,33 +680,58 @@ class Walker {
       dynamicWords,
       ...(ctx.via !== undefined ? { via: ctx.via } : {}),
     });
-
     const firstRun = words.indexOf(argv[0] as Word);
-    const wrapperEnv = words.slice(0, firstRun < 0 ? 0 : firstRun).filter((w) => ENV_WORD.test(w.template));
-    for (const f of [...assignmentFindings([...info.assignments, ...wrapperEnv.map((w) => w.value)]), ...commandFindings(argv)]) {
+    const wrapperEnv = firstRun > 0 ? words.slice(0, firstRun).filter((w) => ENV_WORD.test(w.template)) : NO_WORDS;
+    this.commandFindings(argv, wrapperEnv, info, ctx);
+    this.commandPayloads(argv, peeled.wrappers, wrapperEnv, nesting, range, info, ctx);
+  }
+
+  /** Runtime findings of one command: rebinding assignments (its own and its wrappers'), then its builtin's. */
+  private commandFindings(argv: readonly Word[], wrapperEnv: readonly Word[], info: SegmentInfo, ctx: Ctx): void {
+    let assigned = info.assignments;
+    if (wrapperEnv.length > 0) {
+      assigned = assigned.slice();
+      for (const w of wrapperEnv) assigned.push(w.value);
+    }
+    const runtime = assigned.length > 0 ? assignmentFindings(assigned) : NO_FINDINGS;
+    const builtin = commandFindings(argv);
+    if (runtime.length === 0 && builtin.length === 0) return;
+    for (const f of [...runtime, ...builtin]) {
       this.opaque(ctx, f.reason, f.toEnd ? [info.range[0], Math.max(info.range[1], ctx.src.length)] : info.range, f.detail);
     }
-    const head = argv[0];
-    if (head === undefined) return;
+  }
+
+  /** What one command writes with tee, and the code it runs: payloads, commands built from data, environment entries. */
+  private commandPayloads(
+    argv: readonly Word[],
+    wrappers: readonly string[],
+    wrapperEnv: readonly Word[],
+    nesting: NestingKind[],
+    range: [number, number],
+    info: SegmentInfo,
+    ctx: Ctx,
+  ): void {
+    const head = argv[0] as Word;
     if (head.dynamic) {
-      this.sink.opaque.push(
-        opacity('dynamic-command', range, DETAIL.dynamicCommand(head.value), argv.slice(1).filter((w) => !w.dynamic).map((w) => w.value)),
-      );
+      const known: string[] = [];
+      for (let i = 1; i < argv.length; i++) if (!(argv[i] as Word).dynamic) known.push((argv[i] as Word).value);
+      this.sink.opaque.push(opacity('dynamic-command', range, DETAIL.dynamicCommand(head.value), known));
       return;
     }
     const program = programKey(head.value);
     if (program === 'tee') {
-      for (const target of teeTargets(argv)) {
+      for (const target of teeTargets(argv as Word[])) {
         if (!target.dynamic && (target.value === '-' || isDeviceSink(target.value))) continue;
         this.sink.writes.push({ path: target.dynamic ? null : target.value, via: 'tee', range: mapRange(ctx, target.range) });
       }
     }
-    const declared = DECLARING.has(program) ? argv.slice(1) : [];
-    const env = [
-      ...info.assignments.map((a) => ({ ...literalWord(a, info.range), dynamic: /[$`]/.test(a) })),
-      ...wrapperEnv,
-      ...declared.filter((w) => ASSIGNMENT_WORD.test(w.template)),
-    ];
+    let env: Word[] = NO_WORDS;
+    if (info.assignments.length > 0 || wrapperEnv.length > 0 || DECLARING.has(program)) {
+      env = [];
+      for (const a of info.assignments) env.push({ ...literalWord(a, info.range), dynamic: /[$`]/.test(a) });
+      for (const w of wrapperEnv) env.push(w);
+      if (DECLARING.has(program)) for (let i = 1; i < argv.length; i++) if (ASSIGNMENT_WORD.test((argv[i] as Word).template)) env.push(argv[i] as Word);
+    }
     // `cat <<EOF | sh`: the body cat prints is what the shell reads; it is right here, so it is read too.
     // (Commands nested in cat's own words or heredoc neither use nor clear it; the next command after it does.)
     const feed = this.feed;
@@ -667,14 +741,12 @@ class Walker {
     const stdin: StdinInfo = fed && feed !== null ? { piped: true, sources: [feed.source] } : info.stdin;
     const catBody = program === 'cat' && argv.length === 1 ? info.stdin.sources.find((x) => x.kind !== 'file' && x.text !== null) : undefined;
     if (catBody !== undefined) this.feed = { source: catBody, end: head.range[1], src: ctx.src };
-    const actions = [
-      ...findPayloads(argv, { stdin, range: info.range }),
-      ...dataCommandFindings(peeled.wrappers, argv, info.range),
-      ...envFindings(env, program),
-    ];
-    if (actions.length === 0) return;
+    const payloads = findPayloads(argv as Word[], { stdin, range: info.range });
+    const fromData = wrappers.length > 0 ? dataCommandFindings(wrappers, argv, info.range) : NO_ACTIONS;
+    const fromEnv = env.length > 0 ? envFindings(env, program) : NO_ACTIONS;
+    if (payloads.length + fromData.length + fromEnv.length === 0) return;
     const payloadCtx = { ...ctx, nesting };
-    for (const action of actions) this.runPayload(action, payloadCtx);
+    for (const action of [...payloads, ...fromData, ...fromEnv]) this.runPayload(action, payloadCtx);
   }
 
   private runPayload(action: PayloadAction, ctx: Ctx): void {
@@ -691,7 +763,8 @@ class Walker {
       this.opaque(ctx, 'dynamic-payload', range, DETAIL.tooDeepPayload());
       return;
     }
-    const inner = {
+    const inner: Ctx = {
+      ...ctx,
       via: action.via,
       nesting: [...ctx.nesting, 'payload' as const],
       depth: ctx.depth + 1,
@@ -699,8 +772,7 @@ class Walker {
       stdinPiped: false,
     };
     if (action.kind === 'argv') {
-      const argvCtx: Ctx = { ...ctx, ...inner };
-      this.emit(action.words, { assignments: [], redirects: [], op: null, range, stdin: noStdin(argvCtx) }, argvCtx);
+      this.emit(action.words, { assignments: [], redirects: [], op: null, range, stdin: noStdin(inner) }, inner);
       return;
     }
     this.analyze(action.text, {
