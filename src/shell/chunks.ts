@@ -162,12 +162,17 @@ export interface FlatSubstitution {
 const FLAT_QUOTED = /^(?:[A-Za-z0-9_.\/:@%+,=~\- \t\n;&|]|'[^'\r\n]*'|"[^"$`\\\r\n]*")*$/;
 /** The same without quotes: one character class, much cheaper on a megabyte. */
 const FLAT = /^[A-Za-z0-9_.\/:@%+,=~\- \t\n;&|]*$/;
-/** Tokens of such text: operators, blanks, words (plain characters and quoted strings, adjacent). */
-const TOKEN = /&&|\|\||\||;|\n|[ \t]+|(?:[A-Za-z0-9_.\/:@%+,=~-]|'[^']*'|"[^"]*")+|&/g;
+/**
+ * Tokens of such text: operators and words (plain characters and quoted
+ * strings, adjacent). Blanks are not tokens: the search steps over them (every
+ * character of such text but a blank is part of a token, so tokens and blanks tile it),
+ * and a token follows a blank when the character before it is one.
+ */
+const TOKEN = /&&|\|\||\||;|\n|(?:[A-Za-z0-9_.\/:@%+,=~-]|'[^']*'|"[^"]*")+|&/g;
 /** The same three with `<` and `>` (text that may hold redirects): redirect operators are tokens of their own. */
 const FLAT_QUOTED_REDIRECTS = /^(?:[A-Za-z0-9_.\/:@%+,=~\- \t\n;&|<>]|'[^'\r\n]*'|"[^"$`\\\r\n]*")*$/;
 const FLAT_REDIRECTS = /^[A-Za-z0-9_.\/:@%+,=~\- \t\n;&|<>]*$/;
-const TOKEN_REDIRECTS = /&&|\|\||\||;|\n|[ \t]+|[0-9]?(?:>>|>&|>|<)|(?:[A-Za-z0-9_.\/:@%+,=~-]|'[^']*'|"[^"]*")+|&/g;
+const TOKEN_REDIRECTS = /&&|\|\||\||;|\n|[0-9]?(?:>>|>&|>|<)|(?:[A-Za-z0-9_.\/:@%+,=~-]|'[^']*'|"[^"]*")+|&/g;
 /** A redirect's file the plain reading takes: plain characters or quoted strings, no `=` (`>a=b`) and no descriptor-like `-`. */
 const TARGET = /^(?:[A-Za-z0-9_.\/:@%+,~]|'[^']*'|"[^"]*")(?:[A-Za-z0-9_.\/:@%+,~-]|'[^']*'|"[^"]*")*$/;
 
@@ -214,17 +219,14 @@ export function flatListHead(source: string, limit: number, substitutions = fals
   let dropped = 0;
   let m: RegExpExecArray | null;
   let next = 0; // the first substitution not yet placed in a word
-  let blank = false; // the token before was a blank
   let redirect: Omit<FlatRedirect, 'target'> | null = null; // an operator waiting for its target
   while ((m = re.exec(text)) !== null) {
     const tok = m[0];
     const c = tok.charCodeAt(0);
-    const afterBlank = blank;
-    blank = c === 32 || c === 9;
-    if (blank) continue; // blanks
     if (tok === '&') return null; // background jobs: the grammar reads them
     if (redirecting && (c === 60 || c === 62 || ((tok.charCodeAt(1) === 60 || tok.charCodeAt(1) === 62) && c >= 48 && c <= 57))) {
       // Only after a word, a blank before it, nothing but redirects after it (the grammar reads other shapes otherwise).
+      const afterBlank = m.index > 0 && (text.charCodeAt(m.index - 1) === 32 || text.charCodeAt(m.index - 1) === 9);
       if (current === null || current.words.length === 0 || !afterBlank || redirect !== null) return null;
       const digit = c >= 48 && c <= 57;
       if (digit && tok.charCodeAt(1) === 60) return null; // `0< f`: the grammar reads a word `0` and `<`

@@ -64,6 +64,23 @@ describe('the plain-list reading of commands with redirects equals the grammar r
     expect(slow).toBeGreaterThan(600);
   });
 
+  // The plain reading steps over blanks between tokens and asks the character before a redirect whether
+  // it is a blank: runs of spaces and tabs of any width, anywhere, must read as the grammar reads them.
+  it('with blanks of any width and kind between words (fixed seed)', () => {
+    const runs = fc.array(fc.constantFrom(' ', '  ', '\t', ' \t', '\t ', '   '), { minLength: 8, maxLength: 8 });
+    let fast = 0;
+    fc.assert(
+      fc.property(list, runs, fc.constantFrom('', ' ', '\t', '  '), (l, blanks, edge) => {
+        let k = 0;
+        const s = edge + l.replace(/ /g, () => blanks[k++ % blanks.length]!) + edge;
+        if (flatList(s, true)?.some((c) => c.redirects !== undefined)) fast++;
+        expect(analyzeShell(s)).toEqual(analyzeWithGrammar(s));
+      }),
+      { numRuns: 3000, seed: 1420 },
+    );
+    expect(fast).toBeGreaterThan(200);
+  });
+
   it('keeps a prefix with flatListHead, complete only when nothing was dropped (fixed seed)', () => {
     fc.assert(
       fc.property(list, fc.integer({ min: 0, max: 3 }), (s, limit) => {
