@@ -10,7 +10,10 @@ function start(loc: SourceLoc): { line: number; column: number } {
   return loc.line > 0 ? { line: loc.line, column: Math.max(loc.column, 1) } : { line: 1, column: 1 };
 }
 
-function oneLine(text: string): string {
+/** The message on one line: each line break and the white space around it become one space. */
+export function oneLine(text: string): string {
+  // Without a line break the pattern cannot match: only the trim is left (most messages).
+  if (!text.includes('\n')) return text.trim();
   return text.replace(/\s*\r?\n\s*/g, ' ').trim();
 }
 

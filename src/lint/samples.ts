@@ -20,6 +20,16 @@ export function callWith(r: RuleRecord, value: string | undefined): Call | undef
   return { tool, input: { [key]: value } };
 }
 
+/**
+ * What says whether two calls `callWith` makes for one rule are the same call
+ * (equal as JSON, without writing them out): they differ only in their one
+ * input value, so the value, when the rule has an input key; without one,
+ * every call is `{ tool, input: {} }` (undefined stands for it, as for no value).
+ */
+export function sameCallKey(r: RuleRecord, value: string | undefined): string | undefined {
+  return r.call?.key !== undefined ? value : undefined;
+}
+
 /** Wildcards of a glob filled with plain names: `**` → `x/x`, `*` and `?` → `x`. */
 export function fillGlob(glob: string): string {
   return glob.replace(/\*\*/g, 'x/x').replace(/\*/g, 'x').replace(/\?/g, 'x').replace(/\{([^,}]*)[^}]*\}/g, '$1').replace(/\[[^\]]*\]/g, 'x');
@@ -92,12 +102,12 @@ export function rawSamples(r: RuleRecord): Call[] {
       if (p !== '') values.push(p);
   }
   const out: Call[] = [];
-  const seen = new Set<string>();
+  const seen = new Set<string | undefined>();
   for (const v of values) {
     if (v === '' && r.kind !== 'tool') continue;
     const c = callWith(r, v);
     if (!c) continue;
-    const k = JSON.stringify(c);
+    const k = sameCallKey(r, v);
     if (seen.has(k)) continue;
     seen.add(k);
     out.push(c);

@@ -127,17 +127,25 @@ export function applyPolicy(r: LintResult, root: string, exclude: readonly strin
   let excluded = 0;
   let baselined = 0;
   const kept: Finding[] = [];
+  // A finding's path relative to the root, by its file (`rel` is a function of the two): made once per file (a
+  // large stack's thousands of findings are in a few files) and only when an [[ignore]] glob or the baseline reads it.
+  const rels = new Map<string, string>();
+  const pathOf = (file: string): string => {
+    let p = rels.get(file);
+    if (p === undefined) rels.set(file, (p = rel(root, file)));
+    return p;
+  };
   for (const f of r.findings) {
-    const path = rel(root, f.file);
     const sev = policy?.severity.get(f.id);
-    if (ex.has(f.id) || sev === 'off' || policy?.ignore.some((i) => (i.checks === undefined || i.checks.has(f.id)) && i.match(path))) {
+    if (ex.has(f.id) || sev === 'off' || policy?.ignore.some((i) => (i.checks === undefined || i.checks.has(f.id)) && i.match(pathOf(f.file)))) {
       excluded++;
       continue;
     }
-    const k = keyOf({ id: f.id, file: path, message: f.message });
-    const n = base.get(k) ?? 0;
+    // No baseline entry left can match (an empty baseline): nothing to look up.
+    const k = base.size === 0 ? undefined : keyOf({ id: f.id, file: pathOf(f.file), message: f.message });
+    const n = k === undefined ? 0 : (base.get(k) ?? 0);
     if (n > 0) {
-      base.set(k, n - 1);
+      base.set(k!, n - 1);
       baselined++;
       continue;
     }

@@ -52,6 +52,12 @@ export interface RuleTable {
   matchOf(r: RuleRecord): RuleMatch | undefined;
   /** Evaluates a call with every hook silent (memoized). */
   evaluate(call: Call): Trace | undefined;
+  /**
+   * `evaluate`, without keeping a trace it had to make: for a check that
+   * reads each of its calls' traces once (path-never-matches, one call per
+   * rule), where the memo would only hold thousands of traces alive.
+   */
+  probe(call: Call): Trace | undefined;
   /** Hook verdicts meaning "no objection" for each hook, as used by `evaluate`. */
   silentHooks: Readonly<Record<string, HookVerdict>>;
   /** ` (…applies once the workspace is trusted…)` for a rule the real run holds back, else ''. */
@@ -87,6 +93,11 @@ function build(ctx: LintContext): RuleTable | undefined {
     const k = JSON.stringify(call);
     if (!traces.has(k)) traces.set(k, view.evaluate(call, { hookResults: silentHooks }));
     return traces.get(k);
+  };
+  // The memo's trace when there is one (the same object `evaluate` gives), else a fresh evaluation: an evaluation is a function of the call.
+  const probe = (call: Call): Trace | undefined => {
+    const k = JSON.stringify(call);
+    return traces.has(k) ? traces.get(k) : view.evaluate(call, { hookResults: silentHooks });
   };
   // The matcher's answer per (call object, rule): checks ask it again about the same calls (a rule's samples, its candidates').
   const matchMemo = new WeakMap<Call, Map<RuleRecord, boolean>>();
@@ -165,6 +176,7 @@ function build(ctx: LintContext): RuleTable | undefined {
     traceOf,
     matchOf: (r) => traceOf(r)?.matches?.find((m) => m.rule === r.id),
     evaluate,
+    probe,
     silentHooks,
     heldNote: (r) => (realActive && r.inert === undefined && !realActive.has(r.id) ? ' (this rule applies once the workspace is trusted; until then the agent holds it back)' : ''),
   };

@@ -18,7 +18,22 @@ export interface Beaten {
   sameKey: boolean;
 }
 
-export function beatenRules(table: RuleTable): Beaten[] {
+/**
+ * The beaten rules of a table, found once: shadowed-rule and allow-unreachable
+ * both read them. Keyed by the table, which never changes once built (its
+ * answers are memoized functions of the stack), so neither does the list;
+ * the checks only read it.
+ */
+const found = new WeakMap<RuleTable, readonly Beaten[]>();
+
+export function beatenRules(table: RuleTable): readonly Beaten[] {
+  let b = found.get(table);
+  if (!b) found.set(table, (b = findBeaten(table)));
+  return b;
+}
+
+/** Every rule another rule beats on every call it names (the plain search `beatenRules` keeps). */
+export function findBeaten(table: RuleTable): Beaten[] {
   const out: Beaten[] = [];
   for (const r of table.rules) {
     if (!r.source || r.inert !== undefined) continue;

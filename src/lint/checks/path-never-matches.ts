@@ -33,7 +33,8 @@ function notCited(table: RuleTable, r: RuleRecord, call: Call | undefined): Witn
   if (!call) return undefined;
   // A rule its matcher matches is among the call's matches (Trace.matches lists every rule that matched): no witness, no evaluation.
   if (r.never !== undefined && table.matches(r, call)) return undefined;
-  const t = table.evaluate(call);
+  // One call per rule, read once here: not kept in the table's memo.
+  const t = table.probe(call);
   if (!t || !t.matches || t.matches.some((m) => m.rule === r.id)) return undefined;
   return witnessFrom(call, t, table.silentHooks);
 }
