@@ -95,6 +95,8 @@ const NAME_WORD = /^[A-Za-z_./][A-Za-z0-9_./-]*$/;
  */
 const ARG_WORD = /^-*[A-Za-z_./][A-Za-z0-9_./:-]*$/;
 const NUMBER_WORD = /^[0-9]+$/;
+/** An argument `"$(name)"`: a quoted substitution of one lower-case bare word, as SUBST_COMMAND admits (a keyword is refused). */
+const QUOTED_NAME_SUBST = /^"\$\([a-z][a-z0-9_]*\)"$/;
 /** The children of a leaf: one shared empty list, as the parse's copy shares one (nothing changes a tree). */
 const LEAF: TsNode[] = Object.freeze([]) as unknown as TsNode[];
 
@@ -103,7 +105,8 @@ const LEAF: TsNode[] = Object.freeze([]) as unknown as TsNode[];
  * `&&`, `||` and `|` only, built without the grammar: every word simple (a
  * name of letters, digits and `_./-` not starting with a digit or `-`; after
  * the first word, such a name after dashes (`-rf`), `:` allowed after its
- * first character, or a run of digits, read as a `number`), one space
+ * first character, or a run of digits, read as a `number`, or `"$(name)"`,
+ * a quoted substitution of one lower-case bare word), one space
  * between tokens, no keyword in command position, nothing before the first
  * word or after the last, and no pipeline of three or more commands
  * before an operator (the grammar nests some of those oddly). The grammar binds
@@ -156,6 +159,11 @@ export function andOrTree(source: string): GrokTree | undefined {
       words.push(node('number', true, at, end, LEAF));
     } else if (ARG_WORD.test(tok)) {
       words.push(node('word', true, at, end, LEAF));
+    } else if (QUOTED_NAME_SUBST.test(tok) && !KEYWORDS.has(tok.slice(3, -2))) {
+      // `"$(name)"`: a string holding one substitution of one bare word (the shape quotedSubstitution copies).
+      const name = node('command_name', true, at + 3, end - 2, [node('word', true, at + 3, end - 2, LEAF)]);
+      const sub = node('command_substitution', true, at + 1, end - 1, [node('$(', false, at + 1, at + 3, LEAF), node('command', true, at + 3, end - 2, [name]), node(')', false, end - 2, end - 1, LEAF)]);
+      words.push(node('string', true, at, end, [node('"', false, at, at + 1, LEAF), sub, node('"', false, end - 1, end, LEAF)]));
     } else return undefined;
     at = end + 1;
   }
