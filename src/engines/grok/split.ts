@@ -766,6 +766,11 @@ export function stripWrapper(cmd: readonly string[]): readonly string[] | undefi
   return inner.length === 0 ? undefined : inner;
 }
 
+/** Whether `unwrap_wrappers` can take this head off (a wrapper named as written, any directory before it). */
+export function isWrapperHead(word: string): boolean {
+  return WRAPPERS.has(baseName(word));
+}
+
 function isWrapper(words: readonly string[]): boolean {
   return words[0] !== undefined && WRAPPERS.has(baseName(words[0]));
 }
