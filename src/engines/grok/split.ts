@@ -219,20 +219,25 @@ export function reuseCommandTree(t: GrokTree, start: number, end: number): GrokT
     if (i === 0) {
       const w = k.children[0];
       if (k.type !== 'command_name' || k.childCount !== 1 || w === undefined || w.type !== 'word' || w.childCount !== 0 || w.startIndex !== k.startIndex || w.endIndex !== k.endIndex) return undefined;
-      children.push(copy(k, [copy(w, [])]));
+      children.push(copy(k, [copy(w, LEAF)]));
     } else if (k.type === 'string') {
       const sub = quotedSubstitution(k, copy);
       if (sub === undefined) return undefined;
       children.push(sub);
     } else {
       if ((k.type !== 'word' && k.type !== 'number') || k.childCount !== 0) return undefined;
-      children.push(copy(k, []));
+      children.push(copy(k, LEAF));
     }
     if (t.source.slice(k.startIndex, k.endIndex) !== words[i]) return undefined;
   }
+  // A tree kept long for this text (a parse) is the same tree: it is answered, so parseGrok and this agree.
+  const kept = source.length <= SHORT ? shortTrees.get(source) : undefined;
+  if (kept) return kept;
   const cmd = copy(node, children);
   const tree: GrokTree = { source, root: { type: 'program', isNamed: true, isMissing: false, hasError: false, startIndex: 0, endIndex: source.length, children: [cmd], childCount: 1 }, stderrPipe: false };
-  remember(tree);
+  // Kept briefly, as a built tree: the segment's own run asks for it a few times, and a chain of 50,000
+  // segments kept long would make every young-generation GC copy their trees.
+  remember(tree, source.length <= SHORT ? builtTrees : recent, RECENT);
   return tree;
 }
 
@@ -254,8 +259,8 @@ function quotedSubstitution(k: TsNode, copy: (n: TsNode, children: TsNode[]) => 
   const w = name.children[0];
   if (name.type !== 'command_name' || name.childCount !== 1 || w?.type !== 'word' || w.childCount !== 0) return undefined;
   if (open.childCount !== 0 || close.childCount !== 0 || dollar.childCount !== 0 || paren.childCount !== 0) return undefined;
-  const inner = copy(cmd, [copy(name, [copy(w, [])])]);
-  return copy(k, [copy(open, []), copy(cs, [copy(dollar, []), inner, copy(paren, [])]), copy(close, [])]);
+  const inner = copy(cmd, [copy(name, [copy(w, LEAF)])]);
+  return copy(k, [copy(open, LEAF), copy(cs, [copy(dollar, LEAF), inner, copy(paren, LEAF)]), copy(close, LEAF)]);
 }
 const KEYWORDS = new Set(['if', 'then', 'else', 'elif', 'fi', 'case', 'esac', 'for', 'select', 'while', 'until', 'do', 'done', 'in', 'function', 'time', 'coproc']);
 
