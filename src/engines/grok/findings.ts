@@ -18,7 +18,7 @@
 import { posix } from 'node:path';
 import type { FileReader } from '../../io/files.js';
 import {
-  assignmentKeys, baseName, byWords, dashC, invocations, isSetupCommand, normalizeForExecRisk, normalizeWords, redirects, scriptMayInvokeGit,
+  assignmentKeys, baseName, byWords, dashC, invocations, isSetupCommand, isWrapperHead, normalizeForExecRisk, normalizeWords, redirects, scriptMayInvokeGit,
   spansWholeScript, stripWrapper, unwrap, wordOnlyCommands, wordsAreOpaqueShell, type GrokCommand, type GrokTree,
 } from './split.js';
 import { bashAllowMatches, isExecVehicle, wordPrefix } from './rules.js';
@@ -597,8 +597,24 @@ export function commandFactsFresh(raw: readonly string[]): CommandFacts {
 
 export const commandFacts = byWords(commandFactsFresh);
 
-/** The files a tree invocation's literal words write, memoised like the facts above. */
-export const writePathsOf = byWords(commandWritePaths);
+const writePathsMemo = byWords(commandWritePaths);
+
+/** The programs `commandWritePaths` can name a written file for, once the wrappers are peeled (lower case). */
+const WRITING_PROGRAMS = new Set(['dd', 'sort', 'go', 'git', 'rustc', 'rustfmt', 'cp', 'mv', 'ln', 'install', 'rm', 'rmdir', 'mkdir', 'touch', 'uniq', 'sed', ...WRITE_OPERAND_PROGRAMS]);
+const NO_WRITES: { path: string; via: string }[] = Object.freeze([]) as unknown as { path: string; via: string }[];
+
+/**
+ * The files a tree invocation's literal words write, memoised like the facts
+ * above. A command whose head is no wrapper is its own peel, and unless that
+ * head is one of the writing programs it writes nothing: most commands of a
+ * long chain are answered so, without the memo's key (callers only read the list).
+ */
+export function writePathsOf(words: readonly string[]): { path: string; via: string }[] {
+  const head = words[0];
+  if (head === undefined) return NO_WRITES;
+  if (!isWrapperHead(head) && !WRITING_PROGRAMS.has(baseName(head).toLowerCase())) return NO_WRITES;
+  return writePathsMemo(words);
+}
 
 /** `evaluate_bash`: the request's findings and segment outcome. */
 export function evaluateBash(input: EvaluateBashInput): BashEvaluation {

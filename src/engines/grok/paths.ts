@@ -4,7 +4,7 @@
  * `protected_edit_reason`). Read through the engine's FileReader only.
  */
 import { posix } from 'node:path';
-import type { FileReader } from '../../io/files.js';
+import { MAX_LIST_ENTRIES, type FileReader } from '../../io/files.js';
 
 export type Resolved =
   | { kind: 'resolved'; path: string }
@@ -36,15 +36,64 @@ const resolved = new WeakMap<FileReader, Map<string, Resolved>>();
 
 function resolveFresh(reader: FileReader, abs: string, depth: number): Resolved {
   if (depth > 40) return { kind: 'unresolvable' };
-  const real = reader.realpath!(abs);
-  if (real !== undefined) return { kind: 'resolved', path: real };
-  const f = reader.read(abs);
-  if (f.status === 'error' && /symbolic links|permission denied/.test(f.message)) return { kind: 'unresolvable' };
   const parent = posix.dirname(abs);
+  if (parent === abs || !certainlyAbsent(reader, parent, abs)) {
+    const real = reader.realpath!(abs);
+    if (real !== undefined) return { kind: 'resolved', path: real };
+    const f = reader.read(abs);
+    if (f.status === 'error' && /symbolic links|permission denied/.test(f.message)) return { kind: 'unresolvable' };
+    if (f.status === 'missing' && parent !== abs) entered(reader, parent);
+  }
   if (parent === abs) return { kind: 'unresolvable' };
   // The parent's own answer, when the depth bound cannot cut its walk short (it climbs at most one level per part).
   const p = depth + 1 + parent.split('/').length <= 40 ? resolvePath(reader, parent) : resolveFresh(reader, parent, depth + 1);
   return p.kind === 'resolved' ? { kind: 'resolved', path: posix.join(p.path, posix.basename(abs)) } : p;
+}
+
+/**
+ * What a directory's listing settles about the names in it, per reader and
+ * directory: a long chain names thousands of files that do not exist
+ * (`grep x 123`), and each would cost a realpath and a stat. A name is
+ * certainly absent, and both would fail as for a missing file, when
+ *
+ * - the directory was entered: a name in it was found missing (not refused:
+ *   a directory that cannot be searched answers `permission denied`), and
+ * - its listing is whole (fewer entries than the listing bound) and all ASCII,
+ *   and holds no entry equal to the name in any case (a case-insensitive
+ *   file system), and
+ * - the name is a plain one (letters, digits, `_+,=@%-` and inner dots: no
+ *   `.`/`..`, no slash, no `~` or `:` or trailing dot that some file systems
+ *   read as another name), joined to the directory by one slash.
+ *
+ * The listing is read at the second missing name of a directory only. The
+ * files do not change while whale-perm reads them (as for `resolved`).
+ */
+interface DirNames {
+  /** Lower-cased entries; null when the listing cannot settle a name's absence. */
+  names: Set<string> | null | undefined;
+}
+const directories = new WeakMap<FileReader, Map<string, DirNames>>();
+const PLAIN_NAME = /^[A-Za-z0-9_+,=@%-](?:[A-Za-z0-9_.+,=@%-]*[A-Za-z0-9_+,=@%-])?$/;
+const ASCII = /^[\x00-\x7f]*$/;
+const CAN_SETTLE = process.platform !== 'win32';
+
+function entered(reader: FileReader, dir: string): void {
+  let m = directories.get(reader);
+  if (!m) directories.set(reader, (m = new Map()));
+  if (!m.has(dir)) m.set(dir, { names: undefined });
+}
+
+function certainlyAbsent(reader: FileReader, dir: string, abs: string): boolean {
+  if (!CAN_SETTLE || !reader.list) return false;
+  const d = directories.get(reader)?.get(dir);
+  if (d === undefined) return false;
+  const name = abs.slice(dir.length + (dir.endsWith('/') ? 0 : 1));
+  if (!PLAIN_NAME.test(name) || abs !== (dir.endsWith('/') ? dir : `${dir}/`) + name) return false;
+  if (d.names === undefined) {
+    const listed = reader.list(dir);
+    d.names = listed === undefined || listed.length >= MAX_LIST_ENTRIES || !listed.every((n) => ASCII.test(n)) ? null : new Set(listed.map((n) => n.toLowerCase()));
+  }
+  return d.names !== null && !d.names.has(name.toLowerCase());
 }
 
 export type ProtectedKind = 'hook_root' | 'claude_settings' | 'cursor_hooks' | 'git_hooks' | 'ssh' | 'startup_file' | 'grok_config' | 'grok_sandbox' | 'etc' | 'sensitive';

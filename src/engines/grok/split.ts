@@ -95,6 +95,8 @@ const NAME_WORD = /^[A-Za-z_./][A-Za-z0-9_./-]*$/;
  */
 const ARG_WORD = /^-*[A-Za-z_./][A-Za-z0-9_./:-]*$/;
 const NUMBER_WORD = /^[0-9]+$/;
+/** An argument `"$(name)"`: a quoted substitution of one lower-case bare word, as SUBST_COMMAND admits (a keyword is refused). */
+const QUOTED_NAME_SUBST = /^"\$\([a-z][a-z0-9_]*\)"$/;
 /** The children of a leaf: one shared empty list, as the parse's copy shares one (nothing changes a tree). */
 const LEAF: TsNode[] = Object.freeze([]) as unknown as TsNode[];
 
@@ -103,7 +105,8 @@ const LEAF: TsNode[] = Object.freeze([]) as unknown as TsNode[];
  * `&&`, `||` and `|` only, built without the grammar: every word simple (a
  * name of letters, digits and `_./-` not starting with a digit or `-`; after
  * the first word, such a name after dashes (`-rf`), `:` allowed after its
- * first character, or a run of digits, read as a `number`), one space
+ * first character, or a run of digits, read as a `number`, or `"$(name)"`,
+ * a quoted substitution of one lower-case bare word), one space
  * between tokens, no keyword in command position, nothing before the first
  * word or after the last, and no pipeline of three or more commands
  * before an operator (the grammar nests some of those oddly). The grammar binds
@@ -156,6 +159,11 @@ export function andOrTree(source: string): GrokTree | undefined {
       words.push(node('number', true, at, end, LEAF));
     } else if (ARG_WORD.test(tok)) {
       words.push(node('word', true, at, end, LEAF));
+    } else if (QUOTED_NAME_SUBST.test(tok) && !KEYWORDS.has(tok.slice(3, -2))) {
+      // `"$(name)"`: a string holding one substitution of one bare word (the shape quotedSubstitution copies).
+      const name = node('command_name', true, at + 3, end - 2, [node('word', true, at + 3, end - 2, LEAF)]);
+      const sub = node('command_substitution', true, at + 1, end - 1, [node('$(', false, at + 1, at + 3, LEAF), node('command', true, at + 3, end - 2, [name]), node(')', false, end - 2, end - 1, LEAF)]);
+      words.push(node('string', true, at, end, [node('"', false, at, at + 1, LEAF), sub, node('"', false, end - 1, end, LEAF)]));
     } else return undefined;
     at = end + 1;
   }
@@ -211,20 +219,25 @@ export function reuseCommandTree(t: GrokTree, start: number, end: number): GrokT
     if (i === 0) {
       const w = k.children[0];
       if (k.type !== 'command_name' || k.childCount !== 1 || w === undefined || w.type !== 'word' || w.childCount !== 0 || w.startIndex !== k.startIndex || w.endIndex !== k.endIndex) return undefined;
-      children.push(copy(k, [copy(w, [])]));
+      children.push(copy(k, [copy(w, LEAF)]));
     } else if (k.type === 'string') {
       const sub = quotedSubstitution(k, copy);
       if (sub === undefined) return undefined;
       children.push(sub);
     } else {
       if ((k.type !== 'word' && k.type !== 'number') || k.childCount !== 0) return undefined;
-      children.push(copy(k, []));
+      children.push(copy(k, LEAF));
     }
     if (t.source.slice(k.startIndex, k.endIndex) !== words[i]) return undefined;
   }
+  // A tree kept long for this text (a parse) is the same tree: it is answered, so parseGrok and this agree.
+  const kept = source.length <= SHORT ? shortTrees.get(source) : undefined;
+  if (kept) return kept;
   const cmd = copy(node, children);
   const tree: GrokTree = { source, root: { type: 'program', isNamed: true, isMissing: false, hasError: false, startIndex: 0, endIndex: source.length, children: [cmd], childCount: 1 }, stderrPipe: false };
-  remember(tree);
+  // Kept briefly, as a built tree: the segment's own run asks for it a few times, and a chain of 50,000
+  // segments kept long would make every young-generation GC copy their trees.
+  remember(tree, source.length <= SHORT ? builtTrees : recent, RECENT);
   return tree;
 }
 
@@ -246,8 +259,8 @@ function quotedSubstitution(k: TsNode, copy: (n: TsNode, children: TsNode[]) => 
   const w = name.children[0];
   if (name.type !== 'command_name' || name.childCount !== 1 || w?.type !== 'word' || w.childCount !== 0) return undefined;
   if (open.childCount !== 0 || close.childCount !== 0 || dollar.childCount !== 0 || paren.childCount !== 0) return undefined;
-  const inner = copy(cmd, [copy(name, [copy(w, [])])]);
-  return copy(k, [copy(open, []), copy(cs, [copy(dollar, []), inner, copy(paren, [])]), copy(close, [])]);
+  const inner = copy(cmd, [copy(name, [copy(w, LEAF)])]);
+  return copy(k, [copy(open, LEAF), copy(cs, [copy(dollar, LEAF), inner, copy(paren, LEAF)]), copy(close, LEAF)]);
 }
 const KEYWORDS = new Set(['if', 'then', 'else', 'elif', 'fi', 'case', 'esac', 'for', 'select', 'while', 'until', 'do', 'done', 'in', 'function', 'time', 'coproc']);
 
@@ -756,6 +769,11 @@ export function stripWrapper(cmd: readonly string[]): readonly string[] | undefi
   }
   const inner = cmd.slice(i);
   return inner.length === 0 ? undefined : inner;
+}
+
+/** Whether `unwrap_wrappers` can take this head off (a wrapper named as written, any directory before it). */
+export function isWrapperHead(word: string): boolean {
+  return WRAPPERS.has(baseName(word));
 }
 
 function isWrapper(words: readonly string[]): boolean {

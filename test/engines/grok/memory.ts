@@ -7,7 +7,7 @@ import { posix } from 'node:path';
 import { grok } from '../../../src/engines/grok/index.js';
 import type { GrokStack } from '../../../src/engines/grok/stack.js';
 import type { Call, CallContext, Trace } from '../../../src/core/types.js';
-import type { FileReader } from '../../../src/io/files.js';
+import { boundedSortedNames, type FileReader } from '../../../src/io/files.js';
 import type { EvalOptions, HookVerdict } from '../../../src/engines/types.js';
 import { memoryReader } from '../../helpers/memory-reader.js';
 
@@ -48,7 +48,15 @@ export function linkReader(files: Record<string, string>, links: Record<string, 
       const r = resolve(path, 0);
       return r === 'loop' ? undefined : r;
     },
-    list: base.list,
+    list(dir) {
+      // The entries of where the directory leads: its files and directories, and its links (a symlink is an entry too).
+      const r = resolve(dir, 0);
+      if (typeof r !== 'string' || r === 'loop') return undefined;
+      const names = base.list?.(r);
+      if (names === undefined && r !== '/') return undefined;
+      const linked = Object.keys(links).filter((l) => posix.dirname(l) === r).map((l) => posix.basename(l));
+      return boundedSortedNames(new Set([...(names ?? []), ...linked]));
+    },
   };
 }
 

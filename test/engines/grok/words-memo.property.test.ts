@@ -3,9 +3,11 @@
  * (src/engines/grok/split.ts `byWords`): the wrapper peel
  * (`normalizeWords`), a segment's facts in `evaluate_bash`
  * (findings.ts `commandFacts`) and a tree invocation's write paths
- * (`writePathsOf`). Over generated words (fixed seed: wrappers, transparent
+ * (`writePathsOf`, which answers a head that is neither a wrapper nor a
+ * writing program without the memo). Over generated words (fixed seed: wrappers, transparent
  * prefixes, `sh -c`, `env -S`, risky git, sort, kubectl and ps options,
- * writers, words holding NUL or spaces, the empty list), asked in a
+ * writers, heads in other cases or under a directory, words holding NUL or
+ * spaces, the empty list), asked in a
  * generated order with repeats, each answer must equal the plain reading;
  * a test that would fail if the key merged two word lists or a memo
  * answered one list with another's reading.
@@ -19,6 +21,7 @@ const WORDS = [
   'env', 'FOO=1', 'PATH=/x', 'LD_PRELOAD=a', '-i', '-S', 'ls -la', '-C', '/tmp', '--', 'timeout', '5', 'nice', '-n', 'stdbuf', '-o', 'exec', 'command', '-p', 'builtin',
   'sh', 'bash', '-c', 'eval', 'git', '-c', 'x=y', 'status', 'push', '--output=o', 'sort', '--compress-program=gz', 'kubectl', 'get', '--context', 'ps', 'aux', 'e',
   'rm', '-rf', 'cp', 'a', 'b', 'tee', 'dd', 'of=/dev/sda', 'sed', '-i', 'cat', 'true', 'cd', '\0', 'a\0b', '', ' ', 'a b', 'rg', '--pre=x',
+  'RM', 'Tee', '/bin/rm', './mv', 'C:\\bin\\touch', 'TIMEOUT', '/usr/bin/env', 'Sed', 'MKDIR', 'install', 'uniq', 'o', 'rustfmt', 'truncate', 'go', '-o', 'out',
 ];
 const words = fc.array(fc.constantFrom(...WORDS), { maxLength: 6 });
 
