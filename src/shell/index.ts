@@ -11,7 +11,7 @@ import { analyzeSource, type Sink } from './walk.js';
 export type * from './types.js';
 export { peelWrappers, WRAPPERS, type WrapperSpec } from './wrappers.js';
 export { programName } from './words.js';
-export { runsPayloads } from './payloads.js';
+export { plainWordsRunPayloads, runsPayloads } from './payloads.js';
 
 /**
  * Recent analyses by input text. One evaluation reads its command several

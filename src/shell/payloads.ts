@@ -74,6 +74,24 @@ export function runsPayloads(name: string): boolean {
   return Object.hasOwn(HANDLERS, normalizeProgram(programKey(name)));
 }
 
+/**
+ * Whether a command of plain literal words, run with nothing piped or
+ * redirected into it (`git status x0`), holds a payload the walker would
+ * analyze: its payload handlers asked about the same words as the walker
+ * hands them, one space apart. With none, the walker reads the command as
+ * it reads one of a program without a handler.
+ */
+export function plainWordsRunPayloads(words: readonly string[]): boolean {
+  if (words.length === 0 || !runsPayloads(words[0]!)) return false;
+  let at = 0;
+  const argv = words.map((value): Word => {
+    const range: [number, number] = [at, at + value.length];
+    at += value.length + 1;
+    return { value, template: value, dynamic: false, range };
+  });
+  return findPayloads(argv, { stdin: { piped: false, sources: [] }, range: [0, Math.max(0, at - 1)] }).length > 0;
+}
+
 /** Version-suffixed interpreters share a handler: python3.12 → python. */
 function normalizeProgram(key: string): string {
   const versioned = /^(python|pypy|perl|ruby|php|lua|node)[0-9.]*$/.exec(key);

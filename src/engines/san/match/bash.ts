@@ -28,8 +28,7 @@
  * status -uall but not git push"); the code's forms never match it.
  */
 import type { Segment, ShellAnalysis } from '../../../shell/types.js';
-import { programName, runsPayloads } from '../../../shell/index.js';
-import { findPayloads } from '../../../shell/payloads.js';
+import { plainWordsRunPayloads, programName } from '../../../shell/index.js';
 import { globMatcher, matchGlob, wildcard } from './glob.js';
 import { byText } from '../../../core/memo.js';
 
@@ -465,23 +464,6 @@ export function plainReading(command: string, wrappers: Readonly<Record<string, 
   if (Object.hasOwn(wrappers, name) || Object.hasOwn(wrappers, name.slice(1))) return undefined;
   for (const w of words) if (!PLAIN_WORD.test(w) || RESERVED.has(w)) return undefined;
   // A program that runs its arguments as a command (`watch local a:b`) is read by the analysis, nested command and all.
-  if (runsPayloads(name) && hasPayload(words)) return undefined;
+  if (plainWordsRunPayloads(words)) return undefined;
   return { command, commands: [{ name, args: words.slice(1), inPipe: false, redirects: [] }] };
-}
-
-/**
- * Whether the analysis would find a payload in a command of plain words: the
- * walker's own payload handlers, asked about the same words as the walker
- * hands them (literal, one space apart, no pipe or redirect feeding them).
- * With none, the walker reads the command as it reads one of a program
- * without a handler (`git status x0` as `ls status x0`).
- */
-function hasPayload(words: readonly string[]): boolean {
-  let at = 0;
-  const argv = words.map((value) => {
-    const range: [number, number] = [at, at + value.length];
-    at += value.length + 1;
-    return { value, template: value, dynamic: false, range };
-  });
-  return findPayloads(argv, { stdin: { piped: false, sources: [] }, range: [0, Math.max(0, at - 1)] }).length > 0;
 }
