@@ -11,6 +11,7 @@
 import type { SourceLoc } from '../config/errors.js';
 import type { Branch, DecidedBy, LayerTrace, Risk, RuleRecord, SegmentVerdict, Trace } from './types.js';
 import type { StackReport } from '../engines/types.js';
+import { copyKeepingLazy, isLazyField, lazyField, pendingCompute } from './lazy.js';
 
 /** The label of a pseudo-location (`--allowed-tools`, `$GROK_SANDBOX`, `-c approval_policy=never`), else undefined. */
 export function pseudoLabel(loc: SourceLoc | null | undefined): string | undefined {
@@ -83,8 +84,7 @@ export function normaliseTrace(t: Trace): Trace {
   if (!has && lazy.length === 0) return t;
   let out: Trace = t;
   if (has) {
-    // A copy that keeps every field in its place, accessors included (spreading would read them).
-    out = Object.defineProperties({}, Object.getOwnPropertyDescriptors(t)) as Trace;
+    out = copyKeepingLazy(t);
     for (const key of FIELD_NAMES) {
       if (lazy.some(([k]) => k === key)) continue;
       const value = repaired(key, (t as unknown as Record<Field, unknown>)[key]);
@@ -92,16 +92,10 @@ export function normaliseTrace(t: Trace): Trace {
     }
   }
   for (const [key, get] of lazy) {
-    const settle = (value: unknown): unknown => {
-      Object.defineProperty(out, key, { value, writable: true, enumerable: true, configurable: true });
-      return value;
-    };
-    Object.defineProperty(out, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => settle(repaired(key, get.call(t))),
-      set: (value: unknown) => void settle(value),
-    });
+    // Repaired in place (out is t), the field's own computation is read directly: through the getter it would find its replacement.
+    // On a copy, through t's property (t's own lazy field may have settled meanwhile); an engine's own accessor is called as it was.
+    const raw = out === t ? (pendingCompute(t, key) ?? (() => get.call(t))) : isLazyField(key, Object.getOwnPropertyDescriptor(t, key)) || !Object.getOwnPropertyDescriptor(t, key)?.get ? () => (t as unknown as Record<Field, unknown>)[key] : () => get.call(t);
+    lazyField(out as unknown as Record<Field, unknown>, key, () => repaired(key, raw()));
   }
   return out;
 }

@@ -61,3 +61,97 @@ export function diffToJson(r: DiffReport): Record<string, unknown> {
 export function formatDiffJson(r: DiffReport): string {
   return `${JSON.stringify(diffToJson(r), null, 2)}\n`;
 }
+
+/**
+ * The same text as formatDiffJson, handed to `write` in pieces of about
+ * CHUNK characters: each change (and each changed rule) is turned into JSON
+ * and written on its own, so a diff of tens of thousands of changes never
+ * holds the whole document, as objects or as one string (10,000 rules: 32 MB).
+ */
+export function writeDiffJson(r: DiffReport, write: (text: string) => void): void {
+  const { changes } = r.comparison;
+  const doc = diffToJson({ ...r, comparison: { ...r.comparison, changes: [] }, ...(r.rules ? { rules: { added: [], removed: [] } } : {}) });
+  const elements = new Map<unknown[], { n: number; at: (i: number) => unknown }>([[doc.changes as unknown[], { n: changes.length, at: (i) => changeToJson(changes[i]!, r) }]]);
+  if (r.rules) {
+    const rules = doc.rules as { added: unknown[]; removed: unknown[] };
+    elements.set(rules.added, { n: r.rules.added.length, at: (i) => ruleJson(r.rules!.added[i]!) });
+    elements.set(rules.removed, { n: r.rules.removed.length, at: (i) => ruleJson(r.rules!.removed[i]!) });
+  }
+  // The summary counts the real changes (diffToJson was given none).
+  (doc.summary as Record<string, unknown>).loosened = changes.filter((c) => c.direction === 'loosened').length;
+  (doc.summary as Record<string, unknown>).tightened = changes.filter((c) => c.direction === 'tightened').length;
+  const out = chunked(write);
+  prettyJson(doc, '', out, elements);
+  out.put('\n');
+  out.flush();
+}
+
+/** Pieces gathered up to CHUNK characters before each write: one write per change would be a system call each. */
+const CHUNK = 1 << 16;
+
+function chunked(write: (text: string) => void): { put(s: string): void; flush(): void } {
+  let parts: string[] = [];
+  let size = 0;
+  const flush = () => {
+    if (parts.length > 0) write(parts.join(''));
+    parts = [];
+    size = 0;
+  };
+  return {
+    put(s) {
+      parts.push(s);
+      size += s.length;
+      if (size >= CHUNK) flush();
+    },
+    flush,
+  };
+}
+
+/**
+ * JSON.stringify(value, null, 2) at the indent `pad`, written piece by
+ * piece: the containers of the document's top (plain objects and arrays,
+ * whose elements may come from `elements` instead) member by member, every
+ * other value by JSON.stringify itself, indented to its place (a JSON text
+ * holds no raw line break but its own, so each one gets the indent).
+ */
+function prettyJson(value: unknown, pad: string, out: { put(s: string): void }, elements: ReadonlyMap<unknown[], { n: number; at: (i: number) => unknown }>): void {
+  const streamed = elements.get(value as unknown[]);
+  if (Array.isArray(value) || streamed) {
+    const n = streamed ? streamed.n : (value as unknown[]).length;
+    if (n === 0) return out.put('[]');
+    const inner = `${pad}  `;
+    out.put('[');
+    for (let i = 0; i < n; i++) {
+      const v = streamed ? streamed.at(i) : (value as unknown[])[i];
+      out.put(i === 0 ? `\n${inner}` : `,\n${inner}`);
+      // An array shows an element JSON leaves out (undefined, a function) as null.
+      out.put(leaf(v, inner) ?? 'null');
+    }
+    return out.put(`\n${pad}]`);
+  }
+  const entries = Object.entries(value as Record<string, unknown>);
+  const inner = `${pad}  `;
+  let first = true;
+  out.put('{');
+  for (const [k, v] of entries) {
+    const isContainer = v !== null && typeof v === 'object' && (Array.isArray(v) || elements.has(v as unknown[]) || containsStreamed(v, elements));
+    const text = isContainer ? undefined : leaf(v, inner);
+    if (!isContainer && text === undefined) continue;
+    out.put(`${first ? '\n' : ',\n'}${inner}${JSON.stringify(k)}: `);
+    first = false;
+    if (isContainer) prettyJson(v, inner, out, elements);
+    else out.put(text!);
+  }
+  out.put(first ? '}' : `\n${pad}}`);
+}
+
+/** Whether a plain object holds (directly) an array whose elements are streamed. */
+function containsStreamed(v: object, elements: ReadonlyMap<unknown[], unknown>): boolean {
+  return Object.values(v).some((x) => Array.isArray(x) && elements.has(x));
+}
+
+/** JSON.stringify(v, null, 2) placed at indent `pad`; undefined where JSON leaves the value out. */
+function leaf(v: unknown, pad: string): string | undefined {
+  const text = JSON.stringify(v, null, 2) as string | undefined;
+  return text === undefined || pad === '' ? text : text.replace(/\n/g, `\n${pad}`);
+}

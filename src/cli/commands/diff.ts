@@ -14,7 +14,7 @@ import { UsageError } from '../../core/usage-error.js';
 import type { Engine, StackOptions } from '../../engines/types.js';
 import { diskReader, type FileReader } from '../../io/files.js';
 import { findRepoTop, gitRevisionReader, GitUnavailable, openRevision, UnknownRevision } from '../../io/git.js';
-import { formatDiffJson, type DiffReport, type RevisionInfo } from '../../report/diff-json.js';
+import { writeDiffJson, type DiffReport, type RevisionInfo } from '../../report/diff-json.js';
 import { formatDiffMarkdown } from '../../report/diff-markdown.js';
 import { formatDiffText } from '../../report/diff-text.js';
 import { keepingAnalyses } from '../../shell/index.js';
@@ -157,7 +157,7 @@ export async function diffCommand(args: DiffArgs, out: Cli): Promise<number> {
   };
   switch (args.format) {
     case 'json':
-      out.out(formatDiffJson(report));
+      writeDiffJson(report, (text) => out.out(text));
       break;
     case 'markdown':
       out.out(formatDiffMarkdown(report, { root: tops[0]! }));
