@@ -1,15 +1,15 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_about = require("./about.B9bq9kSS.js");
+const require_about = require("./about.WH73xKWD.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_memo = require("./memo.Ct4M9byU.js");
 const require_rule_spec = require("./rule-spec.b2P3O69u.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
-const require_shell = require("./shell.BMPSkDfs.js");
-const require_lazy = require("./lazy.CFTk7IZT.js");
+const require_shell = require("./shell.CO-Dia9H.js");
+const require_lazy = require("./lazy.DGyWU55e.js");
 let node_path = require("node:path");
 
 // src/engines/san/describe.ts
@@ -1609,8 +1609,8 @@ function plainReading(command, wrappers) {
 	const name = words[0];
 	if (!PLAIN_NAME.test(name) || SAN_WRAPPERS.has(name) || DECL_BUILTINS.has(name)) return void 0;
 	if (Object.hasOwn(wrappers, name) || Object.hasOwn(wrappers, name.slice(1))) return void 0;
-	if (require_shell.runsPayloads(name)) return void 0;
 	for (const w of words) if (!PLAIN_WORD.test(w) || RESERVED.has(w)) return void 0;
+	if (require_shell.plainWordsRunPayloads(words)) return void 0;
 	return {
 		command,
 		commands: [{

@@ -3,19 +3,20 @@
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
 const require_errors = require("./errors.D_ZI7CKf.js");
-const require_context = require("./context._OqIBsTp.js");
-const require_registry = require("./registry.tK_dtcq-.js");
+const require_files = require("./files.LAuFYWwc.js");
+const require_registry = require("./registry.3pUCe8E3.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 const require_witness = require("./witness.B26DRAqM.js");
-const require_shell = require("./shell.BMPSkDfs.js");
-require("./types.puuM-rjd.js");
-const require_schema = require("./schema.D5CWGKJ_.js");
+const require_shell = require("./shell.CO-Dia9H.js");
+require("./types.DTNZE5-c.js");
+const require_schema = require("./schema.C2-efnYS.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_style = require("./style.9XI45lhU.js");
 const require_output = require("./output.BDQLNgp5.js");
+const require_context = require("./context.CIFwjYht.js");
 let node_module = require("node:module");
 let node_fs = require("node:fs");
 let node_path = require("node:path");
@@ -453,6 +454,15 @@ function callWith(r, value) {
 		input: { [key]: value }
 	};
 }
+/**
+* What says whether two calls `callWith` makes for one rule are the same call
+* (equal as JSON, without writing them out): they differ only in their one
+* input value, so the value, when the rule has an input key; without one,
+* every call is `{ tool, input: {} }` (undefined stands for it, as for no value).
+*/
+function sameCallKey(r, value) {
+	return r.call?.key !== void 0 ? value : void 0;
+}
 /** Wildcards of a glob filled with plain names: `**` → `x/x`, `*` and `?` → `x`. */
 function fillGlob(glob) {
 	return glob.replace(/\*\*/g, "x/x").replace(/\*/g, "x").replace(/\?/g, "x").replace(/\{([^,}]*)[^}]*\}/g, "$1").replace(/\[[^\]]*\]/g, "x");
@@ -520,7 +530,7 @@ function rawSamples(r) {
 		if (v === "" && r.kind !== "tool") continue;
 		const c = callWith(r, v);
 		if (!c) continue;
-		const k = JSON.stringify(c);
+		const k = sameCallKey(r, v);
 		if (seen.has(k)) continue;
 		seen.add(k);
 		out.push(c);
@@ -570,6 +580,10 @@ function build(ctx) {
 		const k = JSON.stringify(call);
 		if (!traces.has(k)) traces.set(k, view.evaluate(call, { hookResults: silentHooks }));
 		return traces.get(k);
+	};
+	const probe = (call) => {
+		const k = JSON.stringify(call);
+		return traces.has(k) ? traces.get(k) : view.evaluate(call, { hookResults: silentHooks });
 	};
 	const matchMemo = /* @__PURE__ */ new WeakMap();
 	const matches = (r, call) => {
@@ -645,6 +659,7 @@ function build(ctx) {
 		traceOf,
 		matchOf: (r) => traceOf(r)?.matches?.find((m) => m.rule === r.id),
 		evaluate,
+		probe,
 		silentHooks,
 		heldNote: (r) => realActive && r.inert === void 0 && !realActive.has(r.id) ? " (this rule applies once the workspace is trusted; until then the agent holds it back)" : ""
 	};
@@ -779,7 +794,20 @@ function allowedBy(t, r) {
 }
 
 // src/lint/checks/beaten.ts
+/**
+* The beaten rules of a table, found once: shadowed-rule and allow-unreachable
+* both read them. Keyed by the table, which never changes once built (its
+* answers are memoized functions of the stack), so neither does the list;
+* the checks only read it.
+*/
+const found = /* @__PURE__ */ new WeakMap();
 function beatenRules(table) {
+	let b = found.get(table);
+	if (!b) found.set(table, b = findBeaten(table));
+	return b;
+}
+/** Every rule another rule beats on every call it names (the plain search `beatenRules` keeps). */
+function findBeaten(table) {
 	const out = [];
 	for (const r of table.rules) {
 		if (!r.source || r.inert !== void 0) continue;
@@ -1565,7 +1593,7 @@ const PLAIN = /* @__PURE__ */ new Set(["path-glob"]);
 function notCited(table, r, call) {
 	if (!call) return void 0;
 	if (r.never !== void 0 && table.matches(r, call)) return void 0;
-	const t = table.evaluate(call);
+	const t = table.probe(call);
 	if (!t || !t.matches || t.matches.some((m) => m.rule === r.id)) return void 0;
 	return witnessFrom(call, t, table.silentHooks);
 }
@@ -1850,7 +1878,9 @@ function start(loc) {
 		column: 1
 	};
 }
+/** The message on one line: each line break and the white space around it become one space. */
 function oneLine(text) {
+	if (!text.includes("\n")) return text.trim();
 	return text.replace(/\s*\r?\n\s*/g, " ").trim();
 }
 function normalize(meta, raw) {
@@ -2238,19 +2268,24 @@ function applyPolicy(r, root, exclude, policy, baseline) {
 	let excluded = 0;
 	let baselined = 0;
 	const kept = [];
+	const rels = /* @__PURE__ */ new Map();
+	const pathOf = (file) => {
+		let p = rels.get(file);
+		if (p === void 0) rels.set(file, p = rel(root, file));
+		return p;
+	};
 	for (const f of r.findings) {
-		const path = rel(root, f.file);
 		const sev = policy?.severity.get(f.id);
-		if (ex.has(f.id) || sev === "off" || policy?.ignore.some((i) => (i.checks === void 0 || i.checks.has(f.id)) && i.match(path))) {
+		if (ex.has(f.id) || sev === "off" || policy?.ignore.some((i) => (i.checks === void 0 || i.checks.has(f.id)) && i.match(pathOf(f.file)))) {
 			excluded++;
 			continue;
 		}
-		const k = keyOf({
+		const k = base.size === 0 ? void 0 : keyOf({
 			id: f.id,
-			file: path,
+			file: pathOf(f.file),
 			message: f.message
 		});
-		const n = base.get(k) ?? 0;
+		const n = k === void 0 ? 0 : base.get(k) ?? 0;
 		if (n > 0) {
 			base.set(k, n - 1);
 			baselined++;
@@ -2647,7 +2682,7 @@ async function lintCommand(args, out) {
 	if (args.docsUrl !== void 0 && !/^https:\/\/[^/\s]+\/\S*$/.test(args.docsUrl)) return fail(out, [`--docs-url ${args.docsUrl}: expected an https:// address (the docs/rules/ folder of the whale-perm you run, e.g. https://github.com/OWNER/whale-perm/blob/COMMIT/docs/rules/)`]);
 	const sarif = args.format === "sarif" ? await sarifOptions(cwd, engine, args.docsUrl) : void 0;
 	for (const f of files ?? []) {
-		const r = require_context.diskReader.read(f);
+		const r = require_files.diskReader.read(f);
 		if (r.status === "missing") return fail(out, [`${f}: no such file`], sarif, { file: f });
 		if (r.status === "error") return fail(out, [`${f}: ${r.message}`], sarif, { file: f });
 	}
@@ -2657,7 +2692,7 @@ async function lintCommand(args, out) {
 		stack,
 		...trustedStack !== void 0 ? { trustedStack } : {},
 		readText: (p) => {
-			const r = require_context.diskReader.read(p);
+			const r = require_files.diskReader.read(p);
 			return r.status === "ok" ? r.text : void 0;
 		},
 		fileExists,
@@ -2673,9 +2708,9 @@ async function lintCommand(args, out) {
 	let filtered;
 	try {
 		const policyPath = (0, node_path.join)(opts.workspace, PROJECT_CONFIG);
-		const policyText = require_context.diskReader.read(policyPath);
+		const policyText = require_files.diskReader.read(policyPath);
 		const policy = policyText.status === "ok" ? parsePolicy(policyText.text, require_style.displayPath(policyPath, cwd)) : void 0;
-		const baseText = args.baseline !== void 0 ? require_context.diskReader.read((0, node_path.resolve)(cwd, args.baseline)) : void 0;
+		const baseText = args.baseline !== void 0 ? require_files.diskReader.read((0, node_path.resolve)(cwd, args.baseline)) : void 0;
 		if (baseText && baseText.status !== "ok") return fail(out, [`--baseline ${args.baseline}: ${baseText.status === "missing" ? "no such file" : baseText.message}`]);
 		const baseline = baseText?.status === "ok" ? parseBaseline(baseText.text, args.baseline) : void 0;
 		filtered = applyPolicy(result, opts.workspace, exclude, policy, baseline);
@@ -2712,7 +2747,7 @@ function fail(out, lines, sarif, at) {
 }
 /** SARIF's source root is the workspace's git top level (URIs relative to the repository), and the rule pages ship with whale-perm. */
 async function sarifOptions(cwd, engine, docsUrl) {
-	const { findRepoTop } = await Promise.resolve().then(() => require("./git.BVLCQD0I.js"));
+	const { findRepoTop } = await Promise.resolve().then(() => require("./git.BQLeynA-.js"));
 	const top = await findRepoTop(cwd).catch(() => void 0);
 	const version = toolVersion();
 	return {

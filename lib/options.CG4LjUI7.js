@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_registry = require("./registry.tK_dtcq-.js");
+const require_registry = require("./registry.3pUCe8E3.js");
 
 // src/cli/options.ts
 /**

@@ -4,13 +4,14 @@
 const require_errors = require("./errors.D_ZI7CKf.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_values = require("./values.KFsr3XQg.js");
-const require_registry = require("./registry.tK_dtcq-.js");
+const require_registry = require("./registry.3pUCe8E3.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_context = require("./context._OqIBsTp.js");
+const require_files = require("./files.LAuFYWwc.js");
 const require_explain_json = require("./explain-json.pejTylAf.js");
 const require_explain_text = require("./explain-text.BbYWe1lJ.js");
 const require_style = require("./style.9XI45lhU.js");
 const require_output = require("./output.BDQLNgp5.js");
+const require_context = require("./context.CIFwjYht.js");
 let node_path = require("node:path");
 
 // src/report/diff-call.ts
@@ -479,7 +480,7 @@ function formatTestText(report, opts) {
 // src/cli/commands/test.ts
 /** `whale-perm test FILE…`: expectation cases run against the stack. Exit 1 when any fails. */
 /** Reads and parses case files; the first problem in any of them stops everything (exit 2). */
-function readCaseFiles(files, engine, cwd, reader = require_context.diskReader) {
+function readCaseFiles(files, engine, cwd, reader = require_files.diskReader) {
 	const cases = [];
 	for (const f of files) {
 		const path = (0, node_path.resolve)(cwd, f);

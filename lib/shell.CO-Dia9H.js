@@ -434,12 +434,17 @@ function listChunks(source, size) {
 const FLAT_QUOTED = /^(?:[A-Za-z0-9_.\/:@%+,=~\- \t\n;&|]|'[^'\r\n]*'|"[^"$`\\\r\n]*")*$/;
 /** The same without quotes: one character class, much cheaper on a megabyte. */
 const FLAT = /^[A-Za-z0-9_.\/:@%+,=~\- \t\n;&|]*$/;
-/** Tokens of such text: operators, blanks, words (plain characters and quoted strings, adjacent). */
-const TOKEN = /&&|\|\||\||;|\n|[ \t]+|(?:[A-Za-z0-9_.\/:@%+,=~-]|'[^']*'|"[^"]*")+|&/g;
+/**
+* Tokens of such text: operators and words (plain characters and quoted
+* strings, adjacent). Blanks are not tokens: the search steps over them (every
+* character of such text but a blank is part of a token, so tokens and blanks tile it),
+* and a token follows a blank when the character before it is one.
+*/
+const TOKEN = /&&|\|\||\||;|\n|(?:[A-Za-z0-9_.\/:@%+,=~-]|'[^']*'|"[^"]*")+|&/g;
 /** The same three with `<` and `>` (text that may hold redirects): redirect operators are tokens of their own. */
 const FLAT_QUOTED_REDIRECTS = /^(?:[A-Za-z0-9_.\/:@%+,=~\- \t\n;&|<>]|'[^'\r\n]*'|"[^"$`\\\r\n]*")*$/;
 const FLAT_REDIRECTS = /^[A-Za-z0-9_.\/:@%+,=~\- \t\n;&|<>]*$/;
-const TOKEN_REDIRECTS = /&&|\|\||\||;|\n|[ \t]+|[0-9]?(?:>>|>&|>|<)|(?:[A-Za-z0-9_.\/:@%+,=~-]|'[^']*'|"[^"]*")+|&/g;
+const TOKEN_REDIRECTS = /&&|\|\||\||;|\n|[0-9]?(?:>>|>&|>|<)|(?:[A-Za-z0-9_.\/:@%+,=~-]|'[^']*'|"[^"]*")+|&/g;
 /** A redirect's file the plain reading takes: plain characters or quoted strings, no `=` (`>a=b`) and no descriptor-like `-`. */
 const TARGET = /^(?:[A-Za-z0-9_.\/:@%+,~]|'[^']*'|"[^"]*")(?:[A-Za-z0-9_.\/:@%+,~-]|'[^']*'|"[^"]*")*$/;
 /**
@@ -483,16 +488,13 @@ function flatListHead(source, limit, substitutions = false) {
 	let dropped = 0;
 	let m;
 	let next = 0;
-	let blank = false;
 	let redirect = null;
 	while ((m = re.exec(text)) !== null) {
 		const tok = m[0];
 		const c = tok.charCodeAt(0);
-		const afterBlank = blank;
-		blank = c === 32 || c === 9;
-		if (blank) continue;
 		if (tok === "&") return null;
 		if (redirecting && (c === 60 || c === 62 || (tok.charCodeAt(1) === 60 || tok.charCodeAt(1) === 62) && c >= 48 && c <= 57)) {
+			const afterBlank = m.index > 0 && (text.charCodeAt(m.index - 1) === 32 || text.charCodeAt(m.index - 1) === 9);
 			if (current === null || current.words.length === 0 || !afterBlank || redirect !== null) return null;
 			const digit = c >= 48 && c <= 57;
 			if (digit && tok.charCodeAt(1) === 60) return null;
@@ -768,7 +770,7 @@ function getParser() {
 	}
 	return parser;
 }
-const NO_PIPES = /* @__PURE__ */ new Set();
+const NO_PIPES$1 = /* @__PURE__ */ new Set();
 function parseOnce(source) {
 	const bufferSize = Math.max(1024, source.length * 2 + 16);
 	return materialize(getParser().parse(source, null, { bufferSize }));
@@ -863,12 +865,12 @@ function parseBash(source) {
 	const root = parseOnce(source);
 	if (!source.includes("|&")) return {
 		root,
-		stderrPipes: NO_PIPES
+		stderrPipes: NO_PIPES$1
 	};
 	const positions = tokenPositions(root, "|&");
 	if (positions.length === 0) return {
 		root,
-		stderrPipes: NO_PIPES
+		stderrPipes: NO_PIPES$1
 	};
 	let patched = "";
 	let cursor = 0;
@@ -1892,6 +1894,33 @@ function findPayloads(words, ctx) {
 */
 function runsPayloads(name) {
 	return Object.hasOwn(HANDLERS, normalizeProgram(programKey(name)));
+}
+/**
+* Whether a command of plain literal words, run with nothing piped or
+* redirected into it (`git status x0`), holds a payload the walker would
+* analyze: its payload handlers asked about the same words as the walker
+* hands them, one space apart. With none, the walker reads the command as
+* it reads one of a program without a handler.
+*/
+function plainWordsRunPayloads(words) {
+	if (words.length === 0 || !runsPayloads(words[0])) return false;
+	let at = 0;
+	return findPayloads(words.map((value) => {
+		const range = [at, at + value.length];
+		at += value.length + 1;
+		return {
+			value,
+			template: value,
+			dynamic: false,
+			range
+		};
+	}), {
+		stdin: {
+			piped: false,
+			sources: []
+		},
+		range: [0, Math.max(0, at - 1)]
+	}).length > 0;
 }
 /** Version-suffixed interpreters share a handler: python3.12 → python. */
 function normalizeProgram(key) {
@@ -3598,6 +3627,10 @@ function finish(words, consumed, injected) {
 * iteratively, word subtrees are searched with an explicit stack, and other
 * recursion is capped at MAX_NESTING_DEPTH, reported as opacity.
 */
+/** Shared empty lists for the common case of a command with none (only read, never changed). */
+const NO_WORDS = [];
+const NO_FINDINGS = [];
+const NO_ACTIONS = [];
 const SEPARATORS = /* @__PURE__ */ new Set([
 	"&&",
 	"||",
@@ -3662,20 +3695,27 @@ const INERT = /* @__PURE__ */ new Set([
 	"extglob_pattern"
 ]);
 /** Analyze `source` (the input, or a payload found in it), adding to `sink`. */
-function analyzeSource(source, sink, outer = {
-	nesting: [],
-	depth: 0,
-	payloadDepth: 0,
-	fixedRange: null,
-	offset: 0,
-	skipSubstitutions: null
-}, grammarOnly = false) {
-	new Walker(sink, outer.offset + source.length, grammarOnly).analyze(source, {
-		...outer,
+function analyzeSource(source, sink, grammarOnly = false) {
+	const top = {
 		src: source,
-		stdinPiped: false
-	});
+		written: source,
+		nesting: [],
+		depth: 0,
+		payloadDepth: 0,
+		fixedRange: null,
+		offset: 0,
+		stdinPiped: false,
+		skipSubstitutions: null,
+		stderrPipes: NO_PIPES,
+		via: void 0
+	};
+	new Walker(sink, source.length, grammarOnly).analyze(source, top);
 }
+/**
+* The `|&` positions of a text read without the grammar: none. Shared (it is
+* only read) so that no analysis allocates a set for it.
+*/
+const NO_PIPES = /* @__PURE__ */ new Set();
 /** Segments one analysis reports at most; the commands after are one finding (a megabyte of `true && …`). */
 const MAX_SEGMENTS = 2e4;
 var Walker = class {
@@ -3691,6 +3731,14 @@ var Walker = class {
 		this.inputEnd = inputEnd;
 		this.grammarOnly = grammarOnly;
 	}
+	/**
+	* `outer` is the context of the text (its `src`, `written` and
+	* `stderrPipes` are replaced here). Every Ctx of a walk is the literal in
+	* analyzeSource or a spread of one that only sets keys it already has, so
+	* all share one object shape: V8 then keeps the walker's reads of it
+	* monomorphic (new shapes made it deoptimize and recompile its largest
+	* functions on the way through a batch).
+	*/
 	analyze(whole, outer, leadOp = null) {
 		let source = whole;
 		const cut = nestingCut(whole, 120);
@@ -3699,7 +3747,7 @@ var Walker = class {
 				...outer,
 				src: whole,
 				written: whole,
-				stderrPipes: /* @__PURE__ */ new Set()
+				stderrPipes: NO_PIPES
 			}, "parse-error", [cut, whole.length], DETAIL.tooLong(120));
 			source = whole.slice(0, cut);
 		}
@@ -3711,7 +3759,7 @@ var Walker = class {
 					...outer,
 					src: source,
 					written: source,
-					stderrPipes: /* @__PURE__ */ new Set()
+					stderrPipes: NO_PIPES
 				};
 				if (flat.complete || this.full) this.walkFlat(flat.head, fctx, leadOp);
 				else {
@@ -3774,17 +3822,21 @@ var Walker = class {
 	* words, in order, as walkCommand walks them.
 	*/
 	walkFlat(list, ctx, leadOp) {
-		list.forEach((cmd, i) => {
-			if (this.full) return;
-			const words = cmd.words.map(flatWord);
-			const leading = words.findIndex((w) => !ASSIGNMENT_WORD.test(w.value));
-			const assignments = (leading < 0 ? words : words.slice(0, leading)).map((w) => w.value);
-			const rest = leading < 0 ? [] : words.slice(leading);
+		for (let i = 0; i < list.length; i++) {
+			if (this.full) continue;
+			const cmd = list[i];
+			const flat = cmd.words;
+			let leading = 0;
+			while (leading < flat.length && ASSIGNMENT_WORD.test(flat[leading].value)) leading++;
+			const assignments = [];
+			for (let k = 0; k < leading; k++) assignments.push(flat[k].value);
 			const op = i === 0 ? cmd.op ?? leadOp : cmd.op;
-			if (rest.length === 0) {
+			if (leading === flat.length) {
 				for (const f of assignmentFindings(assignments)) this.opaque(ctx, f.reason, [cmd.start, ctx.src.length], f.detail);
-				return;
+				continue;
 			}
+			const rest = [];
+			for (let k = leading; k < flat.length; k++) rest.push(flatWord(flat[k]));
 			const piped = op === "|" || i === 0 && ctx.stdinPiped;
 			const info = cmd.redirects === void 0 ? null : flatRedirects(cmd.redirects);
 			this.emit(rest, {
@@ -3798,7 +3850,7 @@ var Walker = class {
 				}
 			}, ctx);
 			if (info !== null) this.recordWrites(info.writes, ctx);
-			for (const w of cmd.words) {
+			for (const w of flat) {
 				if (w.substitutions === void 0) continue;
 				for (const sub of w.substitutions) {
 					if (ctx.skipSubstitutions?.has(ctx.src.slice(sub.nodeStart, sub.end))) continue;
@@ -3809,7 +3861,7 @@ var Walker = class {
 					}, null);
 				}
 			}
-		});
+		}
 	}
 	walkSequence(children, ctx, leadOp, carry) {
 		let carryIndex = -1;
@@ -4043,28 +4095,7 @@ var Walker = class {
 		], src);
 		const head = partGroups[0] ? wordFromNodes(partGroups[0], src) : null;
 		const keyword = bodies.length > 0 && head !== null && !head.dynamic && (head.value === "coproc" || head.value === "time") ? head.value : null;
-		chunks.forEach((chunk, index) => {
-			const isFirst = index === 0;
-			let words = chunk.groups.map((g) => wordFromNodes(g, src));
-			const leading = isFirst ? 0 : countAssignmentWords(words, src);
-			const chunkAssignments = isFirst ? assignments : words.slice(0, leading).map((w) => w.value);
-			words = words.slice(leading);
-			const keywordOnly = isFirst && keyword !== null && words.length <= 2;
-			const strayBrace = words.length === 1 && words[0]?.value === "}" && src.slice(...chunk.range) === "}";
-			if (words.length === 0 || strayBrace || keywordOnly) return;
-			const redirects = info.redirects.filter((_, i) => chunkAt(chunks, info.redirectStarts[i] ?? 0) === index);
-			const sources = info.stdin.filter((source) => chunkAt(chunks, source.range[0]) === index);
-			this.emit(words, {
-				assignments: chunkAssignments,
-				redirects,
-				op: isFirst ? op : "\n",
-				range: chunk.range,
-				stdin: {
-					piped: isFirst && ctx.stdinPiped,
-					sources
-				}
-			}, ctx);
-		});
+		for (let index = 0; index < chunks.length; index++) this.emitChunk(chunks, index, assignments, keyword, info, op, ctx);
 		this.recordWrites(info.writes, ctx);
 		for (const n of assignmentNodes) this.walkNested(n, ctx);
 		for (const chunk of chunks) for (const group of chunk.groups) for (const n of group) this.walkNested(n, ctx);
@@ -4074,6 +4105,31 @@ var Walker = class {
 		const bodyCtx = keyword === "coproc" || keyword === "time" ? enter(ctx, keyword) : ctx;
 		for (const b of bodies) this.walkStatement(b, bodyCtx, op, null);
 		if (info.continuations.length > 0) this.walkSequence(info.continuations, ctx, null, null);
+	}
+	/** One of the simple commands a command node holds (splitAtNewlines), as walkCommand reads it. */
+	emitChunk(chunks, index, assignments, keyword, info, op, ctx) {
+		const src = ctx.src;
+		const chunk = chunks[index];
+		const isFirst = index === 0;
+		let words = chunk.groups.map((g) => wordFromNodes(g, src));
+		const leading = isFirst ? 0 : countAssignmentWords(words, src);
+		const chunkAssignments = isFirst ? assignments : words.slice(0, leading).map((w) => w.value);
+		words = words.slice(leading);
+		const keywordOnly = isFirst && keyword !== null && words.length <= 2;
+		const strayBrace = words.length === 1 && words[0]?.value === "}" && src.slice(...chunk.range) === "}";
+		if (words.length === 0 || strayBrace || keywordOnly) return;
+		const redirects = info.redirects.filter((_, i) => chunkAt(chunks, info.redirectStarts[i] ?? 0) === index);
+		const sources = info.stdin.filter((source) => chunkAt(chunks, source.range[0]) === index);
+		this.emit(words, {
+			assignments: chunkAssignments,
+			redirects,
+			op: isFirst ? op : "\n",
+			range: chunk.range,
+			stdin: {
+				piped: isFirst && ctx.stdinPiped,
+				sources
+			}
+		}, ctx);
 	}
 	/** `export A=1 B`, `local x=$(…)`, `unset y`: builtins the grammar gives their own node. */
 	walkDeclaration(node, ctx, op) {
@@ -4120,6 +4176,12 @@ var Walker = class {
 		}
 		this.walkNested(node, ctx);
 	}
+	/**
+	* One simple command: its segment, then what the command itself tells
+	* (runtime findings, tee's writes, payloads). Kept in three methods so that
+	* each stays small for the optimizing compiler: this is the hottest code of
+	* a batch, and one large method was compiled again at each deoptimization.
+	*/
 	emit(words, info, ctx) {
 		if (this.sink.segments.length >= 2e4) {
 			if (!this.full) {
@@ -4138,14 +4200,19 @@ var Walker = class {
 		if (peeled.tooDeep) this.sink.opaque.push(opacity("parse-error", range, DETAIL.tooManyWrappers(64)));
 		if (argv.length === 0) return;
 		const dynamicWords = [];
-		argv.forEach((w, i) => {
+		const values = [];
+		for (let i = 0; i < argv.length; i++) {
+			const w = argv[i];
 			if (w.dynamic) dynamicWords.push(i);
-		});
+			values.push(w.value);
+		}
+		const rawArgv = [];
+		for (const w of words) rawArgv.push(w.value);
 		this.sink.segments.push({
 			text: ctx.written.slice(info.range[0], info.range[1]),
 			range,
-			argv: argv.map((w) => w.value),
-			rawArgv: words.map((w) => w.value),
+			argv: values,
+			rawArgv,
 			wrappers: peeled.wrappers,
 			assignments: info.assignments,
 			redirects: info.redirects,
@@ -4155,12 +4222,29 @@ var Walker = class {
 			...ctx.via !== void 0 ? { via: ctx.via } : {}
 		});
 		const firstRun = words.indexOf(argv[0]);
-		const wrapperEnv = words.slice(0, firstRun < 0 ? 0 : firstRun).filter((w) => ENV_WORD.test(w.template));
-		for (const f of [...assignmentFindings([...info.assignments, ...wrapperEnv.map((w) => w.value)]), ...commandFindings(argv)]) this.opaque(ctx, f.reason, f.toEnd ? [info.range[0], Math.max(info.range[1], ctx.src.length)] : info.range, f.detail);
+		const wrapperEnv = firstRun > 0 ? words.slice(0, firstRun).filter((w) => ENV_WORD.test(w.template)) : NO_WORDS;
+		this.commandFindings(argv, wrapperEnv, info, ctx);
+		this.commandPayloads(argv, peeled.wrappers, wrapperEnv, nesting, range, info, ctx);
+	}
+	/** Runtime findings of one command: rebinding assignments (its own and its wrappers'), then its builtin's. */
+	commandFindings(argv, wrapperEnv, info, ctx) {
+		let assigned = info.assignments;
+		if (wrapperEnv.length > 0) {
+			assigned = assigned.slice();
+			for (const w of wrapperEnv) assigned.push(w.value);
+		}
+		const runtime = assigned.length > 0 ? assignmentFindings(assigned) : NO_FINDINGS;
+		const builtin = commandFindings(argv);
+		if (runtime.length === 0 && builtin.length === 0) return;
+		for (const f of [...runtime, ...builtin]) this.opaque(ctx, f.reason, f.toEnd ? [info.range[0], Math.max(info.range[1], ctx.src.length)] : info.range, f.detail);
+	}
+	/** What one command writes with tee, and the code it runs: payloads, commands built from data, environment entries. */
+	commandPayloads(argv, wrappers, wrapperEnv, nesting, range, info, ctx) {
 		const head = argv[0];
-		if (head === void 0) return;
 		if (head.dynamic) {
-			this.sink.opaque.push(opacity("dynamic-command", range, DETAIL.dynamicCommand(head.value), argv.slice(1).filter((w) => !w.dynamic).map((w) => w.value)));
+			const known = [];
+			for (let i = 1; i < argv.length; i++) if (!argv[i].dynamic) known.push(argv[i].value);
+			this.sink.opaque.push(opacity("dynamic-command", range, DETAIL.dynamicCommand(head.value), known));
 			return;
 		}
 		const program = programKey(head.value);
@@ -4172,15 +4256,18 @@ var Walker = class {
 				range: mapRange(ctx, target.range)
 			});
 		}
-		const declared = DECLARING.has(program) ? argv.slice(1) : [];
-		const env = [
-			...info.assignments.map((a) => ({
+		let env = NO_WORDS;
+		if (info.assignments.length > 0 || wrapperEnv.length > 0 || DECLARING.has(program)) {
+			env = [];
+			for (const a of info.assignments) env.push({
 				...literalWord(a, info.range),
 				dynamic: /[$`]/.test(a)
-			})),
-			...wrapperEnv,
-			...declared.filter((w) => ASSIGNMENT_WORD.test(w.template))
-		];
+			});
+			for (const w of wrapperEnv) env.push(w);
+			if (DECLARING.has(program)) {
+				for (let i = 1; i < argv.length; i++) if (ASSIGNMENT_WORD.test(argv[i].template)) env.push(argv[i]);
+			}
+		}
 		const feed = this.feed;
 		const after = feed !== null && feed.src === ctx.src && info.range[0] >= feed.end;
 		if (after) this.feed = null;
@@ -4194,20 +4281,22 @@ var Walker = class {
 			end: head.range[1],
 			src: ctx.src
 		};
-		const actions = [
-			...findPayloads(argv, {
-				stdin,
-				range: info.range
-			}),
-			...dataCommandFindings(peeled.wrappers, argv, info.range),
-			...envFindings(env, program)
-		];
-		if (actions.length === 0) return;
+		const payloads = findPayloads(argv, {
+			stdin,
+			range: info.range
+		});
+		const fromData = wrappers.length > 0 ? dataCommandFindings(wrappers, argv, info.range) : NO_ACTIONS;
+		const fromEnv = env.length > 0 ? envFindings(env, program) : NO_ACTIONS;
+		if (payloads.length + fromData.length + fromEnv.length === 0) return;
 		const payloadCtx = {
 			...ctx,
 			nesting
 		};
-		for (const action of actions) this.runPayload(action, payloadCtx);
+		for (const action of [
+			...payloads,
+			...fromData,
+			...fromEnv
+		]) this.runPayload(action, payloadCtx);
 	}
 	runPayload(action, ctx) {
 		if (action.kind === "opaque") {
@@ -4224,6 +4313,7 @@ var Walker = class {
 			return;
 		}
 		const inner = {
+			...ctx,
 			via: action.via,
 			nesting: [...ctx.nesting, "payload"],
 			depth: ctx.depth + 1,
@@ -4231,17 +4321,13 @@ var Walker = class {
 			stdinPiped: false
 		};
 		if (action.kind === "argv") {
-			const argvCtx = {
-				...ctx,
-				...inner
-			};
 			this.emit(action.words, {
 				assignments: [],
 				redirects: [],
 				op: null,
 				range,
-				stdin: noStdin(argvCtx)
-			}, argvCtx);
+				stdin: noStdin(inner)
+			}, inner);
 			return;
 		}
 		this.analyze(action.text, {
@@ -4580,7 +4666,7 @@ function analyzeFresh(text, grammarOnly = false) {
 			opaque: [],
 			writes: []
 		};
-		analyzeSource(text, sink, void 0, grammarOnly);
+		analyzeSource(text, sink, grammarOnly);
 		return assemble(text, sink);
 	} catch {
 		return {
@@ -4685,16 +4771,16 @@ Object.defineProperty(exports, "parseBash", {
     return parseBash;
   }
 });
+Object.defineProperty(exports, "plainWordsRunPayloads", {
+  enumerable: true,
+  get: function () {
+    return plainWordsRunPayloads;
+  }
+});
 Object.defineProperty(exports, "programName", {
   enumerable: true,
   get: function () {
     return programName;
-  }
-});
-Object.defineProperty(exports, "runsPayloads", {
-  enumerable: true,
-  get: function () {
-    return runsPayloads;
   }
 });
 Object.defineProperty(exports, "segmentAlone", {

@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_context = require("./context._OqIBsTp.js");
+const require_files = require("./files.LAuFYWwc.js");
 let node_fs = require("node:fs");
 let node_path = require("node:path");
 let execa = require("execa");
@@ -138,7 +138,7 @@ const MAX_LINK_HOPS = 8;
 * A reader of the given repositories at their commits. `fallback` reads what
 * lies outside them (the disk by default).
 */
-function gitRevisionReader(repos, fallback = require_context.diskReader) {
+function gitRevisionReader(repos, fallback = require_files.diskReader) {
 	const reads = /* @__PURE__ */ new Map();
 	const real = /* @__PURE__ */ new Map();
 	const locate = (path) => {
@@ -170,7 +170,7 @@ function gitRevisionReader(repos, fallback = require_context.diskReader) {
 		if (entry.size > 8388608) return {
 			status: "error",
 			path,
-			message: `file is ${entry.size} bytes at ${repo.rev}; configuration files over ${require_context.MAX_CONFIG_BYTES} bytes are refused`
+			message: `file is ${entry.size} bytes at ${repo.rev}; configuration files over ${require_files.MAX_CONFIG_BYTES} bytes are refused`
 		};
 		const r = (0, execa.execaSync)("git", [
 			"show",
@@ -182,7 +182,7 @@ function gitRevisionReader(repos, fallback = require_context.diskReader) {
 			env: GIT_ENV,
 			encoding: "buffer",
 			stripFinalNewline: false,
-			maxBuffer: require_context.MAX_CONFIG_BYTES + 1
+			maxBuffer: require_files.MAX_CONFIG_BYTES + 1
 		});
 		if (r.failed || r.exitCode !== 0) return {
 			status: "error",
@@ -209,7 +209,7 @@ function gitRevisionReader(repos, fallback = require_context.diskReader) {
 			};
 			return show(path, repo, next, hops + 1);
 		}
-		return require_context.decodeConfigBytes(path, bytes);
+		return require_files.decodeConfigBytes(path, bytes);
 	};
 	return {
 		read(path) {
@@ -236,7 +236,7 @@ function gitRevisionReader(repos, fallback = require_context.diskReader) {
 				const rest = p.slice(prefix.length);
 				if (rest !== "" && !rest.includes("/")) names.push(rest);
 			}
-			return require_context.boundedSortedNames(names);
+			return require_files.boundedSortedNames(names);
 		}
 	};
 }

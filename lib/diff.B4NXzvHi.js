@@ -2,15 +2,16 @@
 "use strict";
 
 const require_errors = require("./errors.D_ZI7CKf.js");
-const require_types = require("./types.puuM-rjd.js");
+const require_types = require("./types.DTNZE5-c.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_context = require("./context._OqIBsTp.js");
-const require_git = require("./git.BVLCQD0I.js");
-const require_test = require("./test.C21TDqrt.js");
+const require_files = require("./files.LAuFYWwc.js");
+const require_git = require("./git.BQLeynA-.js");
+const require_test = require("./test.Cri6Kko4.js");
 const require_style = require("./style.9XI45lhU.js");
-const require_shell = require("./shell.BMPSkDfs.js");
+const require_shell = require("./shell.CO-Dia9H.js");
 const require_output = require("./output.BDQLNgp5.js");
-const require_options = require("./options.CBiI7t77.js");
+const require_context = require("./context.CIFwjYht.js");
+const require_options = require("./options.CG4LjUI7.js");
 
 // src/corpus/builtin.ts
 /** Risky (and a few routine) shell commands. */
@@ -291,8 +292,110 @@ function diffToJson(r) {
 		}
 	};
 }
-function formatDiffJson(r) {
-	return `${JSON.stringify(diffToJson(r), null, 2)}\n`;
+/**
+* The same text as formatDiffJson, handed to `write` in pieces of about
+* CHUNK characters: each change (and each changed rule) is turned into JSON
+* and written on its own, so a diff of tens of thousands of changes never
+* holds the whole document, as objects or as one string (10,000 rules: 32 MB).
+*/
+function writeDiffJson(r, write) {
+	const { changes } = r.comparison;
+	const doc = diffToJson({
+		...r,
+		comparison: {
+			...r.comparison,
+			changes: []
+		},
+		...r.rules ? { rules: {
+			added: [],
+			removed: []
+		} } : {}
+	});
+	const elements = /* @__PURE__ */ new Map([[doc.changes, {
+		n: changes.length,
+		at: (i) => changeToJson(changes[i], r)
+	}]]);
+	if (r.rules) {
+		const rules = doc.rules;
+		elements.set(rules.added, {
+			n: r.rules.added.length,
+			at: (i) => ruleJson(r.rules.added[i])
+		});
+		elements.set(rules.removed, {
+			n: r.rules.removed.length,
+			at: (i) => ruleJson(r.rules.removed[i])
+		});
+	}
+	doc.summary.loosened = changes.filter((c) => c.direction === "loosened").length;
+	doc.summary.tightened = changes.filter((c) => c.direction === "tightened").length;
+	const out = chunked(write);
+	prettyJson(doc, "", out, elements);
+	out.put("\n");
+	out.flush();
+}
+/** Pieces gathered up to CHUNK characters before each write: one write per change would be a system call each. */
+const CHUNK = 65536;
+function chunked(write) {
+	let parts = [];
+	let size = 0;
+	const flush = () => {
+		if (parts.length > 0) write(parts.join(""));
+		parts = [];
+		size = 0;
+	};
+	return {
+		put(s) {
+			parts.push(s);
+			size += s.length;
+			if (size >= CHUNK) flush();
+		},
+		flush
+	};
+}
+/**
+* JSON.stringify(value, null, 2) at the indent `pad`, written piece by
+* piece: the containers of the document's top (plain objects and arrays,
+* whose elements may come from `elements` instead) member by member, every
+* other value by JSON.stringify itself, indented to its place (a JSON text
+* holds no raw line break but its own, so each one gets the indent).
+*/
+function prettyJson(value, pad, out, elements) {
+	const streamed = elements.get(value);
+	if (Array.isArray(value) || streamed) {
+		const n = streamed ? streamed.n : value.length;
+		if (n === 0) return out.put("[]");
+		const inner = `${pad}  `;
+		out.put("[");
+		for (let i = 0; i < n; i++) {
+			const v = streamed ? streamed.at(i) : value[i];
+			out.put(i === 0 ? `\n${inner}` : `,\n${inner}`);
+			out.put(leaf(v, inner) ?? "null");
+		}
+		return out.put(`\n${pad}]`);
+	}
+	const entries = Object.entries(value);
+	const inner = `${pad}  `;
+	let first = true;
+	out.put("{");
+	for (const [k, v] of entries) {
+		const isContainer = v !== null && typeof v === "object" && (Array.isArray(v) || elements.has(v) || containsStreamed(v, elements));
+		const text = isContainer ? void 0 : leaf(v, inner);
+		if (!isContainer && text === void 0) continue;
+		out.put(`${first ? "\n" : ",\n"}${inner}${JSON.stringify(k)}: `);
+		first = false;
+		if (isContainer) prettyJson(v, inner, out, elements);
+		else out.put(text);
+	}
+	out.put(first ? "}" : `\n${pad}}`);
+}
+/** Whether a plain object holds (directly) an array whose elements are streamed. */
+function containsStreamed(v, elements) {
+	return Object.values(v).some((x) => Array.isArray(x) && elements.has(x));
+}
+/** JSON.stringify(v, null, 2) placed at indent `pad`; undefined where JSON leaves the value out. */
+function leaf(v, pad) {
+	const text = JSON.stringify(v, null, 2);
+	return text === void 0 || pad === "" ? text : text.replace(/\n/g, `\n${pad}`);
 }
 
 // src/report/diff-group.ts
@@ -629,7 +732,7 @@ async function findStackRepos(opts, homeGiven) {
 	const tops = [];
 	const ws = await require_git.findRepoTop(opts.workspace);
 	if (ws !== void 0) tops.push(ws);
-	if (homeGiven && opts.home !== void 0 && require_context.diskReader.isDirectory(opts.home)) {
+	if (homeGiven && opts.home !== void 0 && require_files.diskReader.isDirectory(opts.home)) {
 		const home = await require_git.findRepoTop(opts.home);
 		if (home !== void 0 && !tops.includes(home)) tops.push(home);
 	}
@@ -736,7 +839,7 @@ async function diffCommand(args, out) {
 	const tops = await stackRepos(opts, args.home !== void 0);
 	const base = await revision(tops, args.base, "--base");
 	const head = args.head !== void 0 ? await revision(tops, args.head, "--head") : {
-		reader: require_context.diskReader,
+		reader: require_files.diskReader,
 		info: {
 			rev: null,
 			commit: null
@@ -762,7 +865,7 @@ async function diffCommand(args, out) {
 	};
 	switch (args.format) {
 		case "json":
-			out.out(formatDiffJson(report));
+			writeDiffJson(report, (text) => out.out(text));
 			break;
 		case "markdown":
 			out.out(formatDiffMarkdown(report, { root: tops[0] }));

@@ -2,7 +2,7 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.tK_dtcq-.js");
+const require_registry = require("./registry.3pUCe8E3.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 const require_witness = require("./witness.B26DRAqM.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
@@ -11,10 +11,11 @@ const require_memo = require("./memo.Ct4M9byU.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
-require("./types.puuM-rjd.js");
-const require_shell = require("./shell.BMPSkDfs.js");
-const require_lazy = require("./lazy.CFTk7IZT.js");
+require("./types.DTNZE5-c.js");
+const require_shell = require("./shell.CO-Dia9H.js");
+const require_lazy = require("./lazy.DGyWU55e.js");
 const require_plain_script = require("./plain-script.BiLlRWVF.js");
+const require_files = require("./files.LAuFYWwc.js");
 let node_path = require("node:path");
 
 // src/engines/grok/glob.ts
@@ -2357,6 +2358,8 @@ const NAME_WORD = /^[A-Za-z_./][A-Za-z0-9_./-]*$/;
 */
 const ARG_WORD = /^-*[A-Za-z_./][A-Za-z0-9_./:-]*$/;
 const NUMBER_WORD = /^[0-9]+$/;
+/** An argument `"$(name)"`: a quoted substitution of one lower-case bare word, as SUBST_COMMAND admits (a keyword is refused). */
+const QUOTED_NAME_SUBST = /^"\$\([a-z][a-z0-9_]*\)"$/;
 /** The children of a leaf: one shared empty list, as the parse's copy shares one (nothing changes a tree). */
 const LEAF = Object.freeze([]);
 /**
@@ -2364,7 +2367,8 @@ const LEAF = Object.freeze([]);
 * `&&`, `||` and `|` only, built without the grammar: every word simple (a
 * name of letters, digits and `_./-` not starting with a digit or `-`; after
 * the first word, such a name after dashes (`-rf`), `:` allowed after its
-* first character, or a run of digits, read as a `number`), one space
+* first character, or a run of digits, read as a `number`, or `"$(name)"`,
+* a quoted substitution of one lower-case bare word), one space
 * between tokens, no keyword in command position, nothing before the first
 * word or after the last, and no pipeline of three or more commands
 * before an operator (the grammar nests some of those oddly). The grammar binds
@@ -2426,7 +2430,19 @@ function andOrTree(source) {
 			words.push(node("command_name", true, at, end, [node("word", true, at, end, LEAF)]));
 		} else if (NUMBER_WORD.test(tok)) words.push(node("number", true, at, end, LEAF));
 		else if (ARG_WORD.test(tok)) words.push(node("word", true, at, end, LEAF));
-		else return void 0;
+		else if (QUOTED_NAME_SUBST.test(tok) && !KEYWORDS.has(tok.slice(3, -2))) {
+			const name = node("command_name", true, at + 3, end - 2, [node("word", true, at + 3, end - 2, LEAF)]);
+			const sub = node("command_substitution", true, at + 1, end - 1, [
+				node("$(", false, at + 1, at + 3, LEAF),
+				node("command", true, at + 3, end - 2, [name]),
+				node(")", false, end - 2, end - 1, LEAF)
+			]);
+			words.push(node("string", true, at, end, [
+				node("\"", false, at, at + 1, LEAF),
+				sub,
+				node("\"", false, end - 1, end, LEAF)
+			]));
+		} else return void 0;
 		at = end + 1;
 	}
 	if (!closePipeline(true)) return void 0;
@@ -2490,17 +2506,19 @@ function reuseCommandTree(t, start, end) {
 		if (i === 0) {
 			const w = k.children[0];
 			if (k.type !== "command_name" || k.childCount !== 1 || w === void 0 || w.type !== "word" || w.childCount !== 0 || w.startIndex !== k.startIndex || w.endIndex !== k.endIndex) return void 0;
-			children.push(copy(k, [copy(w, [])]));
+			children.push(copy(k, [copy(w, LEAF)]));
 		} else if (k.type === "string") {
 			const sub = quotedSubstitution(k, copy);
 			if (sub === void 0) return void 0;
 			children.push(sub);
 		} else {
 			if (k.type !== "word" && k.type !== "number" || k.childCount !== 0) return void 0;
-			children.push(copy(k, []));
+			children.push(copy(k, LEAF));
 		}
 		if (t.source.slice(k.startIndex, k.endIndex) !== words[i]) return void 0;
 	}
+	const kept = source.length <= SHORT ? shortTrees.get(source) : void 0;
+	if (kept) return kept;
 	const cmd = copy(node, children);
 	const tree = {
 		source,
@@ -2516,7 +2534,7 @@ function reuseCommandTree(t, start, end) {
 		},
 		stderrPipe: false
 	};
-	remember(tree);
+	remember(tree, source.length <= SHORT ? builtTrees : recent, RECENT);
 	return tree;
 }
 const SIMPLE_COMMAND = /^[A-Za-z_./][A-Za-z0-9_./:,+@%-]*(?: [A-Za-z0-9_./:,+@%=-]+)*$/;
@@ -2536,15 +2554,15 @@ function quotedSubstitution(k, copy) {
 	const w = name.children[0];
 	if (name.type !== "command_name" || name.childCount !== 1 || w?.type !== "word" || w.childCount !== 0) return void 0;
 	if (open.childCount !== 0 || close.childCount !== 0 || dollar.childCount !== 0 || paren.childCount !== 0) return void 0;
-	const inner = copy(cmd, [copy(name, [copy(w, [])])]);
+	const inner = copy(cmd, [copy(name, [copy(w, LEAF)])]);
 	return copy(k, [
-		copy(open, []),
+		copy(open, LEAF),
 		copy(cs, [
-			copy(dollar, []),
+			copy(dollar, LEAF),
 			inner,
-			copy(paren, [])
+			copy(paren, LEAF)
 		]),
-		copy(close, [])
+		copy(close, LEAF)
 	]);
 }
 const KEYWORDS = /* @__PURE__ */ new Set([
@@ -3081,6 +3099,10 @@ function stripWrapper(cmd) {
 	}
 	const inner = cmd.slice(i);
 	return inner.length === 0 ? void 0 : inner;
+}
+/** Whether `unwrap_wrappers` can take this head off (a wrapper named as written, any directory before it). */
+function isWrapperHead(word) {
+	return WRAPPERS.has(baseName(word));
 }
 function isWrapper(words) {
 	return words[0] !== void 0 && WRAPPERS.has(baseName(words[0]));
@@ -4024,8 +4046,40 @@ function commandFactsFresh(raw) {
 	return f;
 }
 const commandFacts = byWords(commandFactsFresh);
-/** The files a tree invocation's literal words write, memoised like the facts above. */
-const writePathsOf = byWords(commandWritePaths);
+const writePathsMemo = byWords(commandWritePaths);
+/** The programs `commandWritePaths` can name a written file for, once the wrappers are peeled (lower case). */
+const WRITING_PROGRAMS = /* @__PURE__ */ new Set([
+	"dd",
+	"sort",
+	"go",
+	"git",
+	"rustc",
+	"rustfmt",
+	"cp",
+	"mv",
+	"ln",
+	"install",
+	"rm",
+	"rmdir",
+	"mkdir",
+	"touch",
+	"uniq",
+	"sed",
+	...WRITE_OPERAND_PROGRAMS
+]);
+const NO_WRITES = Object.freeze([]);
+/**
+* The files a tree invocation's literal words write, memoised like the facts
+* above. A command whose head is no wrapper is its own peel, and unless that
+* head is one of the writing programs it writes nothing: most commands of a
+* long chain are answered so, without the memo's key (callers only read the list).
+*/
+function writePathsOf(words) {
+	const head = words[0];
+	if (head === void 0) return NO_WRITES;
+	if (!isWrapperHead(head) && !WRITING_PROGRAMS.has(baseName(head).toLowerCase())) return NO_WRITES;
+	return writePathsMemo(words);
+}
 /** `evaluate_bash`: the request's findings and segment outcome. */
 function evaluateBash(input) {
 	const { command, tree, workspace, reader } = input;
@@ -4212,20 +4266,44 @@ function resolvePath(reader, abs) {
 const resolved = /* @__PURE__ */ new WeakMap();
 function resolveFresh(reader, abs, depth) {
 	if (depth > 40) return { kind: "unresolvable" };
-	const real = reader.realpath(abs);
-	if (real !== void 0) return {
-		kind: "resolved",
-		path: real
-	};
-	const f = reader.read(abs);
-	if (f.status === "error" && /symbolic links|permission denied/.test(f.message)) return { kind: "unresolvable" };
 	const parent = node_path.posix.dirname(abs);
+	if (parent === abs || !certainlyAbsent(reader, parent, abs)) {
+		const real = reader.realpath(abs);
+		if (real !== void 0) return {
+			kind: "resolved",
+			path: real
+		};
+		const f = reader.read(abs);
+		if (f.status === "error" && /symbolic links|permission denied/.test(f.message)) return { kind: "unresolvable" };
+		if (f.status === "missing" && parent !== abs) entered(reader, parent);
+	}
 	if (parent === abs) return { kind: "unresolvable" };
 	const p = depth + 1 + parent.split("/").length <= 40 ? resolvePath(reader, parent) : resolveFresh(reader, parent, depth + 1);
 	return p.kind === "resolved" ? {
 		kind: "resolved",
 		path: node_path.posix.join(p.path, node_path.posix.basename(abs))
 	} : p;
+}
+const directories = /* @__PURE__ */ new WeakMap();
+const PLAIN_NAME = /^[A-Za-z0-9_+,=@%-](?:[A-Za-z0-9_.+,=@%-]*[A-Za-z0-9_+,=@%-])?$/;
+const ASCII = /^[\x00-\x7f]*$/;
+const CAN_SETTLE = process.platform !== "win32";
+function entered(reader, dir) {
+	let m = directories.get(reader);
+	if (!m) directories.set(reader, m = /* @__PURE__ */ new Map());
+	if (!m.has(dir)) m.set(dir, { names: void 0 });
+}
+function certainlyAbsent(reader, dir, abs) {
+	if (!CAN_SETTLE || !reader.list) return false;
+	const d = directories.get(reader)?.get(dir);
+	if (d === void 0) return false;
+	const name = abs.slice(dir.length + (dir.endsWith("/") ? 0 : 1));
+	if (!PLAIN_NAME.test(name) || abs !== (dir.endsWith("/") ? dir : `${dir}/`) + name) return false;
+	if (d.names === void 0) {
+		const listed = reader.list(dir);
+		d.names = listed === void 0 || listed.length >= 1e3 || !listed.every((n) => ASCII.test(n)) ? null : new Set(listed.map((n) => n.toLowerCase()));
+	}
+	return d.names !== null && !d.names.has(name.toLowerCase());
 }
 const PROTECTED_WHY = {
 	hook_root: "a grok hook root (hooks run as code in later sessions)",

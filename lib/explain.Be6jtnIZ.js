@@ -1,10 +1,10 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_types = require("./types.puuM-rjd.js");
+const require_types = require("./types.DTNZE5-c.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_output = require("./output.BDQLNgp5.js");
-const require_context = require("./context._OqIBsTp.js");
+const require_context = require("./context.CIFwjYht.js");
 let node_fs = require("node:fs");
 let node_path = require("node:path");
 
@@ -24,7 +24,7 @@ async function explainCommand(args, out) {
 	if (args.batch !== void 0) {
 		if (args.commandFile !== void 0) throw new require_usage_error.UsageError("--batch and --command-file cannot be combined: a batch line holds its own command");
 		if (args.format === "text") throw new require_usage_error.UsageError("--batch writes one JSON result per line; --format text cannot be combined with it");
-		const { runBatch } = await Promise.resolve().then(() => require("./batch.Dx9icWGb.js"));
+		const { runBatch } = await Promise.resolve().then(() => require("./batch.BygibuWh.js"));
 		return runBatch(engine, args, out);
 	}
 	const opts = await require_context.evalOptions(args);

@@ -1,10 +1,11 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_about = require("./about.CFgM9DjQ.js");
-const require_about$1 = require("./about.CATAOnkF.js");
-const require_about$2 = require("./about.DblSvmta.js");
-const require_about$3 = require("./about.B9bq9kSS.js");
+const require_lazy = require("./lazy.DGyWU55e.js");
+const require_about = require("./about.DPOHSvtf.js");
+const require_about$1 = require("./about.CE47G3Sr.js");
+const require_about$2 = require("./about.DYcYobnv.js");
+const require_about$3 = require("./about.WH73xKWD.js");
 
 // src/core/trace.ts
 /** The label of a pseudo-location (`--allowed-tools`, `$GROK_SANDBOX`, `-c approval_policy=never`), else undefined. */
@@ -100,7 +101,7 @@ function normaliseTrace(t) {
 	if (!has && lazy.length === 0) return t;
 	let out = t;
 	if (has) {
-		out = Object.defineProperties({}, Object.getOwnPropertyDescriptors(t));
+		out = require_lazy.copyKeepingLazy(t);
 		for (const key of FIELD_NAMES) {
 			if (lazy.some(([k]) => k === key)) continue;
 			const value = repaired(key, t[key]);
@@ -113,21 +114,8 @@ function normaliseTrace(t) {
 		}
 	}
 	for (const [key, get] of lazy) {
-		const settle = (value) => {
-			Object.defineProperty(out, key, {
-				value,
-				writable: true,
-				enumerable: true,
-				configurable: true
-			});
-			return value;
-		};
-		Object.defineProperty(out, key, {
-			enumerable: true,
-			configurable: true,
-			get: () => settle(repaired(key, get.call(t))),
-			set: (value) => void settle(value)
-		});
+		const raw = out === t ? require_lazy.pendingCompute(t, key) ?? (() => get.call(t)) : require_lazy.isLazyField(key, Object.getOwnPropertyDescriptor(t, key)) || !Object.getOwnPropertyDescriptor(t, key)?.get ? () => t[key] : () => get.call(t);
+		require_lazy.lazyField(out, key, () => repaired(key, raw()));
 	}
 	return out;
 }
@@ -235,7 +223,7 @@ const about$1 = {
 		"hook-risk": { short: "A Codewhale hook that does not protect: a strict hook (continue_on_error = false) whose program is missing blocks every matching call; a lenient or background security hook lets calls through when it fails." }
 	},
 	example: "rules-examples/codewhale",
-	load: async () => (await Promise.resolve().then(() => require("./codewhale.DrTB8q-M.js"))).codewhale
+	load: async () => (await Promise.resolve().then(() => require("./codewhale.Dv7eOflM.js"))).codewhale
 };
 
 // src/engines/grok/about.ts
@@ -310,7 +298,7 @@ const about = {
 		"prefix-overreach": { short: "A Bash(...) deny or ask rule in ~/.grok/config.toml that is a raw string prefix: with no word boundary it also matches other programs (Bash(git) denies gitleaks)." }
 	},
 	example: "rules-examples/grok",
-	load: async () => (await Promise.resolve().then(() => require("./grok.wEv0Pzj8.js"))).grok
+	load: async () => (await Promise.resolve().then(() => require("./grok.BL8cuT7Q.js"))).grok
 };
 
 // src/engines/registry.ts

@@ -3,7 +3,7 @@
 
 const require_style = require("./style.9XI45lhU.js");
 const require_output = require("./output.BDQLNgp5.js");
-const require_context = require("./context._OqIBsTp.js");
+const require_context = require("./context.CIFwjYht.js");
 
 // src/report/stack-text.ts
 const p = (s) => require_style.printable(s, false);

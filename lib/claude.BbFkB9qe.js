@@ -2,16 +2,16 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_about = require("./about.CFgM9DjQ.js");
+const require_about = require("./about.DPOHSvtf.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_memo = require("./memo.Ct4M9byU.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_rule_spec = require("./rule-spec.b2P3O69u.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_shell = require("./shell.BMPSkDfs.js");
+const require_shell = require("./shell.CO-Dia9H.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
-const require_lazy = require("./lazy.CFTk7IZT.js");
+const require_lazy = require("./lazy.DGyWU55e.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 const require_witness = require("./witness.B26DRAqM.js");
 let node_path = require("node:path");
