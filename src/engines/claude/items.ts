@@ -110,7 +110,7 @@ export function buildItems(s: EvalState): void {
     const r = shellReading(s.stack, s.shell);
     s.subs = r.subs;
     s.shellTargets = r.shellTargets;
-    for (const sub of r.subs) if (sub.visible) s.items.push({ kind: 'subcommand', label: code(sub.seg.text), sub });
+    for (const sub of r.subs) if (sub.visible) s.items.push({ kind: 'subcommand', label: (sub.label ??= code(sub.seg.text)), sub });
     for (const w of r.writes) s.items.push({ kind: 'target', label: w.label, target: w.target });
     if (s.items.every((i) => i.kind !== 'subcommand')) s.items.push({ kind: 'call', label: s.shell.segments.length === 0 ? 'the empty command' : 'the command' });
     return;

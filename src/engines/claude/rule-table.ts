@@ -106,10 +106,9 @@ export function claudeRules(stack: ClaudeStack): RuleRecord[] {
 const reads = new WeakMap<ClaudeStack, Map<string, EvalState>>();
 
 /** The call read once per stack (a few hundred kept): lint asks about many rules for the same call. */
-function readOnce(stack: ClaudeStack, call: Call): EvalState {
+function readOnce(stack: ClaudeStack, call: Call, key = JSON.stringify(call)): EvalState {
   let m = reads.get(stack);
   if (!m) reads.set(stack, (m = new Map()));
-  const key = JSON.stringify(call);
   let s = m.get(key);
   if (!s) {
     if (m.size >= 512) m.clear();
@@ -136,7 +135,7 @@ function matchingRules(stack: ClaudeStack, call: Call): Set<ClaudeRule> {
   const key = JSON.stringify(call);
   let set = c.byKey.get(key);
   if (!set) {
-    const s = readOnce(stack, call);
+    const s = readOnce(stack, call, key);
     set = new Set<ClaudeRule>();
     for (const action of ['deny', 'ask'] as const) for (const h of ruleHits(s, action, notDead)) set.add(h.rule);
     for (const item of s.items) for (const r of allowRulesFor(item, s, notDead, true)) set.add(r);

@@ -102,7 +102,10 @@ export interface EvalState {
   hitMemo?: { call: Call; items: Item[]; hits: Partial<Record<Decision, Hit[]>> };
 }
 
-export type Layer = CoreLayer<EvalState>;
+export type Layer = CoreLayer<EvalState> & {
+  /** The layer only describes the call (it changes nothing on the state): a run that reads only the decision skips it. */
+  describesOnly?: true;
+};
 
 export function openItems(s: EvalState): Item[] {
   return s.items.filter((i) => i.settled === undefined);
