@@ -28,8 +28,10 @@ function pathsOf(stack: ClaudeStack, written: string): readonly string[] {
   return paths;
 }
 
-export function makeTarget(stack: ClaudeStack, written: string, access: 'read' | 'write', via: string, uncertain: boolean): Target {
-  return { written, paths: pathsOf(stack, written), access, via, uncertain };
+export function makeTarget(stack: ClaudeStack, written: string, access: 'read' | 'write', via: string, uncertain: boolean, segment?: number): Target {
+  const t: Target = { written, paths: pathsOf(stack, written), access, via, uncertain };
+  if (segment !== undefined) t.segment = segment;
+  return t;
 }
 
 /**
@@ -78,7 +80,7 @@ function shellReading(stack: ClaudeStack, shell: ShellAnalysis): ShellReading {
   const writes: ShellReading['writes'] = [];
   for (const sub of subs) {
     if (!sub.visible) continue;
-    for (const t of fileTargets(sub.seg.argv)) shellTargets.push({ ...makeTarget(stack, t.path, t.access, t.via, t.uncertain), segment: sub.index });
+    for (const t of fileTargets(sub.seg.argv)) shellTargets.push(makeTarget(stack, t.path, t.access, t.via, t.uncertain, sub.index));
   }
   const payloads = subs.filter((x) => !x.visible).map((x) => x.seg.range);
   for (const w of shell.writes) {
