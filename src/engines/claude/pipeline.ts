@@ -220,6 +220,8 @@ function initialState(stack: ClaudeStack, call: Call, opts: EvalOptions, how: Ru
     mode,
     headless: opts.headless === true || opts.background === true,
     shell: how.shell ?? (tool?.kind === 'shell' && typeof command === 'string' ? analyzeShell(command) : undefined),
+    alone: how.shell,
+    quiet: how.quiet === true,
     subs: [],
     target: undefined,
     shellTargets: [],

@@ -10,7 +10,9 @@
  * - a trace's branches and per-segment verdicts are those worked out with
  *   full runs;
  * - a subcommand's label, kept on the part (items.ts), is the one worked out
- *   from its text, on every stack and reading.
+ *   from its text, on every stack and reading;
+ * - the reading of an analysis made for one run alone, which is not kept,
+ *   is the reading that is kept.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +20,8 @@ import type { Call, Decision } from '../../../src/core/types.js';
 import type { EvalOptions, HookVerdict } from '../../../src/engines/types.js';
 import { decideClaude, evaluateClaude, readCall, sideRunsOf } from '../../../src/engines/claude/pipeline.js';
 import { code } from '../../../src/engines/claude/state.js';
+import { shellReading } from '../../../src/engines/claude/items.js';
+import { analyzeWithGrammar } from '../../../src/shell/index.js';
 import { parseClaudeRule } from '../../../src/engines/claude/rules.js';
 import type { ClaudeHook } from '../../../src/engines/claude/stack.js';
 import { MODES } from '../../../src/engines/claude/vocab.js';
@@ -92,6 +96,22 @@ describe('claude part labels kept on the part', () => {
           const s = readCall(stack, { tool: 'Bash', input: { command: cmd } });
           for (const item of s.items) if (item.kind === 'subcommand') expect(item.label).toBe(code(item.sub!.seg.text));
         }
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('claude readings not kept', () => {
+  it('are the readings kept', () => {
+    fc.assert(
+      fc.property(specs, command, fc.constantFrom('', ' > out.txt', ' >> ~/x', ' > "$HOME/y"'), (sp, cmd, redirect) => {
+        const stack = memoryStack({ rules: userRules(sp) });
+        // A fresh analysis each time (no cache), as a segment's own run gets.
+        const alone = shellReading(stack, analyzeWithGrammar(cmd + redirect), false);
+        const kept = shellReading(stack, analyzeWithGrammar(cmd + redirect), true);
+        expect(alone).toEqual(kept);
+        expect(shellReading(stack, analyzeWithGrammar(cmd + redirect), false)).not.toBe(alone);
       }),
       RUNS,
     );
