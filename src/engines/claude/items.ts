@@ -28,8 +28,10 @@ function pathsOf(stack: ClaudeStack, written: string): readonly string[] {
   return paths;
 }
 
-export function makeTarget(stack: ClaudeStack, written: string, access: 'read' | 'write', via: string, uncertain: boolean): Target {
-  return { written, paths: pathsOf(stack, written), access, via, uncertain };
+export function makeTarget(stack: ClaudeStack, written: string, access: 'read' | 'write', via: string, uncertain: boolean, segment?: number): Target {
+  const t: Target = { written, paths: pathsOf(stack, written), access, via, uncertain };
+  if (segment !== undefined) t.segment = segment;
+  return t;
 }
 
 /**
@@ -52,7 +54,7 @@ export function toolSends(stack: ClaudeStack, call: Call): Call {
 }
 
 /** What a shell command's reading yields before any layer runs: the same for every evaluation of it on one stack. */
-interface ShellReading {
+export interface ShellReading {
   subs: SubCommand[];
   shellTargets: Target[];
   /** The files the command writes through a redirect, each an item of its own. */
@@ -68,17 +70,19 @@ const readings = new WeakMap<ClaudeStack, WeakMap<ShellAnalysis, ShellReading>>(
  * their redirects name. Code inside `sh -c '…'`, `eval "…"` or `find -exec`
  * is an argument to it, not a command.
  */
-function shellReading(stack: ClaudeStack, shell: ShellAnalysis): ShellReading {
+export function shellReading(stack: ClaudeStack, shell: ShellAnalysis, keep = true): ShellReading {
+  // An analysis made for one run alone (a segment's own run) is read once: keeping its reading would only
+  // grow the WeakMap by one entry per segment of a long chain.
   let byShell = readings.get(stack);
-  if (!byShell) readings.set(stack, (byShell = new WeakMap()));
-  let r = byShell.get(shell);
+  if (!byShell && keep) readings.set(stack, (byShell = new WeakMap()));
+  let r = byShell?.get(shell);
   if (r) return r;
   const subs = subCommands(shell);
   const shellTargets: Target[] = [];
   const writes: ShellReading['writes'] = [];
   for (const sub of subs) {
     if (!sub.visible) continue;
-    for (const t of fileTargets(sub.seg.argv)) shellTargets.push({ ...makeTarget(stack, t.path, t.access, t.via, t.uncertain), segment: sub.index });
+    for (const t of fileTargets(sub.seg.argv)) shellTargets.push(makeTarget(stack, t.path, t.access, t.via, t.uncertain, sub.index));
   }
   const payloads = subs.filter((x) => !x.visible).map((x) => x.seg.range);
   for (const w of shell.writes) {
@@ -96,7 +100,7 @@ function shellReading(stack: ClaudeStack, shell: ShellAnalysis): ShellReading {
     writes.push({ label: `the write to ${pathCode(w.path)} (${w.via})`, target: t });
   }
   r = { subs, shellTargets, writes };
-  byShell.set(shell, r);
+  if (keep) byShell!.set(shell, r);
   return r;
 }
 
@@ -107,10 +111,10 @@ export function buildItems(s: EvalState): void {
   s.target = undefined;
   s.subs = [];
   if (s.tool?.kind === 'shell' && s.shell) {
-    const r = shellReading(s.stack, s.shell);
+    const r = shellReading(s.stack, s.shell, s.shell !== s.alone);
     s.subs = r.subs;
     s.shellTargets = r.shellTargets;
-    for (const sub of r.subs) if (sub.visible) s.items.push({ kind: 'subcommand', label: code(sub.seg.text), sub });
+    for (const sub of r.subs) if (sub.visible) s.items.push({ kind: 'subcommand', label: (sub.label ??= code(sub.seg.text)), sub });
     for (const w of r.writes) s.items.push({ kind: 'target', label: w.label, target: w.target });
     if (s.items.every((i) => i.kind !== 'subcommand')) s.items.push({ kind: 'call', label: s.shell.segments.length === 0 ? 'the empty command' : 'the command' });
     return;

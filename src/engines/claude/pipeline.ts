@@ -29,7 +29,6 @@ import { toolInfo } from './tools.js';
 import { traceMatches } from './matches.js';
 import { modeOf, type Mode } from './vocab.js';
 import { claim, eachSegmentOnce, foldClaims, runLayers, plainCommandRow } from '../../core/pipeline.js';
-import { lazyField } from '../../core/lazy.js';
 
 export const PIPELINE: readonly Layer[] = [
   settingsLayer,
@@ -68,6 +67,11 @@ interface Run {
   shell?: ShellAnalysis;
   /** Hooks run once per call, so a segment's own evaluation skips them. */
   skipHooks?: boolean;
+  /**
+   * Only the decision is read (a branch, a segment's own run): the layers run
+   * for their effects on the state, and no layer row is written.
+   */
+  quiet?: boolean;
 }
 
 /** A hook's possible verdicts; `none` (a silent hook) is pinned as `error`, which gives no verdict either. */
@@ -76,16 +80,58 @@ const CLASSIFIER_BRANCHES = ['allow', 'deny'] as const;
 
 export function evaluateClaude(stack: ClaudeStack, call: Call, opts: EvalOptions): Trace {
   const s = runPipeline(stack, call, opts, {});
-  const trace = toTrace(s);
   // Each reads only the finished state and the decision, so it is the same whenever it is computed.
   // Worked out on first read: diff's probes read only the decision, lint a rule's own call's matches;
   // neither pays for the per-segment runs or the risks' rule-miss search (missedRules).
-  lazyField(trace, 'matches', () => traceMatches(s, trace));
-  if (s.shell && s.denied?.layer !== 'hooks') lazyField(trace, 'segments', () => segmentVerdicts(stack, s, opts, trace));
-  lazyField(trace, 'risks', () => claudeRisks(s));
+  const trace = toTrace(s, { stack, s, opts, segments: s.shell !== undefined && s.denied?.layer !== 'hooks' });
   trace.branches = branches(stack, call, opts, s);
   return trace;
 }
+
+/**
+ * What the trace fields worked out on first read (`matches`, `segments`,
+ * `risks`) read: the finished state, kept on the trace under a symbol that
+ * is not enumerable (JSON, spreads and key lists never see it).
+ */
+interface Pending {
+  stack: ClaudeStack;
+  s: EvalState;
+  opts: EvalOptions;
+  /** The per-segment verdicts are worked out late too (a shell call that got past the hooks). */
+  segments: boolean;
+  /** The trace they belong to (set when it is made). */
+  trace?: Trace;
+}
+const PENDING = Symbol('claude.pending');
+
+/**
+ * One accessor per field for every trace, reading the trace's own Pending,
+ * instead of a pair of closures defined per trace and field (lazyField): a
+ * diff defines them on tens of thousands of traces that are never read. As
+ * with lazyField, the field keeps its place in the key order, and the first
+ * read (or an assignment) makes it a plain field holding the value. Each is
+ * defined when the trace gets its key (toTrace): made a getter afterwards, a
+ * plain field would turn the object into a slow dictionary.
+ */
+function later<K extends 'matches' | 'segments' | 'risks'>(key: K, compute: (p: Pending) => NonNullable<Trace[K]>): PropertyDescriptor {
+  const settle = (t: Trace, value: Trace[K]) => {
+    Object.defineProperty(t, key, { value, writable: true, enumerable: true, configurable: true });
+    return value;
+  };
+  return {
+    enumerable: true,
+    configurable: true,
+    get(this: Trace) {
+      return settle(this, compute((this as unknown as { [PENDING]: Pending })[PENDING]));
+    },
+    set(this: Trace, value: Trace[K]) {
+      settle(this, value);
+    },
+  };
+}
+const LATER_MATCHES = later('matches', (p) => traceMatches(p.s, p.trace!));
+const LATER_SEGMENTS = later('segments', (p) => segmentVerdicts(p.stack, p.s, p.opts, p.trace!));
+const LATER_RISKS = later('risks', (p) => claudeRisks(p.s));
 
 /**
  * The decision over a reading of the command given by the caller instead of
@@ -104,8 +150,8 @@ export function evaluateClaudeOver(stack: ClaudeStack, call: Call, opts: EvalOpt
  * matching hook neither run nor simulated (prompt and agent hooks are never
  * run), and the auto-mode classifier. Every other unknown stays as it was.
  */
-function branches(stack: ClaudeStack, call: Call, opts: EvalOptions, s: EvalState): Branch[] {
-  const once = (o: EvalOptions) => toTrace(runPipeline(stack, call, o, {}));
+function branches(stack: ClaudeStack, call: Call, opts: EvalOptions, s: EvalState, quiet = true): Branch[] {
+  const once = (o: EvalOptions) => decideClaude(stack, call, o, quiet);
   const out: Branch[] = [];
   for (const h of s.unrunHooks) {
     out.push(...branchesOver(`hook '${h.name}'`, HOOK_BRANCHES, (v) => once({ ...opts, hookResults: { ...opts.hookResults, [h.name]: v === 'none' ? 'error' : (v as HookVerdict) } })));
@@ -114,6 +160,26 @@ function branches(stack: ClaudeStack, call: Call, opts: EvalOptions, s: EvalStat
     out.push(...branchesOver('classifier', CLASSIFIER_BRANCHES, (v) => once({ ...opts, pinned: { ...opts.pinned, classifier: v } })));
   }
   return out;
+}
+
+/**
+ * The decision alone, and what decided it, as `evaluateClaude` gives them:
+ * what a branch reads. `quiet` (the default) writes no layer rows; the
+ * property tests compare it with the run that writes them.
+ */
+export function decideClaude(stack: ClaudeStack, call: Call, opts: EvalOptions, quiet = true): Pick<Trace, 'decision' | 'decidedBy'> {
+  return verdictOf(runPipeline(stack, call, opts, { quiet }));
+}
+
+/**
+ * A shell call's branches and per-segment verdicts, their runs quiet (as
+ * `evaluateClaude` works them out) or writing every layer row: what the
+ * property tests compare.
+ */
+export function sideRunsOf(stack: ClaudeStack, call: Call, opts: EvalOptions, quiet: boolean): { branches: Branch[]; segments: SegmentVerdict[] } {
+  const s = runPipeline(stack, call, opts, {});
+  const trace = toTrace(s);
+  return { branches: branches(stack, call, opts, s, quiet), segments: s.shell && s.denied?.layer !== 'hooks' ? segmentVerdicts(stack, s, opts, trace, quiet) : [] };
 }
 
 /**
@@ -129,14 +195,18 @@ function runPipeline(stack: ClaudeStack, call: Call, opts: EvalOptions, how: Run
   const warnings = how.shell ? [] : [...stack.warnings];
   const mode = effectiveMode(stack, opts, warnings);
   const s = initialState(stack, call, opts, how, warnings, mode);
-  const layerTraces = runLayers(PIPELINE, s, (layer) =>
+  const skip = (layer: Layer) =>
     s.denied !== undefined
       ? `not reached: ${s.denied.layer} blocked the call`
       : how.skipHooks && layer.id === 'hooks'
         ? 'hooks run once, for the whole call'
-        : undefined,
-  );
-  return Object.assign(s, { layerTraces });
+        : undefined;
+  if (how.quiet) {
+    // The same layers in the same order, each reached as runLayers reaches it; a layer that only describes is not run.
+    for (const layer of PIPELINE) if (!layer.describesOnly && skip(layer) === undefined) layer.run(s);
+    return Object.assign(s, { layerTraces: [] });
+  }
+  return Object.assign(s, { layerTraces: runLayers(PIPELINE, s, skip) });
 }
 
 function initialState(stack: ClaudeStack, call: Call, opts: EvalOptions, how: Run, warnings: string[], mode: Setting<Mode>): EvalState {
@@ -150,6 +220,8 @@ function initialState(stack: ClaudeStack, call: Call, opts: EvalOptions, how: Ru
     mode,
     headless: opts.headless === true || opts.background === true,
     shell: how.shell ?? (tool?.kind === 'shell' && typeof command === 'string' ? analyzeShell(command) : undefined),
+    alone: how.shell,
+    quiet: how.quiet === true,
     subs: [],
     target: undefined,
     shellTargets: [],
@@ -165,22 +237,38 @@ function initialState(stack: ClaudeStack, call: Call, opts: EvalOptions, how: Ru
   return s;
 }
 
-function toTrace(s: EvalState & { layerTraces: LayerTrace[] }): Trace {
+/** Each string once, in the order first seen (most lists are empty: no Set is made for them). */
+function distinct(xs: readonly string[]): string[] {
+  return xs.length < 2 ? xs.slice() : [...new Set(xs)];
+}
+
+/** The decision the claims come to, and what decided it (with its rule, when a rule's claim decides). */
+function verdictOf(s: EvalState): Pick<Trace, 'decision' | 'decidedBy'> {
   // Claude Code asks unless something approved the call.
   const { decision, decidedBy } = foldClaims(s, { decision: 'ask', by: claim('prompt', 'nothing approved the call', null) });
   const rule = s.claimRule.get(decidedBy);
-  return {
-    engine: 'claude',
-    call: s.call,
-    decision,
-    decidedBy: rule ? { ...decidedBy, rule: rule.id } : decidedBy,
-    layers: s.layerTraces,
-    segments: [],
-    risks: [],
-    branches: [],
-    unknowns: [...new Set(s.unknowns)],
-    warnings: [...new Set(s.warnings)],
-  };
+  return { decision, decidedBy: rule ? { ...decidedBy, rule: rule.id } : decidedBy };
+}
+
+/** The trace, its keys in the contract's order; with `later`, matches, risks (and segments) are worked out on first read. */
+function toTrace(s: EvalState & { layerTraces: LayerTrace[] }, later?: Pending): Trace {
+  const { decision, decidedBy } = verdictOf(s);
+  const t = { engine: 'claude', call: s.call, decision, decidedBy, layers: s.layerTraces } as Trace;
+  if (later === undefined) {
+    t.segments = [];
+    t.risks = [];
+  } else {
+    later.trace = t;
+    Object.defineProperty(t, PENDING, { value: later });
+    if (later.segments) Object.defineProperty(t, 'segments', LATER_SEGMENTS);
+    else t.segments = [];
+    Object.defineProperty(t, 'risks', LATER_RISKS);
+  }
+  t.branches = [];
+  t.unknowns = distinct(s.unknowns);
+  t.warnings = distinct(s.warnings);
+  if (later !== undefined) Object.defineProperty(t, 'matches', LATER_MATCHES);
+  return t;
 }
 
 
@@ -189,11 +277,11 @@ function toTrace(s: EvalState & { layerTraces: LayerTrace[] }): Trace {
  * one-segment analysis (no re-parse, hooks not re-run). A single plain
  * command is its own verdict.
  */
-function segmentVerdicts(stack: ClaudeStack, whole: EvalState, opts: EvalOptions, trace: Trace): SegmentVerdict[] {
+function segmentVerdicts(stack: ClaudeStack, whole: EvalState, opts: EvalOptions, trace: Trace, quiet = true): SegmentVerdict[] {
   const shell = whole.shell!;
   const one = (seg: Segment) => {
     const lone: Segment = { ...seg, nesting: [], operator: null };
-    return toTrace(runPipeline(stack, { tool: whole.call.tool, input: { ...whole.call.input, command: seg.text } }, opts, { shell: segmentAlone(shell, seg, [lone]), skipHooks: true }));
+    return verdictOf(runPipeline(stack, { tool: whole.call.tool, input: { ...whole.call.input, command: seg.text } }, opts, { shell: segmentAlone(shell, seg, [lone]), skipHooks: true, quiet }));
   };
   const plain = plainCommandRow(shell, trace);
   if (plain) return plain;

@@ -38,6 +38,12 @@ interface ActionIndex {
    * there is none): a command it fits names both.
    */
   bashFlagged: Map<string, ClaudeRule[]>;
+  /**
+   * toolCandidates's answer per tool name (up to 1,024 names), worked out on
+   * first ask: it reads only this index, which never changes once built
+   * (every evaluation asks for the call's tool, per action).
+   */
+  byToolName: Map<string, ClaudeRule[]>;
 }
 
 export interface RuleIndex {
@@ -88,7 +94,7 @@ const cache = new WeakMap<ClaudeStack, RuleIndex>();
 export function ruleIndex(stack: ClaudeStack): RuleIndex {
   let idx = cache.get(stack);
   if (idx) return idx;
-  const empty = (): ActionIndex => ({ byTool: new Map(), toolPatterns: [], bashByWords: new Map(), bashWild: [], pathByName: new Map(), pathWild: [], bashFlagged: new Map() });
+  const empty = (): ActionIndex => ({ byTool: new Map(), toolPatterns: [], bashByWords: new Map(), bashWild: [], pathByName: new Map(), pathWild: [], bashFlagged: new Map(), byToolName: new Map() });
   idx = { pos: new Map(), flagged: new Set(), byAction: { allow: empty(), ask: empty(), deny: empty() } };
   stack.rules.forEach((r, i) => {
     idx!.pos.set(r, i);
@@ -143,7 +149,13 @@ function ordered(idx: RuleIndex, lists: readonly (readonly ClaudeRule[] | undefi
 export function toolCandidates(stack: ClaudeStack, action: Decision, tool: string): ClaudeRule[] {
   const idx = ruleIndex(stack);
   const a = idx.byAction[action];
-  return ordered(idx, [a.byTool.get(tool), a.toolPatterns]);
+  let rules = a.byToolName.get(tool);
+  if (rules === undefined) {
+    // Tool names come from the calls: a batch of made-up names keeps at most this many.
+    if (a.byToolName.size >= 1024) a.byToolName.clear();
+    a.byToolName.set(tool, (rules = ordered(idx, [a.byTool.get(tool), a.toolPatterns])));
+  }
+  return rules;
 }
 
 /** Rules that could match a file the call reads or writes: path rules sharing a path component, and bare Read/Edit. */

@@ -4,7 +4,7 @@
  * matcher the rule layers use, for lint and `diff`.
  */
 import { posix } from 'node:path';
-import type { Call, RuleRecord } from '../../core/types.js';
+import type { Call, Decision, RuleRecord } from '../../core/types.js';
 import type { HookRecord } from '../types.js';
 import { normalizePattern } from './bash-pattern.js';
 import { allowRulesFor } from './layers/allow-rules.js';
@@ -106,10 +106,9 @@ export function claudeRules(stack: ClaudeStack): RuleRecord[] {
 const reads = new WeakMap<ClaudeStack, Map<string, EvalState>>();
 
 /** The call read once per stack (a few hundred kept): lint asks about many rules for the same call. */
-function readOnce(stack: ClaudeStack, call: Call): EvalState {
+function readOnce(stack: ClaudeStack, call: Call, key = JSON.stringify(call)): EvalState {
   let m = reads.get(stack);
   if (!m) reads.set(stack, (m = new Map()));
-  const key = JSON.stringify(call);
   let s = m.get(key);
   if (!s) {
     if (m.size >= 512) m.clear();
@@ -120,30 +119,41 @@ function readOnce(stack: ClaudeStack, call: Call): EvalState {
 }
 
 const notDead = (r: ClaudeRule) => r.dead === undefined;
-const matched = new WeakMap<ClaudeStack, { byCall: WeakMap<Call, Set<ClaudeRule>>; byKey: Map<string, Set<ClaudeRule>> }>();
+
+/** One call's matching rules, per action, each set found when a rule of that action is first asked about. */
+interface CallMatches {
+  key: string;
+  byAction: Partial<Record<Decision, Set<ClaudeRule>>>;
+}
+const matched = new WeakMap<ClaudeStack, { byCall: WeakMap<Call, CallMatches>; byKey: Map<string, CallMatches> }>();
 
 /**
- * Every rule whose pattern matches the call, as the rule layers match it
- * (ruleHits for deny and ask rules, allowRulesFor for allow rules, through
- * the rule index), computed once per call: lint asks about many rules for
- * the same call.
+ * Every `action` rule whose pattern matches the call, as the rule layers
+ * match it (ruleHits for deny and ask rules, allowRulesFor for allow rules,
+ * through the rule index), computed once per call and action: lint asks
+ * about many rules for the same call, diff about one rule for each of its
+ * calls (the other actions' rules are never looked for then).
  */
-function matchingRules(stack: ClaudeStack, call: Call): Set<ClaudeRule> {
+function matchingRules(stack: ClaudeStack, call: Call, action: Decision): Set<ClaudeRule> {
   let c = matched.get(stack);
   if (!c) matched.set(stack, (c = { byCall: new WeakMap(), byKey: new Map() }));
-  const hit = c.byCall.get(call);
-  if (hit) return hit;
-  const key = JSON.stringify(call);
-  let set = c.byKey.get(key);
-  if (!set) {
-    const s = readOnce(stack, call);
-    set = new Set<ClaudeRule>();
-    for (const action of ['deny', 'ask'] as const) for (const h of ruleHits(s, action, notDead)) set.add(h.rule);
-    for (const item of s.items) for (const r of allowRulesFor(item, s, notDead, true)) set.add(r);
-    if (c.byKey.size >= 4096) c.byKey.clear();
-    c.byKey.set(key, set);
+  let m = c.byCall.get(call);
+  if (!m) {
+    const key = JSON.stringify(call);
+    m = c.byKey.get(key);
+    if (!m) {
+      if (c.byKey.size >= 4096) c.byKey.clear();
+      c.byKey.set(key, (m = { key, byAction: {} }));
+    }
+    c.byCall.set(call, m);
   }
-  c.byCall.set(call, set);
+  let set = m.byAction[action];
+  if (!set) {
+    const s = readOnce(stack, call, m.key);
+    set = m.byAction[action] = new Set<ClaudeRule>();
+    if (action === 'allow') for (const item of s.items) for (const r of allowRulesFor(item, s, notDead, true)) set.add(r);
+    else for (const h of ruleHits(s, action, notDead)) set.add(h.rule);
+  }
   return set;
 }
 
@@ -157,7 +167,7 @@ function matchingRules(stack: ClaudeStack, call: Call): Set<ClaudeRule> {
 export function claudeRuleMatches(stack: ClaudeStack, rec: RuleRecord, call: Call): boolean {
   const r = table(stack).byId.get(rec.id);
   if (!r || r.dead !== undefined) return false;
-  return matchingRules(stack, call).has(r);
+  return matchingRules(stack, call, r.action).has(r);
 }
 
 /** Representative calls for a tool: what a hook on it would be asked about. */

@@ -46,6 +46,8 @@ export interface SubCommand {
   unsafeAssignments: string[];
   /** The analyzer's full view: every wrapper peeled, the program's basename (for deny warnings). */
   deepText: string;
+  /** Its label in a reason (`code` of its text), worked out once: every evaluation of the command names its parts. */
+  label?: string;
   /** Its keys into the rule index's `bashByWords` (rule-index.ts, wordKeys of its deny texts), worked out once. */
   wordKeys?: string[];
   /**

@@ -61,6 +61,10 @@ export interface EvalState {
   mode: Setting<Mode>;
   headless: boolean;
   shell: ShellAnalysis | undefined;
+  /** The analysis the caller made for this run alone (a segment's own run): nothing reads it again, so its reading is not kept. */
+  alone: ShellAnalysis | undefined;
+  /** Only the decision is read (pipeline.ts, a quiet run): a layer may leave out what only its row says. */
+  quiet: boolean;
   /** Every segment of the command as Claude Code sees it (payload code included, marked not visible). */
   subs: SubCommand[];
   /** The call's own file target (file tools). */
@@ -102,7 +106,10 @@ export interface EvalState {
   hitMemo?: { call: Call; items: Item[]; hits: Partial<Record<Decision, Hit[]>> };
 }
 
-export type Layer = CoreLayer<EvalState>;
+export type Layer = CoreLayer<EvalState> & {
+  /** The layer only describes the call (it changes nothing on the state): a run that reads only the decision skips it. */
+  describesOnly?: true;
+};
 
 export function openItems(s: EvalState): Item[] {
   return s.items.filter((i) => i.settled === undefined);

@@ -4,7 +4,8 @@
  * accepts among the index's candidates are exactly those it accepts when
  * every rule of the stack is tried, in the stack's order; and the rules a
  * command runs around (reach.ts, through the index) are those a scan of
- * every Bash rule over every part finds.
+ * every Bash rule over every part finds; a tool's candidates, kept per tool
+ * name, are those a fresh index gives.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -117,6 +118,8 @@ describe('claude rule index', () => {
           }
           for (const tool of ['Bash', 'Read', 'Edit', 'mcp__s__t']) {
             expect(toolCandidates(stack, action, tool).filter((r) => toolLevelMatch(r, tool))).toEqual(mine.filter((r) => toolLevelMatch(r, tool)));
+            // Asked again, the answer kept per tool name is the one a fresh index (a copy of the stack) works out.
+            expect(toolCandidates(stack, action, tool)).toEqual(toolCandidates({ ...stack }, action, tool));
           }
           for (const access of ['read', 'write'] as const) {
             const t = makeTarget(stack, path, access, access === 'read' ? 'Read' : 'Edit', false);

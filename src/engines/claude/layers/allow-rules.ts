@@ -99,7 +99,9 @@ export const allowRulesLayer: Layer = {
     }
     const left = openItems(s);
     const sources = used.map((r) => r.source);
+    // A run that reads only the decision leaves out what only the row says (the parts of a long chain, listed).
     if (used.length === 0) {
+      if (s.quiet) return { outcome: 'pass', reason: '' };
       const base = rules.length === 0 ? 'no allow rule is in effect' : `no allow rule matches ${open.map((i) => i.label).join(', ') || 'the call'}`;
       return { outcome: 'pass', reason: [base, ...notes].join('; ') };
     }
@@ -109,6 +111,7 @@ export const allowRulesLayer: Layer = {
       s.claimRule.set(s.cleared, used[0]!);
       return { outcome: 'allow', reason: [s.cleared.reason, ...notes].join('; '), sources };
     }
+    if (s.quiet) return { outcome: 'pass', reason: '', sources };
     const still = left.length > 0 ? `; still open: ${left.map((i) => i.label).join(', ')}` : '';
     return { outcome: 'pass', reason: [`${matched} matches part of the call${still}`, ...notes].join('; '), sources };
   },

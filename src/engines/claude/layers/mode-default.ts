@@ -179,19 +179,23 @@ export const modeDefaultLayer: Layer = {
       s.unresolved.push(claim('mode-default', c.v.reason, s.mode.source));
       s.unknowns.push(`the auto-mode classifier's verdict on ${c.item.label} cannot be simulated`);
     }
-    const summary = verdicts.map((x) => x.v.reason).join('; ') || 'no part left';
+    // Every part's reason joined: the row's reason, and part of the claim when the mode clears the call. A run
+    // that reads only the decision (a branch over a long chain) leaves it out of the row.
+    const summary = () => verdicts.map((x) => x.v.reason).join('; ') || 'no part left';
+    const row = () => (s.quiet ? '' : summary());
     if (ask) {
       s.prompt ??= claim('mode-default', `${ask.v.reason}`, s.mode.source);
-      return { outcome: 'ask', reason: summary, sources: [s.mode.source] };
+      return { outcome: 'ask', reason: row(), sources: [s.mode.source] };
     }
-    if (classifier.length > 0) return { outcome: 'pass', reason: summary, sources: [s.mode.source] };
+    if (classifier.length > 0) return { outcome: 'pass', reason: row(), sources: [s.mode.source] };
     if (!s.prompt && s.unresolved.length === 0 && openItems(s).length === 0 && !s.cleared) {
       const byRule = s.items.filter((i) => i.settled?.layer === 'allow-rules');
-      const parts = byRule.length > 0 ? [...byRule.map((i) => i.settled!.reason), summary] : [summary];
+      const all = summary();
+      const parts = byRule.length > 0 ? [...byRule.map((i) => i.settled!.reason), all] : [all];
       const builtin = verdicts.every((x) => x.v.builtin);
       s.cleared = claim('mode-default', parts.join('; '), byRule[0]?.settled?.source ?? (builtin ? null : s.mode.source));
-      return { outcome: 'allow', reason: summary, sources: builtin ? [] : [s.mode.source] };
+      return { outcome: 'allow', reason: all, sources: builtin ? [] : [s.mode.source] };
     }
-    return { outcome: 'pass', reason: summary, sources: [s.mode.source] };
+    return { outcome: 'pass', reason: row(), sources: [s.mode.source] };
   },
 };

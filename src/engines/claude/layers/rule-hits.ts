@@ -146,8 +146,8 @@ function allHits(s: EvalState, action: Decision): Hit[] {
       if (!whole.has(r) && targetMatch(r, t, s.stack)) hits.push({ rule: r, what: targetWhat(t), item: s.items.find((i) => i.target === t), target: t });
     }
   }
-  // The most telling hit first: the whole tool, then the parts.
-  return hits.sort((a, b) => Number(b.whole ?? false) - Number(a.whole ?? false));
+  // The most telling hit first: the whole tool, then the parts (a stable sort: nothing to do for one hit).
+  return hits.length < 2 ? hits : hits.sort((a, b) => Number(b.whole ?? false) - Number(a.whole ?? false));
 }
 
 export function describeHit(h: Hit): string {

@@ -27,13 +27,22 @@ interface Finding {
   source?: SourceLoc | null;
 }
 
+/** The program's name without its directory: `/bin/rm` is `rm`. */
+function baseName(word: string): string {
+  return word.slice(word.lastIndexOf('/') + 1);
+}
+
 function criticalRemovals(s: EvalState): string[] {
-  if (!s.shell) return [];
-  const ctx = { workspace: s.stack.workspace, home: s.stack.home, extraDirs: s.stack.workingDirs.slice(1).map((d) => d.path) };
   const out: string[] = [];
-  for (const [index, seg] of s.shell.segments.entries()) {
-    const prog = (seg.argv[0] ?? '').split('/').pop();
+  if (!s.shell) return out;
+  const segments = s.shell.segments;
+  // Made for the first removal only: most commands remove nothing.
+  let ctx: { workspace: string; home: string; extraDirs: string[] } | undefined;
+  for (let index = 0; index < segments.length; index++) {
+    const seg = segments[index]!;
+    const prog = baseName(seg.argv[0] ?? '');
     if (prog !== 'rm' && prog !== 'rmdir') continue;
+    ctx ??= { workspace: s.stack.workspace, home: s.stack.home, extraDirs: s.stack.workingDirs.slice(1).map((d) => d.path) };
     const args = seg.argv.slice(1);
     const recursive = args.some((a) => /^-[A-Za-z]*[rR]/.test(a) || a === '--recursive');
     let opts = true;

@@ -20,6 +20,7 @@ function heldCount(stack: ClaudeStack): number {
 export const settingsLayer: Layer = {
   id: 'settings',
   title: 'Effective settings, mode and workspace trust',
+  describesOnly: true,
   run(s) {
     const st = s.stack;
     const count = (a: Decision) => activeRules(st, a).length;
