@@ -8,6 +8,7 @@
  */
 import { branchesOver } from '../../core/faithful.js';
 import type { Branch, Call, LayerTrace, SegmentVerdict, Trace } from '../../core/types.js';
+import { lazyField } from '../../core/lazy.js';
 import { UsageError } from '../../core/usage-error.js';
 import { analyzeShell, segmentAlone } from '../../shell/index.js';
 import type { Segment, ShellAnalysis } from '../../shell/types.js';
@@ -88,50 +89,14 @@ export function evaluateClaude(stack: ClaudeStack, call: Call, opts: EvalOptions
   return trace;
 }
 
-/**
- * What the trace fields worked out on first read (`matches`, `segments`,
- * `risks`) read: the finished state, kept on the trace under a symbol that
- * is not enumerable (JSON, spreads and key lists never see it).
- */
+/** What the trace fields worked out on first read (`matches`, `segments`, `risks`) read: the finished state. */
 interface Pending {
   stack: ClaudeStack;
   s: EvalState;
   opts: EvalOptions;
   /** The per-segment verdicts are worked out late too (a shell call that got past the hooks). */
   segments: boolean;
-  /** The trace they belong to (set when it is made). */
-  trace?: Trace;
 }
-const PENDING = Symbol('claude.pending');
-
-/**
- * One accessor per field for every trace, reading the trace's own Pending,
- * instead of a pair of closures defined per trace and field (lazyField): a
- * diff defines them on tens of thousands of traces that are never read. As
- * with lazyField, the field keeps its place in the key order, and the first
- * read (or an assignment) makes it a plain field holding the value. Each is
- * defined when the trace gets its key (toTrace): made a getter afterwards, a
- * plain field would turn the object into a slow dictionary.
- */
-function later<K extends 'matches' | 'segments' | 'risks'>(key: K, compute: (p: Pending) => NonNullable<Trace[K]>): PropertyDescriptor {
-  const settle = (t: Trace, value: Trace[K]) => {
-    Object.defineProperty(t, key, { value, writable: true, enumerable: true, configurable: true });
-    return value;
-  };
-  return {
-    enumerable: true,
-    configurable: true,
-    get(this: Trace) {
-      return settle(this, compute((this as unknown as { [PENDING]: Pending })[PENDING]));
-    },
-    set(this: Trace, value: Trace[K]) {
-      settle(this, value);
-    },
-  };
-}
-const LATER_MATCHES = later('matches', (p) => traceMatches(p.s, p.trace!));
-const LATER_SEGMENTS = later('segments', (p) => segmentVerdicts(p.stack, p.s, p.opts, p.trace!));
-const LATER_RISKS = later('risks', (p) => claudeRisks(p.s));
 
 /**
  * The decision over a reading of the command given by the caller instead of
@@ -258,16 +223,14 @@ function toTrace(s: EvalState & { layerTraces: LayerTrace[] }, later?: Pending):
     t.segments = [];
     t.risks = [];
   } else {
-    later.trace = t;
-    Object.defineProperty(t, PENDING, { value: later });
-    if (later.segments) Object.defineProperty(t, 'segments', LATER_SEGMENTS);
+    if (later.segments) lazyField(t, 'segments', () => segmentVerdicts(later.stack, later.s, later.opts, t));
     else t.segments = [];
-    Object.defineProperty(t, 'risks', LATER_RISKS);
+    lazyField(t, 'risks', () => claudeRisks(later.s));
   }
   t.branches = [];
   t.unknowns = distinct(s.unknowns);
   t.warnings = distinct(s.warnings);
-  if (later !== undefined) Object.defineProperty(t, 'matches', LATER_MATCHES);
+  if (later !== undefined) lazyField(t, 'matches', () => traceMatches(later.s, t));
   return t;
 }
 
