@@ -3,7 +3,8 @@
  * is bounded (size, binary content) so a hostile stack cannot make whale-perm
  * hang, exhaust memory or print garbage.
  */
-import { closeSync, constants, fstatSync, opendirSync, openSync, readSync, realpathSync, statSync, type Dir, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, opendirSync, openSync, readSync, realpathSync, statSync, type Dir, type Stats } from 'node:fs';
+import { resolve } from 'node:path';
 import { ConfigError } from '../config/errors.js';
 
 /**
@@ -140,11 +141,7 @@ export const diskReader: FileReader = {
     }
   },
   realpath(path) {
-    try {
-      return realpathSync(path);
-    } catch {
-      return undefined;
-    }
+    return realpathOrUndefined(path);
   },
   list(dir) {
     // opendir rather than readdir: a directory with millions of entries is read no further than the bound.
@@ -165,3 +162,24 @@ export const diskReader: FileReader = {
     return boundedSortedNames(names);
   },
 };
+
+/**
+ * realpathSync, undefined where it throws. A command names many files that do
+ * not exist (`grep x 123` in a long chain), and realpathSync builds an Error,
+ * stack trace included, for each. One lstat that does not throw for a missing
+ * entry answers first: when it finds no entry, some part of the path does not
+ * exist, and realpath would fail too. Only for a path already in normal form:
+ * realpathSync resolves `a/missing/..` textually to `a`, where lstat fails.
+ */
+export function realpathOrUndefined(path: string): string | undefined {
+  try {
+    if (resolve(path) === path && lstatSync(path, { throwIfNoEntry: false }) === undefined) return undefined;
+  } catch {
+    // ENOTDIR, EACCES, ELOOP, …: realpathSync decides, as before.
+  }
+  try {
+    return realpathSync(path);
+  } catch {
+    return undefined;
+  }
+}
