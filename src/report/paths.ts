@@ -17,6 +17,19 @@ export function displayPath(file: string, cwd: string, home?: string): string {
   return file;
 }
 
+/**
+ * displayPath for one report: the same answers, each file worked out once (a
+ * 10,000-rule lint names one file 10,000 times, and `relative` is not free).
+ */
+export function displayPaths(cwd: string, home?: string): (file: string) => string {
+  const seen = new Map<string, string>();
+  return (file) => {
+    let d = seen.get(file);
+    if (d === undefined) seen.set(file, (d = displayPath(file, cwd, home)));
+    return d;
+  };
+}
+
 export function displayLoc(loc: SourceLoc | null | undefined, cwd: string, home?: string): string {
   if (!loc) return '';
   const p = displayPath(loc.file, cwd, home);
