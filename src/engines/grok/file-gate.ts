@@ -98,13 +98,31 @@ function isAbsolute(p: string): boolean {
 const MAX_DEPTH = 8;
 
 export function fileGate(stack: GrokStack, cmd: string): FileGate {
+  return gate(stack, cmd, true);
+}
+
+/** The gate checking every operand again, repeated ones too (exported for the test that compares it with `fileGate`). */
+export function fileGateEveryCheck(stack: GrokStack, cmd: string): FileGate {
+  return gate(stack, cmd, false);
+}
+
+function gate(stack: GrokStack, cmd: string, once: boolean): FileGate {
   const ix = ruleIndex(stack.rules);
   const out: FileGate = { hits: [] };
   if (ix.fileDenyAsk.length === 0) return out;
   const fail = (why: string) => {
     out.failClosed ??= why;
   };
+  // The operands already checked in this call, by token, mode and pinning: a check again adds nothing
+  // (a rule's hit and the fail-closed reason are each kept from their first time; the command's text
+  // appears only in those), and a long chain names the same file thousands of times.
+  const checked = new Set<string>();
   const check = (token: string, mode: Mode, unpinned: boolean, text: string) => {
+    if (once) {
+      const key = `${mode}${unpinned ? '!' : ':'}${token}`;
+      if (checked.has(key)) return;
+      checked.add(key);
+    }
     const verb = mode === 'read' ? 'reads' : 'writes';
     const raw = rawPath(token);
     const lexical = raw.startsWith('~') ? raw : posix.normalize(raw);

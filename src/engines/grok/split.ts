@@ -238,8 +238,18 @@ export function reuseCommandTree(t: GrokTree, start: number, end: number): GrokT
   // Kept briefly, as a built tree: the segment's own run asks for it a few times, and a chain of 50,000
   // segments kept long would make every young-generation GC copy their trees.
   remember(tree, source.length <= SHORT ? builtTrees : recent, RECENT);
+  if (SIMPLE_COMMAND.test(source)) simpleTrees.add(tree);
   return tree;
 }
+
+/**
+ * The cut-out trees of a command of simple words only (SIMPLE_COMMAND: no quote, escape, expansion,
+ * assignment or redirect): a `program` holding one `command` of a `command_name` word and `word` or
+ * `number` arguments, one space apart. Their readings are their words split at the spaces
+ * (`simpleTreeFacts`, `simpleWordOnlyCommands`), without a walk: each segment of a long chain is
+ * such a tree. Keyed on the tree object; nothing changes a tree.
+ */
+const simpleTrees = new WeakSet<GrokTree>();
 
 const SIMPLE_COMMAND = /^[A-Za-z_./][A-Za-z0-9_./:,+@%-]*(?: [A-Za-z0-9_./:,+@%=-]+)*$/;
 /** A simple command with arguments of the form `"$(name)"` (a quoted substitution of one bare word) among its words. */
@@ -293,6 +303,12 @@ function named(n: TsNode): TsNode[] {
 
 /** `try_parse_word_only_commands_sequence`; undefined when grok cannot decompose the script. */
 function wordOnlyCommandsFresh(t: GrokTree): GrokCommand[] | undefined {
+  if (simpleTrees.has(t)) return [{ words: t.source.split(' '), range: [0, t.source.length], span: [0, t.source.length] }];
+  return wordOnlyCommandsWalk(t);
+}
+
+/** The reading above by walking the tree (exported for the test that compares it with the simple trees' split). */
+export function wordOnlyCommandsWalk(t: GrokTree): GrokCommand[] | undefined {
   if (t.root.hasError || t.stderrPipe) return undefined;
   const commands = plainCommandNodes(t.root, ALLOWED_KINDS, ALLOWED_PUNCT);
   if (commands === undefined) return undefined;
@@ -468,7 +484,7 @@ function childScope(parent: TsNode, i: number, child: TsNode, parentScope: [numb
 }
 
 /** Every reading of a tree's nodes that grok takes (its invocations, cwd changes, assignments, redirects). */
-interface TreeFacts {
+export interface TreeFacts {
   invocations: GrokInvocation[];
   cwdChanges: { at: number; scope: [number, number] }[];
   assignmentKeys: string[];
@@ -491,6 +507,14 @@ function firstNamed(n: TsNode): TsNode | undefined {
  * down from its parent.
  */
 function treeFactsFresh(t: GrokTree): TreeFacts {
+  if (!simpleTrees.has(t)) return treeFactsWalk(t);
+  // One command at the root's scope, its words as written (no escape to decode), no assignment or redirect.
+  const words = t.source.split(' ');
+  return { invocations: [{ words, range: [0, t.source.length], scope: WHOLE }], cwdChanges: CWD_CHANGERS.has(baseName(words[0]!)) ? [{ at: 0, scope: WHOLE }] : [], assignmentKeys: [], redirects: [] };
+}
+
+/** The readings above by walking the tree (exported for the test that compares it with the simple trees' split). */
+export function treeFactsWalk(t: GrokTree): TreeFacts {
   const f: TreeFacts = { invocations: [], cwdChanges: [], assignmentKeys: [], redirects: [] };
   // Two parallel stacks; children are pushed in order and popped last first (the order keys are listed in).
   const nodes: TsNode[] = [t.root];
