@@ -3,6 +3,7 @@
 
 const require_errors = require("./errors.D_ZI7CKf.js");
 let node_fs = require("node:fs");
+let node_path = require("node:path");
 
 // src/io/files.ts
 /**
@@ -146,11 +147,7 @@ const diskReader = {
 		}
 	},
 	realpath(path) {
-		try {
-			return (0, node_fs.realpathSync)(path);
-		} catch {
-			return;
-		}
+		return realpathOrUndefined(path);
 	},
 	list(dir) {
 		let d;
@@ -170,6 +167,24 @@ const diskReader = {
 		return boundedSortedNames(names);
 	}
 };
+/**
+* realpathSync, undefined where it throws. A command names many files that do
+* not exist (`grep x 123` in a long chain), and realpathSync builds an Error,
+* stack trace included, for each. One lstat that does not throw for a missing
+* entry answers first: when it finds no entry, some part of the path does not
+* exist, and realpath would fail too. Only for a path already in normal form:
+* realpathSync resolves `a/missing/..` textually to `a`, where lstat fails.
+*/
+function realpathOrUndefined(path) {
+	try {
+		if ((0, node_path.resolve)(path) === path && (0, node_fs.lstatSync)(path, { throwIfNoEntry: false }) === void 0) return void 0;
+	} catch {}
+	try {
+		return (0, node_fs.realpathSync)(path);
+	} catch {
+		return;
+	}
+}
 
 Object.defineProperty(exports, "MAX_CONFIG_BYTES", {
   enumerable: true,

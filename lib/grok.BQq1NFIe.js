@@ -2,7 +2,7 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.3pUCe8E3.js");
+const require_registry = require("./registry.i54pHeul.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 const require_witness = require("./witness.B26DRAqM.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
@@ -11,11 +11,11 @@ const require_memo = require("./memo.Ct4M9byU.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
-require("./types.DTNZE5-c.js");
+require("./types.DK7ygbg2.js");
 const require_shell = require("./shell.CO-Dia9H.js");
 const require_lazy = require("./lazy.DGyWU55e.js");
 const require_plain_script = require("./plain-script.BiLlRWVF.js");
-const require_files = require("./files.LAuFYWwc.js");
+const require_files = require("./files.D-jXe6TU.js");
 let node_path = require("node:path");
 
 // src/engines/grok/glob.ts
@@ -2535,8 +2535,17 @@ function reuseCommandTree(t, start, end) {
 		stderrPipe: false
 	};
 	remember(tree, source.length <= SHORT ? builtTrees : recent, RECENT);
+	if (SIMPLE_COMMAND.test(source)) simpleTrees.add(tree);
 	return tree;
 }
+/**
+* The cut-out trees of a command of simple words only (SIMPLE_COMMAND: no quote, escape, expansion,
+* assignment or redirect): a `program` holding one `command` of a `command_name` word and `word` or
+* `number` arguments, one space apart. Their readings are their words split at the spaces
+* (`simpleTreeFacts`, `simpleWordOnlyCommands`), without a walk: each segment of a long chain is
+* such a tree. Keyed on the tree object; nothing changes a tree.
+*/
+const simpleTrees = /* @__PURE__ */ new WeakSet();
 const SIMPLE_COMMAND = /^[A-Za-z_./][A-Za-z0-9_./:,+@%-]*(?: [A-Za-z0-9_./:,+@%=-]+)*$/;
 /** A simple command with arguments of the form `"$(name)"` (a quoted substitution of one bare word) among its words. */
 const SUBST_COMMAND = /^[A-Za-z_./][A-Za-z0-9_./:,+@%-]*(?: (?:[A-Za-z0-9_./:,+@%=-]+|"\$\([a-z][a-z0-9_]*\)"))*$/;
@@ -2610,6 +2619,15 @@ function named(n) {
 }
 /** `try_parse_word_only_commands_sequence`; undefined when grok cannot decompose the script. */
 function wordOnlyCommandsFresh(t) {
+	if (simpleTrees.has(t)) return [{
+		words: t.source.split(" "),
+		range: [0, t.source.length],
+		span: [0, t.source.length]
+	}];
+	return wordOnlyCommandsWalk(t);
+}
+/** The reading above by walking the tree (exported for the test that compares it with the simple trees' split). */
+function wordOnlyCommandsWalk(t) {
 	if (t.root.hasError || t.stderrPipe) return void 0;
 	const commands = require_plain_script.plainCommandNodes(t.root, ALLOWED_KINDS, ALLOWED_PUNCT);
 	if (commands === void 0) return void 0;
@@ -2791,6 +2809,24 @@ function firstNamed(n) {
 * down from its parent.
 */
 function treeFactsFresh(t) {
+	if (!simpleTrees.has(t)) return treeFactsWalk(t);
+	const words = t.source.split(" ");
+	return {
+		invocations: [{
+			words,
+			range: [0, t.source.length],
+			scope: WHOLE
+		}],
+		cwdChanges: CWD_CHANGERS.has(baseName(words[0])) ? [{
+			at: 0,
+			scope: WHOLE
+		}] : [],
+		assignmentKeys: [],
+		redirects: []
+	};
+}
+/** The readings above by walking the tree (exported for the test that compares it with the simple trees' split). */
+function treeFactsWalk(t) {
 	const f = {
 		invocations: [],
 		cwdChanges: [],
@@ -4532,13 +4568,22 @@ function isAbsolute(p) {
 }
 const MAX_DEPTH = 8;
 function fileGate(stack, cmd) {
+	return gate(stack, cmd, true);
+}
+function gate(stack, cmd, once) {
 	const ix = ruleIndex(stack.rules);
 	const out = { hits: [] };
 	if (ix.fileDenyAsk.length === 0) return out;
 	const fail = (why) => {
 		out.failClosed ??= why;
 	};
+	const checked = /* @__PURE__ */ new Set();
 	const check = (token, mode, unpinned, text) => {
+		if (once) {
+			const key = `${mode}${unpinned ? "!" : ":"}${token}`;
+			if (checked.has(key)) return;
+			checked.add(key);
+		}
 		const verb = mode === "read" ? "reads" : "writes";
 		const raw = rawPath(token);
 		const lexical = raw.startsWith("~") ? raw : node_path.posix.normalize(raw);

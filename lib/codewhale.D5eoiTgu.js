@@ -2,14 +2,14 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.3pUCe8E3.js");
-const require_schema = require("./schema.C2-efnYS.js");
+const require_registry = require("./registry.i54pHeul.js");
+const require_schema = require("./schema.acxXJOax.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_memo = require("./memo.Ct4M9byU.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
-const require_types = require("./types.DTNZE5-c.js");
+const require_types = require("./types.DK7ygbg2.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_shell = require("./shell.CO-Dia9H.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");

@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_registry = require("./registry.3pUCe8E3.js");
+const require_registry = require("./registry.i54pHeul.js");
 
 // src/cli/options.ts
 /**

@@ -19,6 +19,18 @@ function displayPath(file, cwd, home) {
 	if (h !== "" && !h.startsWith("..") && !(0, node_path.isAbsolute)(h)) return `~/${h}`;
 	return file;
 }
+/**
+* displayPath for one report: the same answers, each file worked out once (a
+* 10,000-rule lint names one file 10,000 times, and `relative` is not free).
+*/
+function displayPaths(cwd, home) {
+	const seen = /* @__PURE__ */ new Map();
+	return (file) => {
+		let d = seen.get(file);
+		if (d === void 0) seen.set(file, d = displayPath(file, cwd, home));
+		return d;
+	};
+}
 function displayLoc(loc, cwd, home) {
 	if (!loc) return "";
 	const p = displayPath(loc.file, cwd, home);
@@ -81,6 +93,12 @@ Object.defineProperty(exports, "displayPath", {
   enumerable: true,
   get: function () {
     return displayPath;
+  }
+});
+Object.defineProperty(exports, "displayPaths", {
+  enumerable: true,
+  get: function () {
+    return displayPaths;
   }
 });
 Object.defineProperty(exports, "makeChalk", {

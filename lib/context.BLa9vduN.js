@@ -1,8 +1,8 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_files = require("./files.LAuFYWwc.js");
-const require_registry = require("./registry.3pUCe8E3.js");
+const require_files = require("./files.D-jXe6TU.js");
+const require_registry = require("./registry.i54pHeul.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_errors = require("./errors.D_ZI7CKf.js");
 let node_path = require("node:path");

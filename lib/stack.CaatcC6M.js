@@ -1,9 +1,9 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_style = require("./style.9XI45lhU.js");
+const require_style = require("./style.BFVBSgsx.js");
 const require_output = require("./output.BDQLNgp5.js");
-const require_context = require("./context.CIFwjYht.js");
+const require_context = require("./context.BLa9vduN.js");
 
 // src/report/stack-text.ts
 const p = (s) => require_style.printable(s, false);

@@ -2,16 +2,16 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_about = require("./about.DPOHSvtf.js");
+const require_about = require("./about.CKseU0W_.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_memo = require("./memo.Ct4M9byU.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_rule_spec = require("./rule-spec.b2P3O69u.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
+const require_lazy = require("./lazy.DGyWU55e.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_shell = require("./shell.CO-Dia9H.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
-const require_lazy = require("./lazy.DGyWU55e.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 const require_witness = require("./witness.B26DRAqM.js");
 let node_path = require("node:path");
@@ -2189,14 +2189,16 @@ function pathsOf(stack, written) {
 	}
 	return paths;
 }
-function makeTarget(stack, written, access, via, uncertain) {
-	return {
+function makeTarget(stack, written, access, via, uncertain, segment) {
+	const t = {
 		written,
 		paths: pathsOf(stack, written),
 		access,
 		via,
 		uncertain
 	};
+	if (segment !== void 0) t.segment = segment;
+	return t;
 }
 /**
 * The input the real tool sends (hooks page, "PreToolUse input"): for
@@ -2227,20 +2229,17 @@ const readings = /* @__PURE__ */ new WeakMap();
 * their redirects name. Code inside `sh -c '…'`, `eval "…"` or `find -exec`
 * is an argument to it, not a command.
 */
-function shellReading(stack, shell) {
+function shellReading(stack, shell, keep = true) {
 	let byShell = readings.get(stack);
-	if (!byShell) readings.set(stack, byShell = /* @__PURE__ */ new WeakMap());
-	let r = byShell.get(shell);
+	if (!byShell && keep) readings.set(stack, byShell = /* @__PURE__ */ new WeakMap());
+	let r = byShell?.get(shell);
 	if (r) return r;
 	const subs = subCommands(shell);
 	const shellTargets = [];
 	const writes = [];
 	for (const sub of subs) {
 		if (!sub.visible) continue;
-		for (const t of fileTargets(sub.seg.argv)) shellTargets.push({
-			...makeTarget(stack, t.path, t.access, t.via, t.uncertain),
-			segment: sub.index
-		});
+		for (const t of fileTargets(sub.seg.argv)) shellTargets.push(makeTarget(stack, t.path, t.access, t.via, t.uncertain, sub.index));
 	}
 	const payloads = subs.filter((x) => !x.visible).map((x) => x.seg.range);
 	for (const w of shell.writes) {
@@ -2273,7 +2272,7 @@ function shellReading(stack, shell) {
 		shellTargets,
 		writes
 	};
-	byShell.set(shell, r);
+	if (keep) byShell.set(shell, r);
 	return r;
 }
 /** The call's parts: the call itself, or each subcommand, written file and unseen part of a shell command. */
@@ -2283,12 +2282,12 @@ function buildItems(s) {
 	s.target = void 0;
 	s.subs = [];
 	if (s.tool?.kind === "shell" && s.shell) {
-		const r = shellReading(s.stack, s.shell);
+		const r = shellReading(s.stack, s.shell, s.shell !== s.alone);
 		s.subs = r.subs;
 		s.shellTargets = r.shellTargets;
 		for (const sub of r.subs) if (sub.visible) s.items.push({
 			kind: "subcommand",
-			label: code(sub.seg.text),
+			label: sub.label ??= code(sub.seg.text),
 			sub
 		});
 		for (const w of r.writes) s.items.push({
@@ -2558,7 +2557,8 @@ function ruleIndex(stack) {
 		bashWild: [],
 		pathByName: /* @__PURE__ */ new Map(),
 		pathWild: [],
-		bashFlagged: /* @__PURE__ */ new Map()
+		bashFlagged: /* @__PURE__ */ new Map(),
+		byToolName: /* @__PURE__ */ new Map()
 	});
 	idx = {
 		pos: /* @__PURE__ */ new Map(),
@@ -2618,7 +2618,12 @@ function ordered(idx, lists) {
 function toolCandidates(stack, action, tool) {
 	const idx = ruleIndex(stack);
 	const a = idx.byAction[action];
-	return ordered(idx, [a.byTool.get(tool), a.toolPatterns]);
+	let rules = a.byToolName.get(tool);
+	if (rules === void 0) {
+		if (a.byToolName.size >= 1024) a.byToolName.clear();
+		a.byToolName.set(tool, rules = ordered(idx, [a.byTool.get(tool), a.toolPatterns]));
+	}
+	return rules;
 }
 /** Rules that could match a file the call reads or writes: path rules sharing a path component, and bare Read/Edit. */
 function targetCandidates(stack, action, target) {
@@ -3005,7 +3010,7 @@ function allHits(s, action) {
 		item: s.items.find((i) => i.target === t),
 		target: t
 	});
-	return hits.sort((a, b) => Number(b.whole ?? false) - Number(a.whole ?? false));
+	return hits.length < 2 ? hits : hits.sort((a, b) => Number(b.whole ?? false) - Number(a.whole ?? false));
 }
 function describeHit(h) {
 	if (h.whole && h.rule.matcher.kind !== "param" && h.rule.action === "deny") return `${ruleLabel(h.rule)} names the whole tool: Claude Code removes it from Claude's context`;
@@ -3102,10 +3107,16 @@ const allowRulesLayer = {
 		}
 		const left = openItems(s);
 		const sources = used.map((r) => r.source);
-		if (used.length === 0) return {
-			outcome: "pass",
-			reason: [rules.length === 0 ? "no allow rule is in effect" : `no allow rule matches ${open.map((i) => i.label).join(", ") || "the call"}`, ...notes].join("; ")
-		};
+		if (used.length === 0) {
+			if (s.quiet) return {
+				outcome: "pass",
+				reason: ""
+			};
+			return {
+				outcome: "pass",
+				reason: [rules.length === 0 ? "no allow rule is in effect" : `no allow rule matches ${open.map((i) => i.label).join(", ") || "the call"}`, ...notes].join("; ")
+			};
+		}
 		const matched = used.map((r) => ruleLabel(r)).join(", ");
 		if (left.length === 0 && !s.prompt && s.unresolved.length === 0) {
 			s.cleared = require_faithful.claim("allow-rules", `${matched} ${open.length > 1 ? `matches every part (${open.map((i) => i.label).join(", ")})` : `matches ${open[0].label}`}`, used[0].source);
@@ -3116,6 +3127,11 @@ const allowRulesLayer = {
 				sources
 			};
 		}
+		if (s.quiet) return {
+			outcome: "pass",
+			reason: "",
+			sources
+		};
 		return {
 			outcome: "pass",
 			reason: [`${matched} matches part of the call${left.length > 0 ? `; still open: ${left.map((i) => i.label).join(", ")}` : ""}`, ...notes].join("; "),
@@ -3563,17 +3579,24 @@ const hooksLayer = {
 * Where auto mode sends a finding to the classifier, a pinned verdict
 * (`EvalOptions.pinned.classifier`) decides it; unpinned it stays unknown.
 */
+/** The program's name without its directory: `/bin/rm` is `rm`. */
+function baseName(word) {
+	return word.slice(word.lastIndexOf("/") + 1);
+}
 function criticalRemovals(s) {
-	if (!s.shell) return [];
-	const ctx = {
-		workspace: s.stack.workspace,
-		home: s.stack.home,
-		extraDirs: s.stack.workingDirs.slice(1).map((d) => d.path)
-	};
 	const out = [];
-	for (const [index, seg] of s.shell.segments.entries()) {
-		const prog = (seg.argv[0] ?? "").split("/").pop();
+	if (!s.shell) return out;
+	const segments = s.shell.segments;
+	let ctx;
+	for (let index = 0; index < segments.length; index++) {
+		const seg = segments[index];
+		const prog = baseName(seg.argv[0] ?? "");
 		if (prog !== "rm" && prog !== "rmdir") continue;
+		ctx ??= {
+			workspace: s.stack.workspace,
+			home: s.stack.home,
+			extraDirs: s.stack.workingDirs.slice(1).map((d) => d.path)
+		};
 		const args = seg.argv.slice(1);
 		const recursive = args.some((a) => /^-[A-Za-z]*[rR]/.test(a) || a === "--recursive");
 		let opts = true;
@@ -3979,34 +4002,36 @@ const modeDefaultLayer = {
 			s.unresolved.push(require_faithful.claim("mode-default", c.v.reason, s.mode.source));
 			s.unknowns.push(`the auto-mode classifier's verdict on ${c.item.label} cannot be simulated`);
 		}
-		const summary = verdicts.map((x) => x.v.reason).join("; ") || "no part left";
+		const summary = () => verdicts.map((x) => x.v.reason).join("; ") || "no part left";
+		const row = () => s.quiet ? "" : summary();
 		if (ask) {
 			s.prompt ??= require_faithful.claim("mode-default", `${ask.v.reason}`, s.mode.source);
 			return {
 				outcome: "ask",
-				reason: summary,
+				reason: row(),
 				sources: [s.mode.source]
 			};
 		}
 		if (classifier.length > 0) return {
 			outcome: "pass",
-			reason: summary,
+			reason: row(),
 			sources: [s.mode.source]
 		};
 		if (!s.prompt && s.unresolved.length === 0 && openItems(s).length === 0 && !s.cleared) {
 			const byRule = s.items.filter((i) => i.settled?.layer === "allow-rules");
-			const parts = byRule.length > 0 ? [...byRule.map((i) => i.settled.reason), summary] : [summary];
+			const all = summary();
+			const parts = byRule.length > 0 ? [...byRule.map((i) => i.settled.reason), all] : [all];
 			const builtin = verdicts.every((x) => x.v.builtin);
 			s.cleared = require_faithful.claim("mode-default", parts.join("; "), byRule[0]?.settled?.source ?? (builtin ? null : s.mode.source));
 			return {
 				outcome: "allow",
-				reason: summary,
+				reason: all,
 				sources: builtin ? [] : [s.mode.source]
 			};
 		}
 		return {
 			outcome: "pass",
-			reason: summary,
+			reason: row(),
 			sources: [s.mode.source]
 		};
 	}
@@ -4069,6 +4094,7 @@ function heldCount(stack) {
 const settingsLayer = {
 	id: "settings",
 	title: "Effective settings, mode and workspace trust",
+	describesOnly: true,
 	run(s) {
 		const st = s.stack;
 		const count = (a) => activeRules(st, a).length;
@@ -4285,10 +4311,12 @@ const HOOK_BRANCHES = [
 const CLASSIFIER_BRANCHES = ["allow", "deny"];
 function evaluateClaude(stack, call, opts) {
 	const s = runPipeline(stack, call, opts, {});
-	const trace = toTrace(s);
-	require_lazy.lazyField(trace, "matches", () => traceMatches(s, trace));
-	if (s.shell && s.denied?.layer !== "hooks") require_lazy.lazyField(trace, "segments", () => segmentVerdicts(stack, s, opts, trace));
-	require_lazy.lazyField(trace, "risks", () => claudeRisks(s));
+	const trace = toTrace(s, {
+		stack,
+		s,
+		opts,
+		segments: s.shell !== void 0 && s.denied?.layer !== "hooks"
+	});
 	trace.branches = branches(stack, call, opts, s);
 	return trace;
 }
@@ -4297,8 +4325,8 @@ function evaluateClaude(stack, call, opts) {
 * matching hook neither run nor simulated (prompt and agent hooks are never
 * run), and the auto-mode classifier. Every other unknown stays as it was.
 */
-function branches(stack, call, opts, s) {
-	const once = (o) => toTrace(runPipeline(stack, call, o, {}));
+function branches(stack, call, opts, s, quiet = true) {
+	const once = (o) => decideClaude(stack, call, o, quiet);
 	const out = [];
 	for (const h of s.unrunHooks) out.push(...require_faithful.branchesOver(`hook '${h.name}'`, HOOK_BRANCHES, (v) => once({
 		...opts,
@@ -4317,6 +4345,14 @@ function branches(stack, call, opts, s) {
 	return out;
 }
 /**
+* The decision alone, and what decided it, as `evaluateClaude` gives them:
+* what a branch reads. `quiet` (the default) writes no layer rows; the
+* property tests compare it with the run that writes them.
+*/
+function decideClaude(stack, call, opts, quiet = true) {
+	return verdictOf(runPipeline(stack, call, opts, { quiet }));
+}
+/**
 * The call as the rule layers read it, before any layer ran: its parts (the
 * call, each subcommand Claude Code sees, the files it writes). What
 * `ruleMatches` matches a rule against, as the layers do.
@@ -4327,8 +4363,12 @@ function readCall(stack, call) {
 function runPipeline(stack, call, opts, how) {
 	const warnings = how.shell ? [] : [...stack.warnings];
 	const s = initialState(stack, call, opts, how, warnings, effectiveMode(stack, opts, warnings));
-	const layerTraces = require_faithful.runLayers(PIPELINE, s, (layer) => s.denied !== void 0 ? `not reached: ${s.denied.layer} blocked the call` : how.skipHooks && layer.id === "hooks" ? "hooks run once, for the whole call" : void 0);
-	return Object.assign(s, { layerTraces });
+	const skip = (layer) => s.denied !== void 0 ? `not reached: ${s.denied.layer} blocked the call` : how.skipHooks && layer.id === "hooks" ? "hooks run once, for the whole call" : void 0;
+	if (how.quiet) {
+		for (const layer of PIPELINE) if (!layer.describesOnly && skip(layer) === void 0) layer.run(s);
+		return Object.assign(s, { layerTraces: [] });
+	}
+	return Object.assign(s, { layerTraces: require_faithful.runLayers(PIPELINE, s, skip) });
 }
 function initialState(stack, call, opts, how, warnings, mode) {
 	const tool = toolInfo(call.tool);
@@ -4341,6 +4381,8 @@ function initialState(stack, call, opts, how, warnings, mode) {
 		mode,
 		headless: opts.headless === true || opts.background === true,
 		shell: how.shell ?? (tool?.kind === "shell" && typeof command === "string" ? require_shell.analyzeShell(command) : void 0),
+		alone: how.shell,
+		quiet: how.quiet === true,
 		subs: [],
 		target: void 0,
 		shellTargets: [],
@@ -4355,34 +4397,55 @@ function initialState(stack, call, opts, how, warnings, mode) {
 	buildItems(s);
 	return s;
 }
-function toTrace(s) {
+/** Each string once, in the order first seen (most lists are empty: no Set is made for them). */
+function distinct(xs) {
+	return xs.length < 2 ? xs.slice() : [...new Set(xs)];
+}
+/** The decision the claims come to, and what decided it (with its rule, when a rule's claim decides). */
+function verdictOf(s) {
 	const { decision, decidedBy } = require_faithful.foldClaims(s, {
 		decision: "ask",
 		by: require_faithful.claim("prompt", "nothing approved the call", null)
 	});
 	const rule = s.claimRule.get(decidedBy);
 	return {
-		engine: "claude",
-		call: s.call,
 		decision,
 		decidedBy: rule ? {
 			...decidedBy,
 			rule: rule.id
-		} : decidedBy,
-		layers: s.layerTraces,
-		segments: [],
-		risks: [],
-		branches: [],
-		unknowns: [...new Set(s.unknowns)],
-		warnings: [...new Set(s.warnings)]
+		} : decidedBy
 	};
+}
+/** The trace, its keys in the contract's order; with `later`, matches, risks (and segments) are worked out on first read. */
+function toTrace(s, later) {
+	const { decision, decidedBy } = verdictOf(s);
+	const t = {
+		engine: "claude",
+		call: s.call,
+		decision,
+		decidedBy,
+		layers: s.layerTraces
+	};
+	if (later === void 0) {
+		t.segments = [];
+		t.risks = [];
+	} else {
+		if (later.segments) require_lazy.lazyField(t, "segments", () => segmentVerdicts(later.stack, later.s, later.opts, t));
+		else t.segments = [];
+		require_lazy.lazyField(t, "risks", () => claudeRisks(later.s));
+	}
+	t.branches = [];
+	t.unknowns = distinct(s.unknowns);
+	t.warnings = distinct(s.warnings);
+	if (later !== void 0) require_lazy.lazyField(t, "matches", () => traceMatches(later.s, t));
+	return t;
 }
 /**
 * What each simple command would meet on its own: the same pipeline over a
 * one-segment analysis (no re-parse, hooks not re-run). A single plain
 * command is its own verdict.
 */
-function segmentVerdicts(stack, whole, opts, trace) {
+function segmentVerdicts(stack, whole, opts, trace, quiet = true) {
 	const shell = whole.shell;
 	const one = (seg) => {
 		const lone = {
@@ -4390,7 +4453,7 @@ function segmentVerdicts(stack, whole, opts, trace) {
 			nesting: [],
 			operator: null
 		};
-		return toTrace(runPipeline(stack, {
+		return verdictOf(runPipeline(stack, {
 			tool: whole.call.tool,
 			input: {
 				...whole.call.input,
@@ -4398,7 +4461,8 @@ function segmentVerdicts(stack, whole, opts, trace) {
 			}
 		}, opts, {
 			shell: require_shell.segmentAlone(shell, seg, [lone]),
-			skipHooks: true
+			skipHooks: true,
+			quiet
 		}));
 	};
 	const plain = require_faithful.plainCommandRow(shell, trace);
@@ -4907,10 +4971,9 @@ function claudeRules(stack) {
 }
 const reads = /* @__PURE__ */ new WeakMap();
 /** The call read once per stack (a few hundred kept): lint asks about many rules for the same call. */
-function readOnce(stack, call) {
+function readOnce(stack, call, key = JSON.stringify(call)) {
 	let m = reads.get(stack);
 	if (!m) reads.set(stack, m = /* @__PURE__ */ new Map());
-	const key = JSON.stringify(call);
 	let s = m.get(key);
 	if (!s) {
 		if (m.size >= 512) m.clear();
@@ -4922,30 +4985,38 @@ function readOnce(stack, call) {
 const notDead = (r) => r.dead === void 0;
 const matched = /* @__PURE__ */ new WeakMap();
 /**
-* Every rule whose pattern matches the call, as the rule layers match it
-* (ruleHits for deny and ask rules, allowRulesFor for allow rules, through
-* the rule index), computed once per call: lint asks about many rules for
-* the same call.
+* Every `action` rule whose pattern matches the call, as the rule layers
+* match it (ruleHits for deny and ask rules, allowRulesFor for allow rules,
+* through the rule index), computed once per call and action: lint asks
+* about many rules for the same call, diff about one rule for each of its
+* calls (the other actions' rules are never looked for then).
 */
-function matchingRules(stack, call) {
+function matchingRules(stack, call, action) {
 	let c = matched.get(stack);
 	if (!c) matched.set(stack, c = {
 		byCall: /* @__PURE__ */ new WeakMap(),
 		byKey: /* @__PURE__ */ new Map()
 	});
-	const hit = c.byCall.get(call);
-	if (hit) return hit;
-	const key = JSON.stringify(call);
-	let set = c.byKey.get(key);
-	if (!set) {
-		const s = readOnce(stack, call);
-		set = /* @__PURE__ */ new Set();
-		for (const action of ["deny", "ask"]) for (const h of ruleHits(s, action, notDead)) set.add(h.rule);
-		for (const item of s.items) for (const r of allowRulesFor(item, s, notDead, true)) set.add(r);
-		if (c.byKey.size >= 4096) c.byKey.clear();
-		c.byKey.set(key, set);
+	let m = c.byCall.get(call);
+	if (!m) {
+		const key = JSON.stringify(call);
+		m = c.byKey.get(key);
+		if (!m) {
+			if (c.byKey.size >= 4096) c.byKey.clear();
+			c.byKey.set(key, m = {
+				key,
+				byAction: {}
+			});
+		}
+		c.byCall.set(call, m);
 	}
-	c.byCall.set(call, set);
+	let set = m.byAction[action];
+	if (!set) {
+		const s = readOnce(stack, call, m.key);
+		set = m.byAction[action] = /* @__PURE__ */ new Set();
+		if (action === "allow") for (const item of s.items) for (const r of allowRulesFor(item, s, notDead, true)) set.add(r);
+		else for (const h of ruleHits(s, action, notDead)) set.add(h.rule);
+	}
 	return set;
 }
 /**
@@ -4958,7 +5029,7 @@ function matchingRules(stack, call) {
 function claudeRuleMatches(stack, rec, call) {
 	const r = table(stack).byId.get(rec.id);
 	if (!r || r.dead !== void 0) return false;
-	return matchingRules(stack, call).has(r);
+	return matchingRules(stack, call, r.action).has(r);
 }
 /** Representative calls for a tool: what a hook on it would be asked about. */
 function sampleInputs(tool) {

@@ -4,14 +4,14 @@
 const require_errors = require("./errors.D_ZI7CKf.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_values = require("./values.KFsr3XQg.js");
-const require_registry = require("./registry.3pUCe8E3.js");
+const require_registry = require("./registry.i54pHeul.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_files = require("./files.LAuFYWwc.js");
+const require_files = require("./files.D-jXe6TU.js");
 const require_explain_json = require("./explain-json.pejTylAf.js");
-const require_explain_text = require("./explain-text.BbYWe1lJ.js");
-const require_style = require("./style.9XI45lhU.js");
+const require_explain_text = require("./explain-text.rcvzh2Hq.js");
+const require_style = require("./style.BFVBSgsx.js");
 const require_output = require("./output.BDQLNgp5.js");
-const require_context = require("./context.CIFwjYht.js");
+const require_context = require("./context.BLa9vduN.js");
 let node_path = require("node:path");
 
 // src/report/diff-call.ts

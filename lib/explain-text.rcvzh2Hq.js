@@ -3,7 +3,7 @@
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
-const require_style = require("./style.9XI45lhU.js");
+const require_style = require("./style.BFVBSgsx.js");
 
 // src/report/table.ts
 const ELLIPSIS = "…";

@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-require("./registry.3pUCe8E3.js");
+require("./registry.i54pHeul.js");
 
 // src/core/types.ts
 /** Strictness order used everywhere a verdict is folded or compared. */

@@ -3,20 +3,20 @@
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
 const require_errors = require("./errors.D_ZI7CKf.js");
-const require_files = require("./files.LAuFYWwc.js");
-const require_registry = require("./registry.3pUCe8E3.js");
+const require_files = require("./files.D-jXe6TU.js");
+const require_registry = require("./registry.i54pHeul.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 const require_witness = require("./witness.B26DRAqM.js");
 const require_shell = require("./shell.CO-Dia9H.js");
-require("./types.DTNZE5-c.js");
-const require_schema = require("./schema.C2-efnYS.js");
+require("./types.DK7ygbg2.js");
+const require_schema = require("./schema.acxXJOax.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
-const require_style = require("./style.9XI45lhU.js");
+const require_style = require("./style.BFVBSgsx.js");
 const require_output = require("./output.BDQLNgp5.js");
-const require_context = require("./context.CIFwjYht.js");
+const require_context = require("./context.BLa9vduN.js");
 let node_module = require("node:module");
 let node_fs = require("node:fs");
 let node_path = require("node:path");
@@ -2374,18 +2374,19 @@ function formatGithub(res, opts) {
 
 // src/report/lint-json.ts
 function lintToJson(result, opts) {
+	const shown = require_style.displayPaths(opts.cwd);
 	return {
 		findings: result.findings.map((f) => ({
 			id: f.id,
 			severity: f.severity,
 			message: f.message,
-			file: require_style.displayPath(f.file, opts.cwd),
+			file: shown(f.file),
 			line: f.line,
 			column: f.column,
 			endLine: f.endLine,
 			endColumn: f.endColumn,
 			related: f.related.map((r) => ({
-				file: require_style.displayPath(r.file, opts.cwd),
+				file: shown(r.file),
 				line: r.line,
 				column: r.column,
 				message: r.message
@@ -2747,7 +2748,7 @@ function fail(out, lines, sarif, at) {
 }
 /** SARIF's source root is the workspace's git top level (URIs relative to the repository), and the rule pages ship with whale-perm. */
 async function sarifOptions(cwd, engine, docsUrl) {
-	const { findRepoTop } = await Promise.resolve().then(() => require("./git.BQLeynA-.js"));
+	const { findRepoTop } = await Promise.resolve().then(() => require("./git.DaHTirKx.js"));
 	const top = await findRepoTop(cwd).catch(() => void 0);
 	const version = toolVersion();
 	return {

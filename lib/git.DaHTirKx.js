@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_files = require("./files.LAuFYWwc.js");
+const require_files = require("./files.D-jXe6TU.js");
 let node_fs = require("node:fs");
 let node_path = require("node:path");
 let execa = require("execa");
