@@ -616,6 +616,34 @@ export function writePathsOf(words: readonly string[]): { path: string; via: str
   return writePathsMemo(words);
 }
 
+/*
+ * The parts of evaluateBash that most segments of a long chain skip or pass
+ * through empty are functions of their own: inside evaluateBash's optimised
+ * code they had no type feedback, and each segment taking them (a `$(...)`
+ * segment, one that writes) threw that code back to the interpreter.
+ */
+
+/** FileWrite: redirects and per-command writers anywhere in the tree, as the finding reads them. */
+function fileWriteDetail(tree: GrokTree): string | undefined {
+  const writes: { path: string; via: string }[] = [];
+  for (const r of redirects(tree)) if (r.write && r.path !== null) writes.push({ path: r.path, via: 'a redirect' });
+  for (const inv of invocations(tree)) writes.push(...writePathsOf(inv.words.filter((w): w is string => w !== null)));
+  const real = writes.filter((w) => !SAFE_WRITE_SINKS.includes(w.path));
+  return real.length > 0 ? `writes ${[...new Set(real.map((w) => `${w.path} (${w.via})`))].slice(0, 3).join(', ')}` : undefined;
+}
+
+/** The findings of a tree grok cannot split into plain commands. */
+function unsplitFindings(command: string, tree: GrokTree, add: (k: FindingKind, detail: string) => void): void {
+  add('unparseable_shell', 'grok cannot split it into plain commands');
+  for (const inv of invocations(tree)) {
+    const wrapperWords = inv.words.map((w) => w ?? '\0');
+    const norm = normalizeWords(wrapperWords);
+    const peeled = inv.words.slice(wrapperWords.length - norm.words.length);
+    if (wordsAreOpaqueShell(peeled)) add('opaque_shell', `\`${command.slice(inv.range[0], inv.range[1])}\` runs a shell string or eval`);
+  }
+  if (scriptMayInvokeGit(command)) add('exec_or_ambient_git', 'it may run git, and grok could not check its config');
+}
+
 /** `evaluate_bash`: the request's findings and segment outcome. */
 export function evaluateBash(input: EvaluateBashInput): BashEvaluation {
   const { command, tree, workspace, reader } = input;
@@ -627,12 +655,8 @@ export function evaluateBash(input: EvaluateBashInput): BashEvaluation {
   const commands = wordOnlyCommands(tree);
   let exact = exactGrant(grants, command);
 
-  // FileWrite: redirects and per-command writers anywhere in the tree.
-  const writes: { path: string; via: string }[] = [];
-  for (const r of redirects(tree)) if (r.write && r.path !== null) writes.push({ path: r.path, via: 'a redirect' });
-  for (const inv of invocations(tree)) writes.push(...writePathsOf(inv.words.filter((w): w is string => w !== null)));
-  const real = writes.filter((w) => !SAFE_WRITE_SINKS.includes(w.path));
-  if (real.length > 0) add('file_write', `writes ${[...new Set(real.map((w) => `${w.path} (${w.via})`))].slice(0, 3).join(', ')}`);
+  const writes = fileWriteDetail(tree);
+  if (writes !== undefined) add('file_write', writes);
 
   // Environment: every assignment in the tree, and env-form assignments and options.
   const env: { risk: EnvRisk; why: string } = { risk: 0, why: '' };
@@ -649,14 +673,7 @@ export function evaluateBash(input: EvaluateBashInput): BashEvaluation {
   if (env.risk === 1) add('unvetted_env', `${env.why}, which is not one of the ${SAFE_ENV_KEYS.length} known-safe keys`);
 
   if (!commands) {
-    add('unparseable_shell', 'grok cannot split it into plain commands');
-    for (const inv of invocations(tree)) {
-      const wrapperWords = inv.words.map((w) => w ?? '\0');
-      const norm = normalizeWords(wrapperWords);
-      const peeled = inv.words.slice(wrapperWords.length - norm.words.length);
-      if (wordsAreOpaqueShell(peeled)) add('opaque_shell', `\`${command.slice(inv.range[0], inv.range[1])}\` runs a shell string or eval`);
-    }
-    if (scriptMayInvokeGit(command)) add('exec_or_ambient_git', 'it may run git, and grok could not check its config');
+    unsplitFindings(command, tree, add);
     return finish(undefined, exact, false, false, false, [], found);
   }
 

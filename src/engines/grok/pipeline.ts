@@ -268,7 +268,10 @@ function segmentVerdicts(stack: GrokStack, whole: EvalState, opts: EvalOptions, 
   let runs = 0;
   const one = (seg: Segment, i: number) => {
     if (tree && runs++ >= REUSE_AFTER) reuseCommandTree(tree, seg.range[0], seg.range[1]);
-    return toTrace(runPipeline(stack, { tool: whole.call.tool, input: { ...whole.call.input, command: seg.text } }, opts, { shell: segmentAlone(shell, seg, inner(seg, i)), segmentRun: true }));
+    const t = toTrace(runPipeline(stack, { tool: whole.call.tool, input: { ...whole.call.input, command: seg.text } }, opts, { shell: segmentAlone(shell, seg, inner(seg, i)), segmentRun: true }));
+    // eachSegmentOnce keeps what this returns for every distinct segment until the row is done, and
+    // reads only these two fields: the rest of the run (its layers, state and analysis) dies young.
+    return { decision: t.decision, decidedBy: t.decidedBy };
   };
   const out = eachSegmentOnce(shell, one, segmentContext(shell, nested, inner));
   // Opaque parts no segment covers (an unparsable tail).
