@@ -117,9 +117,16 @@ function trimChars(s: string, set: string): string {
 
 /** The destructive pass's stages: split on `&&`, `||`, `|` and `;`, quotes ignored. */
 export function splitCommandSegments(command: string): string[] {
+  // Without `|`, `;` or `&`, no operator splits it: the one stage is the trimmed text (a chain's segment, mostly).
+  if (!STAGE_CHARS.test(command)) {
+    const t = command.trim();
+    return t === '' ? [] : [t];
+  }
   // Left to right, `&&` and `||` as one operator, a lone `&` kept: what a character walk does.
   return trimmedParts(command.split(STAGE_OPERATORS));
 }
+
+const STAGE_CHARS = /[|;&]/;
 
 const STAGE_OPERATORS = /&&|\|\||[|;]/;
 
@@ -285,7 +292,8 @@ function analyzeFindMutation(args: readonly string[]): SafetyAnalysis | undefine
  * the stages are split once and a repeated stage is read once.
  */
 function analyzeDestructivePatterns(command: string): SafetyAnalysis | undefined {
-  const stages = [...new Set(splitCommandSegments(command))];
+  const split = splitCommandSegments(command);
+  const stages = split.length < 2 ? split : [...new Set(split)];
   const words = stages.map(shellWords);
   if (words.some((tokens) => {
     const i = primaryTokenIndex(tokens);
