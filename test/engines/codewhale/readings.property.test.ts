@@ -9,9 +9,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { distinctReviewSegments, reviewSegments, shellWords, shlexSplit, splitCommandSegments, splitForReview } from '../../../src/engines/codewhale/command-safety.js';
+import { chainHead, chainHeadPlain, distinctReviewSegments, reviewSegments, shellWords, shlexSplit, splitCommandSegments, splitForReview } from '../../../src/engines/codewhale/command-safety.js';
 import { commandSegments, deniedPrefixMatches, denyScanTargets, denyScanTokens, expandedCommands } from '../../../src/engines/codewhale/deny-scan.js';
 import { askRules, askWhole, hardDenyHits, hardDenyHitsIn, policyQuestions, readHard, readQuestions, readSegments, readWhole, segmentTargets, selectShellRule, shellAsk, shellReading } from '../../../src/engines/codewhale/layers/typed-rules.js';
+import { splitWords, splitWordsPlain } from '../../../src/engines/codewhale/prefix.js';
 import { typedMatchesCall } from '../../../src/engines/codewhale/rule-table.js';
 import { stoppers } from '../../../src/engines/codewhale/risks.js';
 import { compareRules, isHardDeny, matchingRules, ruleMatches, selectRule, useMergedPrefixes } from '../../../src/engines/codewhale/rules.js';
@@ -386,6 +387,18 @@ const command = fc.array(piece, { maxLength: 14 }).map((ps) => ps.join(''));
 const spaced = fc.array(piece, { maxLength: 14 }).map((ps) => ps.join(' '));
 
 describe('the raw-string readings are the character walks', () => {
+  it('the allow-matching words need no filtering pass after the trim, and a chain segment\'s head no whole split', () => {
+    const blank = fc.constantFrom(' ', '\t', '\n', '\r', '\v', '\f', '\u00a0', '\u1680', '\u2003', '\u2028', '\u2029', '\u202f', '\u3000', '\ufeff', '\u200b', '\u0085');
+    const text = fc.array(fc.oneof(blank, fc.constantFrom('a', 'git', 'É', '😀', '=', '-x', 'env', 'A=1', 'ENV')), { maxLength: 12 }).map((ps) => ps.join(''));
+    fc.assert(
+      fc.property(fc.oneof(text, command, fc.string()), (c) => {
+        expect(splitWords(c)).toEqual(splitWordsPlain(c));
+        expect(chainHead(c)).toBe(chainHeadPlain(c));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('the stage split, the review split and the scan split', () => {
     fc.assert(
       fc.property(fc.oneof(command, spaced, fc.string()), (c) => {
