@@ -117,9 +117,16 @@ function trimChars(s: string, set: string): string {
 
 /** The destructive pass's stages: split on `&&`, `||`, `|` and `;`, quotes ignored. */
 export function splitCommandSegments(command: string): string[] {
+  // Without `|`, `;` or `&`, no operator splits it: the one stage is the trimmed text (a chain's segment, mostly).
+  if (!STAGE_CHARS.test(command)) {
+    const t = command.trim();
+    return t === '' ? [] : [t];
+  }
   // Left to right, `&&` and `||` as one operator, a lone `&` kept: what a character walk does.
   return trimmedParts(command.split(STAGE_OPERATORS));
 }
+
+const STAGE_CHARS = /[|;&]/;
 
 const STAGE_OPERATORS = /&&|\|\||[|;]/;
 
@@ -285,7 +292,8 @@ function analyzeFindMutation(args: readonly string[]): SafetyAnalysis | undefine
  * the stages are split once and a repeated stage is read once.
  */
 function analyzeDestructivePatterns(command: string): SafetyAnalysis | undefined {
-  const stages = [...new Set(splitCommandSegments(command))];
+  const split = splitCommandSegments(command);
+  const stages = split.length < 2 ? split : [...new Set(split)];
   const words = stages.map(shellWords);
   if (words.some((tokens) => {
     const i = primaryTokenIndex(tokens);
@@ -417,10 +425,23 @@ const KNOWN_SAFE_CHAIN_PREFIXES = new Set([
 function allSegmentsKnownSafe(command: string): boolean {
   const segs = reviewSegments(command);
   if (segs.length === 0) return false;
-  return segs.every((seg) => {
-    const head = splitWhitespace(seg).find((t) => !t.includes('=') && t !== 'env') ?? '';
-    return KNOWN_SAFE_CHAIN_PREFIXES.has(head.toLowerCase());
-  });
+  return segs.every((seg) => KNOWN_SAFE_CHAIN_PREFIXES.has(chainHead(seg).toLowerCase()));
+}
+
+/**
+ * A segment's first whitespace word that is neither an assignment nor `env`
+ * ('' when none), read word by word: the runs of \S are the pieces a \s+ split
+ * leaves, so the words after the head are never cut out.
+ */
+export function chainHead(seg: string): string {
+  const words = /\S+/g;
+  for (let m = words.exec(seg); m !== null; m = words.exec(seg)) if (!m[0].includes('=') && m[0] !== 'env') return m[0];
+  return '';
+}
+
+/** The same from the whole split: the reference the property test holds chainHead to. */
+export function chainHeadPlain(seg: string): string {
+  return splitWhitespace(seg).find((t) => !t.includes('=') && t !== 'env') ?? '';
 }
 
 // ── analyze_command ───────────────────────────────────────────────────────────

@@ -386,6 +386,8 @@ export function deniedPrefixMatchesTokens(r: readonly string[], c: readonly stri
   let head = start;
   while (head < c.length && !commandWordMatches(r[0]!, c[head]!)) head++;
   if (head === c.length) return false;
+  // Past its first word, the walk only moves on at a token equal to the rule's next word: a rule word no token equals never matches.
+  for (let j = 1; j < r.length; j++) if (!c.includes(r[j]!)) return false;
   const seen = new Set<number>();
   const stack: [number, number][] = [[start, 0]];
   while (stack.length > 0) {

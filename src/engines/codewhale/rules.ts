@@ -153,9 +153,29 @@ interface ToolBucket {
 interface PrefixNode {
   rules: TypedRule[];
   next: Map<string, PrefixNode>;
+  /**
+   * The rules of this node and of every node above it, in rule order: what a
+   * command whose words walk straight down to here (one word a level) meets,
+   * merged once when the index is built instead of once per query. It keys on
+   * the node alone, which is safe because a straight walk reaches a node by one
+   * path only, and the rules never change once indexed.
+   */
+  upTo: readonly TypedRule[];
 }
 
-const prefixNode = (): PrefixNode => ({ rules: [], next: new Map() });
+const prefixNode = (): PrefixNode => ({ rules: [], next: new Map(), upTo: [] });
+
+/** Fills each node's upTo from its parent's (a rule sits in one node, so positions never repeat). */
+function mergeDown(node: PrefixNode, above: readonly TypedRule[], at: ReadonlyMap<TypedRule, number>): void {
+  node.upTo = node.rules.length === 0 ? above : [...above, ...node.rules].sort((x, y) => at.get(x)! - at.get(y)!);
+  for (const child of node.next.values()) mergeDown(child, node.upTo, at);
+}
+
+/** Off only in the property test, which holds the merged lists to a merge made per query. */
+let mergedPrefixes = true;
+export function useMergedPrefixes(on: boolean): void {
+  mergedPrefixes = on;
+}
 
 function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
   const list = m.get(k);
@@ -196,6 +216,7 @@ function buildIndex(rules: readonly TypedRule[], workspace: string): Map<string,
       if (rooted(r.path) && !r.path.split(/[\\/]/).includes('..')) push(b.path, rawPathKey(r.path), r);
     } else b.wide.push(r);
   }
+  for (const b of byTool.values()) mergeDown(b.prefix, [], b.at);
   return byTool;
 }
 
@@ -235,17 +256,24 @@ export function matchingRules(rules: readonly TypedRule[], q: RuleQuery): TypedR
       // word may hold spaces: `a b` is the rule `a b`'s two words; an empty piece ends every match).
       let first: readonly TypedRule[] | undefined;
       let more: (readonly TypedRule[])[] | undefined;
+      // The last node with rules, while every word so far was one level (no word holding spaces).
+      let deepest: PrefixNode | undefined;
+      let straight = true;
       let node: PrefixNode | undefined = b.prefix;
       walk: for (let k = 0; k < words.length && node.next.size > 0; k++) {
         const w = words[k]!.toLowerCase();
         if (!w.includes(' ')) node = w === '' ? undefined : node.next.get(w);
-        else for (const piece of w.split(' ')) if ((node = piece === '' ? undefined : node.next.get(piece)) === undefined) break;
+        else {
+          straight = false;
+          for (const piece of w.split(' ')) if ((node = piece === '' ? undefined : node.next.get(piece)) === undefined) break;
+        }
         if (node === undefined) break walk;
         if (node.rules.length === 0) continue;
+        deepest = node;
         if (first === undefined) first = node.rules;
         else (more ??= [first]).push(node.rules);
       }
-      if (more !== undefined) take(more.flat().sort((x, y) => b.at.get(x)! - b.at.get(y)!));
+      if (more !== undefined) take(straight && mergedPrefixes ? deepest!.upTo : more.flat().sort((x, y) => b.at.get(x)! - b.at.get(y)!));
       else take(first);
     }
     cmdWords = words;

@@ -9,12 +9,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { distinctReviewSegments, reviewSegments, shellWords, shlexSplit, splitCommandSegments, splitForReview } from '../../../src/engines/codewhale/command-safety.js';
+import { chainHead, chainHeadPlain, distinctReviewSegments, reviewSegments, shellWords, shlexSplit, splitCommandSegments, splitForReview } from '../../../src/engines/codewhale/command-safety.js';
 import { commandSegments, deniedPrefixMatches, denyScanTargets, denyScanTokens, expandedCommands } from '../../../src/engines/codewhale/deny-scan.js';
 import { askRules, askWhole, hardDenyHits, hardDenyHitsIn, policyQuestions, readHard, readQuestions, readSegments, readWhole, segmentTargets, selectShellRule, shellAsk, shellReading } from '../../../src/engines/codewhale/layers/typed-rules.js';
+import { splitWords, splitWordsPlain } from '../../../src/engines/codewhale/prefix.js';
 import { typedMatchesCall } from '../../../src/engines/codewhale/rule-table.js';
 import { stoppers } from '../../../src/engines/codewhale/risks.js';
-import { compareRules, isHardDeny, matchingRules, ruleMatches, selectRule } from '../../../src/engines/codewhale/rules.js';
+import { compareRules, isHardDeny, matchingRules, ruleMatches, selectRule, useMergedPrefixes } from '../../../src/engines/codewhale/rules.js';
 import type { TypedRule } from '../../../src/engines/codewhale/stack.js';
 import { rule, stackOf } from '../../helpers/codewhale.js';
 
@@ -386,6 +387,18 @@ const command = fc.array(piece, { maxLength: 14 }).map((ps) => ps.join(''));
 const spaced = fc.array(piece, { maxLength: 14 }).map((ps) => ps.join(' '));
 
 describe('the raw-string readings are the character walks', () => {
+  it('the allow-matching words need no filtering pass after the trim, and a chain segment\'s head no whole split', () => {
+    const blank = fc.constantFrom(' ', '\t', '\n', '\r', '\v', '\f', '\u00a0', '\u1680', '\u2003', '\u2028', '\u2029', '\u202f', '\u3000', '\ufeff', '\u200b', '\u0085');
+    const text = fc.array(fc.oneof(blank, fc.constantFrom('a', 'git', 'É', '😀', '=', '-x', 'env', 'A=1', 'ENV')), { maxLength: 12 }).map((ps) => ps.join(''));
+    fc.assert(
+      fc.property(fc.oneof(text, command, fc.string()), (c) => {
+        expect(splitWords(c)).toEqual(splitWordsPlain(c));
+        expect(chainHead(c)).toBe(chainHeadPlain(c));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('the stage split, the review split and the scan split', () => {
     fc.assert(
       fc.property(fc.oneof(command, spaced, fc.string()), (c) => {
@@ -523,6 +536,36 @@ describe('the rule indexes are exact', () => {
         const q = { tool: 'exec_shell', workspace: '/workspace', command: words.join(' '), ...(given ? { words } : {}) };
         const full = rules.filter((r) => ruleMatches(r, q));
         expect([...matchingRules(rules, q)].sort(byIndex)).toEqual(full);
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('the prefix levels merged when the index is built give the same list, in the same order, as a merge per query', () => {
+    // Prefix rules sharing their first words, so that a command meets several levels; words as split or as given.
+    const prefixes = fc.array(fc.constantFrom('git', 'GIT status', 'git status x1', 'git status  x1 y', 'git push', 'npm', 'npm run', 'npm run build', 'a b', 'a', 'echo', 'echo a', 'echo a b', 'İ'), { minLength: 4, maxLength: 30 });
+    const deep = fc.constantFrom('git status x1 y', 'GIT STATUS x1', 'npm run build z', 'echo a b c', 'echo A', 'a b c', 'git push x').map((c) => c.split(' '));
+    const argv = fc.oneof(deep, fc.array(fc.constantFrom('git', 'Git', 'status', 'STATUS', 'x1', 'y', 'push', 'npm', 'run', 'build', 'a b', 'a', 'b', '', 'echo', 'İ', 'i̇'), { maxLength: 6 }));
+    const plain = (rules: readonly TypedRule[], q: Parameters<typeof matchingRules>[1]): TypedRule[] => {
+      useMergedPrefixes(false);
+      try {
+        return matchingRules(rules, q);
+      } finally {
+        useMergedPrefixes(true);
+      }
+    };
+    fc.assert(
+      fc.property(prefixes, fc.array(fc.constantFrom('allow', 'ask', 'deny') as fc.Arbitrary<'allow' | 'ask' | 'deny'>, { minLength: 30, maxLength: 30 }), argv, fc.boolean(), (cmds, actions, words, given) => {
+        const rules = cmds.map((c, i) => ({ ...rule(actions[i]!, c), index: i }));
+        const q = { tool: 'exec_shell', workspace: '/workspace', command: words.join(' '), ...(given ? { words } : {}) };
+        expect(matchingRules(rules, q)).toEqual(plain(rules, q));
+      }),
+      { numRuns: 1500 },
+    );
+    fc.assert(
+      fc.property(rulesArb, fc.constantFrom(...tools), fc.oneof(spaced, fc.constantFrom('git status', 'git status x', 'ls -la src', 'rm -rf /', 'npm run build x')), (rules, tool, cmd) => {
+        const q = { tool, workspace: '/workspace', command: cmd };
+        expect(matchingRules(rules, q)).toEqual(plain(rules, q));
       }),
       { numRuns: 1500 },
     );
