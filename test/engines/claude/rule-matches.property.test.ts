@@ -4,7 +4,9 @@
  * rules it names for a call are the same whether every rule is asked about
  * one call object (the sets kept) or each rule about a fresh copy of the
  * call on a fresh copy of the stack (nothing kept), in any order of the
- * actions.
+ * actions. And with many calls asked about in turn on one stack (more than
+ * the readings kept, readOnce), each action's set first asked for after
+ * the call's reading was dropped, the answers are the same.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -38,5 +40,24 @@ describe('claude ruleMatches kept per call and action', () => {
       RUNS,
     );
     expect(some).toBeGreaterThan(50);
+  });
+});
+
+describe('claude ruleMatches over more calls than the readings kept', () => {
+  it('answers each (rule, call) as a fresh copy of the stack does, rule by rule over every call', () => {
+    let reread = 0;
+    fc.assert(
+      fc.property(specs, fc.uniqueArray(call, { minLength: 20, maxLength: 40, selector: (c) => JSON.stringify(c) }), fc.boolean(), (sp, calls, reverse) => {
+        const stack = memoryStack({ rules: userRules(sp) });
+        const recs = claudeRules(stack);
+        // Rule by rule: a call's next action is asked for after the other calls' readings pushed its own out.
+        for (const r of reverse ? [...recs].reverse() : recs) {
+          for (const c of calls) expect(claudeRuleMatches(stack, r, c)).toBe(claudeRuleMatches({ ...stack }, r, { tool: c.tool, input: { ...c.input } }));
+        }
+        if (new Set(recs.map((r) => r.action)).size > 1) reread++;
+      }),
+      { ...RUNS, numRuns: 100 },
+    );
+    expect(reread).toBeGreaterThan(30);
   });
 });
