@@ -2,7 +2,7 @@
 "use strict";
 
 const require_lazy = require("./lazy.DGyWU55e.js");
-const require_about = require("./about.CKseU0W_.js");
+const require_about = require("./about.BpSvf9vF.js");
 const require_about$1 = require("./about.CE47G3Sr.js");
 const require_about$2 = require("./about.DYcYobnv.js");
 const require_about$3 = require("./about.WH73xKWD.js");
@@ -223,7 +223,7 @@ const about$1 = {
 		"hook-risk": { short: "A Codewhale hook that does not protect: a strict hook (continue_on_error = false) whose program is missing blocks every matching call; a lenient or background security hook lets calls through when it fails." }
 	},
 	example: "rules-examples/codewhale",
-	load: async () => (await Promise.resolve().then(() => require("./codewhale.D5eoiTgu.js"))).codewhale
+	load: async () => (await Promise.resolve().then(() => require("./codewhale.BIwJI6yi.js"))).codewhale
 };
 
 // src/engines/grok/about.ts
@@ -298,7 +298,7 @@ const about = {
 		"prefix-overreach": { short: "A Bash(...) deny or ask rule in ~/.grok/config.toml that is a raw string prefix: with no word boundary it also matches other programs (Bash(git) denies gitleaks)." }
 	},
 	example: "rules-examples/grok",
-	load: async () => (await Promise.resolve().then(() => require("./grok.BQq1NFIe.js"))).grok
+	load: async () => (await Promise.resolve().then(() => require("./grok.B3w-4uI_.js"))).grok
 };
 
 // src/engines/registry.ts

@@ -2,7 +2,7 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.i54pHeul.js");
+const require_registry = require("./registry.BsuBI--K.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 const require_witness = require("./witness.B26DRAqM.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
@@ -11,7 +11,7 @@ const require_memo = require("./memo.Ct4M9byU.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
-require("./types.DK7ygbg2.js");
+require("./types.CigP_X4g.js");
 const require_shell = require("./shell.CO-Dia9H.js");
 const require_lazy = require("./lazy.DGyWU55e.js");
 const require_plain_script = require("./plain-script.BiLlRWVF.js");
@@ -4116,6 +4116,28 @@ function writePathsOf(words) {
 	if (!isWrapperHead(head) && !WRITING_PROGRAMS.has(baseName(head).toLowerCase())) return NO_WRITES;
 	return writePathsMemo(words);
 }
+/** FileWrite: redirects and per-command writers anywhere in the tree, as the finding reads them. */
+function fileWriteDetail(tree) {
+	const writes = [];
+	for (const r of redirects(tree)) if (r.write && r.path !== null) writes.push({
+		path: r.path,
+		via: "a redirect"
+	});
+	for (const inv of invocations(tree)) writes.push(...writePathsOf(inv.words.filter((w) => w !== null)));
+	const real = writes.filter((w) => !SAFE_WRITE_SINKS.includes(w.path));
+	return real.length > 0 ? `writes ${[...new Set(real.map((w) => `${w.path} (${w.via})`))].slice(0, 3).join(", ")}` : void 0;
+}
+/** The findings of a tree grok cannot split into plain commands. */
+function unsplitFindings(command, tree, add) {
+	add("unparseable_shell", "grok cannot split it into plain commands");
+	for (const inv of invocations(tree)) {
+		const wrapperWords = inv.words.map((w) => w ?? "\0");
+		const norm = normalizeWords(wrapperWords);
+		const peeled = inv.words.slice(wrapperWords.length - norm.words.length);
+		if (wordsAreOpaqueShell(peeled)) add("opaque_shell", `\`${command.slice(inv.range[0], inv.range[1])}\` runs a shell string or eval`);
+	}
+	if (scriptMayInvokeGit(command)) add("exec_or_ambient_git", "it may run git, and grok could not check its config");
+}
 /** `evaluate_bash`: the request's findings and segment outcome. */
 function evaluateBash(input) {
 	const { command, tree, workspace, reader } = input;
@@ -4126,14 +4148,8 @@ function evaluateBash(input) {
 	};
 	const commands = wordOnlyCommands(tree);
 	let exact = exactGrant(grants, command);
-	const writes = [];
-	for (const r of redirects(tree)) if (r.write && r.path !== null) writes.push({
-		path: r.path,
-		via: "a redirect"
-	});
-	for (const inv of invocations(tree)) writes.push(...writePathsOf(inv.words.filter((w) => w !== null)));
-	const real = writes.filter((w) => !SAFE_WRITE_SINKS.includes(w.path));
-	if (real.length > 0) add("file_write", `writes ${[...new Set(real.map((w) => `${w.path} (${w.via})`))].slice(0, 3).join(", ")}`);
+	const writes = fileWriteDetail(tree);
+	if (writes !== void 0) add("file_write", writes);
 	const env = {
 		risk: 0,
 		why: ""
@@ -4150,14 +4166,7 @@ function evaluateBash(input) {
 	if (env.risk === 2) add("env_injection", `${env.why}, which can change what code runs`);
 	if (env.risk === 1) add("unvetted_env", `${env.why}, which is not one of the ${SAFE_ENV_KEYS.length} known-safe keys`);
 	if (!commands) {
-		add("unparseable_shell", "grok cannot split it into plain commands");
-		for (const inv of invocations(tree)) {
-			const wrapperWords = inv.words.map((w) => w ?? "\0");
-			const norm = normalizeWords(wrapperWords);
-			const peeled = inv.words.slice(wrapperWords.length - norm.words.length);
-			if (wordsAreOpaqueShell(peeled)) add("opaque_shell", `\`${command.slice(inv.range[0], inv.range[1])}\` runs a shell string or eval`);
-		}
-		if (scriptMayInvokeGit(command)) add("exec_or_ambient_git", "it may run git, and grok could not check its config");
+		unsplitFindings(command, tree, add);
 		return finish(void 0, exact, false, false, false, [], found);
 	}
 	if (commands.length === 1 && spansWholeScript(commands[0], command) && !commands[0].words.some((w) => /\s/.test(w))) exact ||= exactGrant(grants, commands[0].words.join(" "));
@@ -6551,7 +6560,7 @@ function segmentVerdicts(stack, whole, opts, trace) {
 	let runs = 0;
 	const one = (seg, i) => {
 		if (tree && runs++ >= REUSE_AFTER) reuseCommandTree(tree, seg.range[0], seg.range[1]);
-		return toTrace(runPipeline(stack, {
+		const t = toTrace(runPipeline(stack, {
 			tool: whole.call.tool,
 			input: {
 				...whole.call.input,
@@ -6561,6 +6570,10 @@ function segmentVerdicts(stack, whole, opts, trace) {
 			shell: require_shell.segmentAlone(shell, seg, inner(seg, i)),
 			segmentRun: true
 		}));
+		return {
+			decision: t.decision,
+			decidedBy: t.decidedBy
+		};
 	};
 	const out = require_faithful.eachSegmentOnce(shell, one, segmentContext(shell, nested, inner));
 	for (const o of shell.opaque) {

@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_registry = require("./registry.i54pHeul.js");
+const require_registry = require("./registry.BsuBI--K.js");
 
 // src/cli/options.ts
 /**

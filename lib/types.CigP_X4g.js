@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-require("./registry.i54pHeul.js");
+require("./registry.BsuBI--K.js");
 
 // src/core/types.ts
 /** Strictness order used everywhere a verdict is folded or compared. */

@@ -2,14 +2,14 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.i54pHeul.js");
-const require_schema = require("./schema.acxXJOax.js");
+const require_registry = require("./registry.BsuBI--K.js");
+const require_schema = require("./schema.B_Z7acM0.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_memo = require("./memo.Ct4M9byU.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
 const require_faithful = require("./faithful.PlfyWHv7.js");
-const require_types = require("./types.DK7ygbg2.js");
+const require_types = require("./types.CigP_X4g.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_shell = require("./shell.CO-Dia9H.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
@@ -1179,8 +1179,13 @@ function trimChars(s, set) {
 }
 /** The destructive pass's stages: split on `&&`, `||`, `|` and `;`, quotes ignored. */
 function splitCommandSegments(command) {
+	if (!STAGE_CHARS.test(command)) {
+		const t = command.trim();
+		return t === "" ? [] : [t];
+	}
 	return trimmedParts(command.split(STAGE_OPERATORS));
 }
+const STAGE_CHARS = /[|;&]/;
 const STAGE_OPERATORS = /&&|\|\||[|;]/;
 /** The trimmed, non-empty parts. */
 function trimmedParts(parts) {
@@ -1341,7 +1346,8 @@ function analyzeFindMutation(args) {
 * the stages are split once and a repeated stage is read once.
 */
 function analyzeDestructivePatterns(command) {
-	const stages = [...new Set(splitCommandSegments(command))];
+	const split = splitCommandSegments(command);
+	const stages = split.length < 2 ? split : [...new Set(split)];
 	const words = stages.map(shellWords);
 	if (words.some((tokens) => {
 		const i = primaryTokenIndex(tokens);
@@ -1617,10 +1623,17 @@ const KNOWN_SAFE_CHAIN_PREFIXES = /* @__PURE__ */ new Set([
 function allSegmentsKnownSafe(command) {
 	const segs = reviewSegments(command);
 	if (segs.length === 0) return false;
-	return segs.every((seg) => {
-		const head = splitWhitespace(seg).find((t) => !t.includes("=") && t !== "env") ?? "";
-		return KNOWN_SAFE_CHAIN_PREFIXES.has(head.toLowerCase());
-	});
+	return segs.every((seg) => KNOWN_SAFE_CHAIN_PREFIXES.has(chainHead(seg).toLowerCase()));
+}
+/**
+* A segment's first whitespace word that is neither an assignment nor `env`
+* ('' when none), read word by word: the runs of \S are the pieces a \s+ split
+* leaves, so the words after the head are never cut out.
+*/
+function chainHead(seg) {
+	const words = /\S+/g;
+	for (let m = words.exec(seg); m !== null; m = words.exec(seg)) if (!m[0].includes("=") && m[0] !== "env") return m[0];
+	return "";
 }
 /** Codewhale's rating of one raw command string, check by check in its order (memoised: three layers ask). */
 const analyzeCommand = require_memo.byText((command) => analyze(command), 2e5);
@@ -2730,6 +2743,7 @@ function deniedPrefixMatchesTokens(r, c) {
 	let head = start;
 	while (head < c.length && !commandWordMatches(r[0], c[head])) head++;
 	if (head === c.length) return false;
+	for (let j = 1; j < r.length; j++) if (!c.includes(r[j])) return false;
 	const seen = /* @__PURE__ */ new Set();
 	const stack = [[start, 0]];
 	while (stack.length > 0) {
@@ -3269,7 +3283,15 @@ function policyClass(words) {
 	return c;
 }
 /** The command string as words for allow matching: whitespace-split, as Codewhale normalises it. */
-const commandWords = require_memo.byText((command) => command.trim().split(/\s+/).filter(Boolean), PROBED);
+const commandWords = require_memo.byText(splitWords, PROBED);
+/**
+* trim strips exactly what \s matches, so a trimmed text splits into no
+* empty word unless it is empty itself: no filtering pass (or second array) is needed.
+*/
+function splitWords(command) {
+	const t = command.trim();
+	return t === "" ? [] : t.split(/\s+/);
+}
 
 // src/engines/codewhale/stack.ts
 const RULE_LAYER_RANK = {
@@ -3377,8 +3399,16 @@ function compareRules(a, b) {
 }
 const prefixNode = () => ({
 	rules: [],
-	next: /* @__PURE__ */ new Map()
+	next: /* @__PURE__ */ new Map(),
+	upTo: []
 });
+/** Fills each node's upTo from its parent's (a rule sits in one node, so positions never repeat). */
+function mergeDown(node, above, at) {
+	node.upTo = node.rules.length === 0 ? above : [...above, ...node.rules].sort((x, y) => at.get(x) - at.get(y));
+	for (const child of node.next.values()) mergeDown(child, node.upTo, at);
+}
+/** Off only in the property test, which holds the merged lists to a merge made per query. */
+let mergedPrefixes = true;
 function push(m, k, v) {
 	const list = m.get(k);
 	if (list) list.push(v);
@@ -3424,6 +3454,7 @@ function buildIndex(rules, workspace) {
 			if (rooted(r.path) && !r.path.split(/[\\/]/).includes("..")) push(b.path, rawPathKey(r.path), r);
 		} else b.wide.push(r);
 	}
+	for (const b of byTool.values()) mergeDown(b.prefix, [], b.at);
 	return byTool;
 }
 /** One index per rule list and workspace: a stack's rules never change once loaded. */
@@ -3458,17 +3489,23 @@ function matchingRules(rules, q) {
 		if (b.prefix.next.size > 0) {
 			let first;
 			let more;
+			let deepest;
+			let straight = true;
 			let node = b.prefix;
 			walk: for (let k = 0; k < words.length && node.next.size > 0; k++) {
 				const w = words[k].toLowerCase();
 				if (!w.includes(" ")) node = w === "" ? void 0 : node.next.get(w);
-				else for (const piece of w.split(" ")) if ((node = piece === "" ? void 0 : node.next.get(piece)) === void 0) break;
+				else {
+					straight = false;
+					for (const piece of w.split(" ")) if ((node = piece === "" ? void 0 : node.next.get(piece)) === void 0) break;
+				}
 				if (node === void 0) break walk;
 				if (node.rules.length === 0) continue;
+				deepest = node;
 				if (first === void 0) first = node.rules;
 				else (more ??= [first]).push(node.rules);
 			}
-			if (more !== void 0) take(more.flat().sort((x, y) => b.at.get(x) - b.at.get(y)));
+			if (more !== void 0) take(straight && mergedPrefixes ? deepest.upTo : more.flat().sort((x, y) => b.at.get(x) - b.at.get(y)));
 			else take(first);
 		}
 		cmdWords = words;
