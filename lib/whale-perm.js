@@ -126,7 +126,7 @@ async function dispatch(c, args, out) {
 		case "stack": return (await Promise.resolve().then(() => require("./stack.iHo4QMZd.js"))).stackCommand(args, out);
 		case "lint": return (await Promise.resolve().then(() => require("./lint.Om8mWhR9.js"))).lintCommand(args, out);
 		case "test": return (await Promise.resolve().then(() => require("./test.BAzWn8LQ.js"))).testCommand(args, out);
-		case "diff": return (await Promise.resolve().then(() => require("./diff.DGjSc3Kw.js"))).diffCommand(args, out);
+		case "diff": return (await Promise.resolve().then(() => require("./diff.BpSHHfHm.js"))).diffCommand(args, out);
 		default: throw new require_usage_error.UsageError(`unknown command ${c.name}`);
 	}
 }

@@ -49,12 +49,17 @@ export function diffToJson(r: DiffReport): Record<string, unknown> {
     base: r.base,
     head: r.head,
     ...(r.rules ? { rules: { added: r.rules.added.map(ruleJson), removed: r.rules.removed.map(ruleJson) } } : {}),
-    summary: {
-      loosened: changes.filter((c) => c.direction === 'loosened').length,
-      tightened: changes.filter((c) => c.direction === 'tightened').length,
-      probes: r.comparison.probes,
-      skipped: r.comparison.skipped.length,
-    },
+    summary: summaryOf(r),
+  };
+}
+
+function summaryOf(r: DiffReport): Record<string, number> {
+  const { changes } = r.comparison;
+  return {
+    loosened: changes.filter((c) => c.direction === 'loosened').length,
+    tightened: changes.filter((c) => c.direction === 'tightened').length,
+    probes: r.comparison.probes,
+    skipped: r.comparison.skipped.length,
   };
 }
 
@@ -77,9 +82,8 @@ export function writeDiffJson(r: DiffReport, write: (text: string) => void): voi
     elements.set(rules.added, { n: r.rules.added.length, at: (i) => ruleJson(r.rules!.added[i]!) });
     elements.set(rules.removed, { n: r.rules.removed.length, at: (i) => ruleJson(r.rules!.removed[i]!) });
   }
-  // The summary counts the real changes (diffToJson was given none).
-  (doc.summary as Record<string, unknown>).loosened = changes.filter((c) => c.direction === 'loosened').length;
-  (doc.summary as Record<string, unknown>).tightened = changes.filter((c) => c.direction === 'tightened').length;
+  // The summary counts the real changes (diffToJson was given none); the key keeps its place.
+  doc.summary = summaryOf(r);
   const out = chunked(write);
   prettyJson(doc, '', out, elements);
   out.put('\n');

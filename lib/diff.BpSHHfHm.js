@@ -284,12 +284,16 @@ function diffToJson(r) {
 			added: r.rules.added.map(ruleJson),
 			removed: r.rules.removed.map(ruleJson)
 		} } : {},
-		summary: {
-			loosened: changes.filter((c) => c.direction === "loosened").length,
-			tightened: changes.filter((c) => c.direction === "tightened").length,
-			probes: r.comparison.probes,
-			skipped: r.comparison.skipped.length
-		}
+		summary: summaryOf(r)
+	};
+}
+function summaryOf(r) {
+	const { changes } = r.comparison;
+	return {
+		loosened: changes.filter((c) => c.direction === "loosened").length,
+		tightened: changes.filter((c) => c.direction === "tightened").length,
+		probes: r.comparison.probes,
+		skipped: r.comparison.skipped.length
 	};
 }
 /**
@@ -326,8 +330,7 @@ function writeDiffJson(r, write) {
 			at: (i) => ruleJson(r.rules.removed[i])
 		});
 	}
-	doc.summary.loosened = changes.filter((c) => c.direction === "loosened").length;
-	doc.summary.tightened = changes.filter((c) => c.direction === "tightened").length;
+	doc.summary = summaryOf(r);
 	const out = chunked(write);
 	prettyJson(doc, "", out, elements);
 	out.put("\n");
