@@ -1,5 +1,5 @@
 /** Loading Claude Code's settings stack: files, scopes, trust, problems, rule syntax, probes. */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -46,7 +46,7 @@ describe('claude stack loading', () => {
   });
 
   it('reads workspace trust from ~/.claude.json', () => {
-    const root = mkdtempSync(join(tmpdir(), 'whale-claude-'));
+    const root = realpathSync(mkdtempSync(join(tmpdir(), 'whale-claude-')));
     const home = join(root, 'home');
     const ws = join(root, 'ws');
     mkdirSync(join(ws, '.claude'), { recursive: true });

@@ -54,11 +54,16 @@ export function splitToolList(value: string): string[] {
 
 export function loadClaudeStack(opts: StackOptions): ClaudeStack {
   const home = opts.home ?? opts.userHome;
-  const ws = opts.workspace;
+  // Claude Code works in the physical path of the directory it is started in: it resolves the symlinks
+  // of its start directory at startup (anthropics/claude-code issues 24141 and 39594). Its settings,
+  // workspace trust, rule anchors and working directory all follow that path, and so do ours.
+  const given = opts.workspace;
+  const ws = opts.reader.realpath?.(given) ?? given;
   const files: StackFile[] = [];
   const problems: Problem[] = [];
   const ignored: IgnoredValue[] = [];
   const warnings: string[] = [];
+  if (ws !== given) warnings.push(`the workspace ${given} leads through a symlink to ${ws}: Claude Code resolves the directory it starts in, so its settings, trust and working directory are those of ${ws}`);
   const sources: Source[] = [];
 
   const note = (path: string, role: string, r: DocRead | 'not-read', text?: string) => {
