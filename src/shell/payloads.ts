@@ -60,8 +60,7 @@ export function findPayloads(words: Word[], ctx: HandlerContext): PayloadAction[
   const head = words[0];
   if (head === undefined || head.dynamic) return [];
   const key = normalizeProgram(programKey(head.value));
-  // Own keys only: a command named `__proto__` must not find Object.prototype.
-  const handler = Object.hasOwn(HANDLERS, key) ? HANDLERS[key] : undefined;
+  const handler = HANDLER_TABLE.get(key);
   return handler ? handler(words, ctx) : [];
 }
 
@@ -71,7 +70,7 @@ export function findPayloads(words: Word[], ctx: HandlerContext): PayloadAction[
  * reader that skips the analysis must leave such a command to it.
  */
 export function runsPayloads(name: string): boolean {
-  return Object.hasOwn(HANDLERS, normalizeProgram(programKey(name)));
+  return HANDLER_TABLE.has(normalizeProgram(programKey(name)));
 }
 
 /**
@@ -595,6 +594,14 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   sed,
   gsed: sed,
 };
+
+/**
+ * The table by program name. A map, not the object: own keys only (a
+ * command named `__proto__` finds nothing), and a lookup hashes the name
+ * once, where a keyed read of a large object first looks the (fresh) string
+ * up among the interned ones, every command.
+ */
+const HANDLER_TABLE: ReadonlyMap<string, Handler> = new Map(Object.entries(HANDLERS));
 
 // ---------------------------------------------------------------- helpers
 

@@ -193,7 +193,7 @@ class Walker {
     let source = whole;
     const cut = nestingCut(whole, MAX_NESTING_DEPTH);
     if (cut !== null) {
-      this.opaque({ ...outer, src: whole, written: whole, stderrPipes: NO_PIPES }, 'parse-error', [cut, whole.length], DETAIL.tooLong(MAX_NESTING_DEPTH));
+      this.opaque(withText(outer, whole, whole, NO_PIPES), 'parse-error', [cut, whole.length], DETAIL.tooLong(MAX_NESTING_DEPTH));
       source = whole.slice(0, cut);
     }
     // A flat list of plain words is read without the grammar (it would add nothing): short commands
@@ -205,7 +205,7 @@ class Walker {
       const substitutions = outer.depth < MAX_NESTING_DEPTH - FLAT_DEPTH_MARGIN;
       const flat = flatListHead(source, MAX_SEGMENTS + 1, substitutions);
       if (flat !== null) {
-        const fctx: Ctx = { ...outer, src: source, written: source, stderrPipes: NO_PIPES };
+        const fctx = withText(outer, source, source, NO_PIPES);
         if (flat.complete || this.full) this.walkFlat(flat.head, fctx, leadOp);
         else {
           const before = { segments: this.sink.segments.length, opaque: this.sink.opaque.length, writes: this.sink.writes.length, feed: this.feed };
@@ -227,7 +227,10 @@ class Walker {
         const text = source.slice(c.start, c.end);
         // Past MAX_SEGMENTS nothing more is emitted; a piece that could add no finding or write is not read.
         if (this.full && !this.grammarOnly && quietPastCap(text)) continue;
-        this.analyze(text, { ...outer, src: text, offset: outer.offset + c.start }, c.op ?? leadOp);
+        const piece = derive(outer);
+        piece.src = text;
+        piece.offset = outer.offset + c.start;
+        this.analyze(text, piece, c.op ?? leadOp);
       }
       return;
     }
@@ -244,7 +247,7 @@ class Walker {
       }
     }
     const { root, stderrPipes } = parsed;
-    const ctx: Ctx = { ...outer, src: fixed, written: source, stderrPipes };
+    const ctx = withText(outer, fixed, source, stderrPipes);
     for (const site of repaired) this.opaque(ctx, 'parse-error', site, DETAIL.misreadCompound());
     for (const site of findParseErrors(root, source)) {
       this.opaque(ctx, 'parse-error', site.range, DETAIL.parseError(site.missing));
@@ -281,7 +284,7 @@ class Walker {
         if (w.substitutions === undefined) continue;
         for (const sub of w.substitutions) {
           if (ctx.skipSubstitutions?.has(ctx.src.slice(sub.nodeStart, sub.end))) continue;
-          this.walkFlat(sub.commands, { ...enter(ctx, 'command-substitution'), depth: ctx.depth + 1, stdinPiped: false }, null);
+          this.walkFlat(sub.commands, nested(ctx, 'command-substitution'), null);
         }
       }
     }
@@ -332,7 +335,12 @@ class Walker {
         state.pending = null;
         state.seen = true;
         state.prevEnd = child.endIndex;
-        const inner = piped === ctx.stdinPiped ? ctx : { ...ctx, stdinPiped: piped };
+        let inner = ctx;
+        if (piped !== ctx.stdinPiped) {
+          const d = derive(ctx);
+          d.stdinPiped = piped;
+          inner = d;
+        }
         this.walkStatement(child, inner, op, i === carryIndex ? carry : null);
         continue;
       }
@@ -362,7 +370,8 @@ class Walker {
       this.opaque(ctx, 'parse-error', [node.startIndex, node.endIndex], DETAIL.tooDeepNesting());
       return;
     }
-    const c: Ctx = { ...ctx, depth: ctx.depth + 1 };
+    const c = derive(ctx);
+    c.depth = ctx.depth + 1;
     const type = node.type;
     if (carry !== null && type !== 'command' && type !== 'pipeline' && type !== 'list' && type !== 'redirected_statement') {
       const mark = this.sink.segments.length;
@@ -745,7 +754,8 @@ class Walker {
     const fromData = wrappers.length > 0 ? dataCommandFindings(wrappers, argv, info.range) : NO_ACTIONS;
     const fromEnv = env.length > 0 ? envFindings(env, program) : NO_ACTIONS;
     if (payloads.length + fromData.length + fromEnv.length === 0) return;
-    const payloadCtx = { ...ctx, nesting };
+    const payloadCtx = derive(ctx);
+    payloadCtx.nesting = nesting;
     for (const action of [...payloads, ...fromData, ...fromEnv]) this.runPayload(action, payloadCtx);
   }
 
@@ -763,25 +773,22 @@ class Walker {
       this.opaque(ctx, 'dynamic-payload', range, DETAIL.tooDeepPayload());
       return;
     }
-    const inner: Ctx = {
-      ...ctx,
-      via: action.via,
-      nesting: [...ctx.nesting, 'payload' as const],
-      depth: ctx.depth + 1,
-      payloadDepth: ctx.payloadDepth + 1,
-      stdinPiped: false,
-    };
+    const inner = derive(ctx);
+    inner.via = action.via;
+    inner.nesting = [...ctx.nesting, 'payload' as const];
+    inner.depth = ctx.depth + 1;
+    inner.payloadDepth = ctx.payloadDepth + 1;
+    inner.stdinPiped = false;
     if (action.kind === 'argv') {
       this.emit(action.words, { assignments: [], redirects: [], op: null, range, stdin: noStdin(inner) }, inner);
       return;
     }
-    this.analyze(action.text, {
-      ...inner,
-      src: action.text,
-      fixedRange: mapRange(ctx, range),
-      offset: 0,
-      skipSubstitutions: action.substitutions.length > 0 ? new Set(action.substitutions) : null,
-    });
+    const code = derive(inner);
+    code.src = action.text;
+    code.fixedRange = mapRange(ctx, range);
+    code.offset = 0;
+    code.skipSubstitutions = action.substitutions.length > 0 ? new Set(action.substitutions) : null;
+    this.analyze(action.text, code);
   }
 
   // ------------------------------------------------------------ nested commands in words
@@ -830,7 +837,7 @@ class Walker {
       this.opaque(ctx, 'parse-error', [node.startIndex, node.endIndex], DETAIL.tooDeepNesting());
       return;
     }
-    const inner: Ctx = { ...enter(ctx, kind), depth: ctx.depth + 1, stdinPiped: false };
+    const inner = nested(ctx, kind);
     this.walkSequence(node.children, inner, null, null);
   }
 
@@ -899,14 +906,11 @@ class Walker {
       return true;
     }
     const text = inner.replace(/\\([`$\\])/g, '$1');
-    this.analyze(text, {
-      ...enter(ctx, 'backticks'),
-      src: text,
-      depth: ctx.depth + 1,
-      fixedRange: mapRange(ctx, [node.startIndex, node.endIndex]),
-      offset: 0,
-      stdinPiped: false,
-    });
+    const quoted = nested(ctx, 'backticks');
+    quoted.src = text;
+    quoted.fixedRange = mapRange(ctx, [node.startIndex, node.endIndex]);
+    quoted.offset = 0;
+    this.analyze(text, quoted);
     return true;
   }
 
@@ -917,13 +921,10 @@ class Walker {
       this.opaque(ctx, 'parse-error', [sub.innerStart, sub.innerStart + sub.inner.length], DETAIL.tooDeepNesting());
       return;
     }
-    this.analyze(sub.inner, {
-      ...enter(ctx, sub.kind),
-      src: sub.inner,
-      depth: ctx.depth + 1,
-      offset: ctx.offset + sub.innerStart,
-      stdinPiped: false,
-    });
+    const inner = nested(ctx, sub.kind);
+    inner.src = sub.inner;
+    inner.offset = ctx.offset + sub.innerStart;
+    this.analyze(sub.inner, inner);
   }
 
   // ------------------------------------------------------------ findings
@@ -937,8 +938,52 @@ class Walker {
   }
 }
 
-function enter(ctx: Ctx, kind: NestingKind): Ctx {
-  return { ...ctx, nesting: [...ctx.nesting, kind] };
+/** A context being made from another (derive), before it is handed on. */
+type DraftCtx = { -readonly [K in keyof Ctx]: Ctx[K] };
+
+/**
+ * A copy of `c` to change: every key written out in the order of the
+ * literal in analyzeSource, so that every context of a walk has one shape
+ * (see Walker.analyze), made without the generic copying an object spread
+ * costs on each statement and segment.
+ */
+function derive(c: Ctx): DraftCtx {
+  return {
+    src: c.src,
+    written: c.written,
+    nesting: c.nesting,
+    depth: c.depth,
+    payloadDepth: c.payloadDepth,
+    fixedRange: c.fixedRange,
+    offset: c.offset,
+    stdinPiped: c.stdinPiped,
+    skipSubstitutions: c.skipSubstitutions,
+    stderrPipes: c.stderrPipes,
+    via: c.via,
+  };
+}
+
+/** `outer` reading another text: its source, as written, and the `|&` positions of its parse. */
+function withText(outer: Ctx, src: string, written: string, stderrPipes: ReadonlySet<number>): Ctx {
+  const c = derive(outer);
+  c.src = src;
+  c.written = written;
+  c.stderrPipes = stderrPipes;
+  return c;
+}
+
+function enter(ctx: Ctx, kind: NestingKind): DraftCtx {
+  const c = derive(ctx);
+  c.nesting = [...ctx.nesting, kind];
+  return c;
+}
+
+/** Inside a substitution (or backticks) of `ctx`: one level deeper, its input not piped. */
+function nested(ctx: Ctx, kind: NestingKind): DraftCtx {
+  const c = enter(ctx, kind);
+  c.depth = ctx.depth + 1;
+  c.stdinPiped = false;
+  return c;
 }
 
 function mapRange(ctx: Ctx, range: [number, number]): [number, number] {

@@ -170,10 +170,12 @@ const GNU_ALIASES: Readonly<Record<string, string>> = {
   gtime: 'time',
 };
 
+/** Both tables as maps (own keys only: a command named `__proto__` or `constructor` is not a wrapper; see HANDLER_TABLE in payloads.ts). */
+const WRAPPER_TABLE: ReadonlyMap<string, WrapperSpec> = new Map(Object.entries(WRAPPERS));
+const ALIAS_TABLE: ReadonlyMap<string, string> = new Map(Object.entries(GNU_ALIASES));
+
 function wrapperSpec(key: string): WrapperSpec | undefined {
-  // Own keys only: a command named `__proto__` or `constructor` is not a wrapper.
-  const name = Object.hasOwn(GNU_ALIASES, key) ? (GNU_ALIASES[key] as string) : key;
-  return Object.hasOwn(WRAPPERS, name) ? WRAPPERS[name] : undefined;
+  return WRAPPER_TABLE.get(ALIAS_TABLE.get(key) ?? key);
 }
 
 /** `time` as the bash keyword (first word only): its own option is `-p`, and it is a nesting kind. */
