@@ -200,7 +200,8 @@ function segmentVerdicts(stack: CodewhaleStack, whole: EvalState, opts: EvalOpti
   const tool = whole.call.tool;
   const one = (seg: Segment): Trace => evaluate(stack, { tool, input: { command: seg.text } }, opts, { ...how, shell: segmentAlone(shell, seg), skipHooks: true }, false);
   // With another ground truth (the property tests) every segment is evaluated afresh: the memo holds whale-perm's own runs only.
-  if (how.groundTruth !== undefined || how.shell !== undefined) return eachSegmentOnce(shell, one);
+  // A long chain's segments are mostly its own (eachSegmentOnce answers its repeats): only a short call's are kept for later calls.
+  if (how.groundTruth !== undefined || how.shell !== undefined || shell.segments.length > SHORT_CALL) return eachSegmentOnce(shell, one);
   const known = segmentMemo(stack, tool, opts);
   return eachSegmentOnce(shell, (seg) => {
     let t = known.get(seg.text);
@@ -225,6 +226,7 @@ function segmentVerdicts(stack: CodewhaleStack, whole: EvalState, opts: EvalOpti
  */
 const segmentMemos = new WeakMap<CodewhaleStack, Map<string, Map<string, Pick<Trace, 'decision' | 'decidedBy'>>>>();
 const SEGMENT_MEMO = 65_536;
+const SHORT_CALL = 64;
 
 function segmentMemo(stack: CodewhaleStack, tool: string, opts: EvalOptions): Map<string, Pick<Trace, 'decision' | 'decidedBy'>> {
   let byOpts = segmentMemos.get(stack);
