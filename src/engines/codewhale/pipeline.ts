@@ -195,6 +195,52 @@ function toTrace(s: EvalState & { layerTraces: LayerTrace[] }, lean = false): Tr
  */
 function segmentVerdicts(stack: CodewhaleStack, whole: EvalState, opts: EvalOptions, how: Run, trace: Trace): SegmentVerdict[] {
   const shell = whole.shell!;
-  const one = (seg: Segment): Trace => evaluate(stack, { tool: whole.call.tool, input: { command: seg.text } }, opts, { ...how, shell: segmentAlone(shell, seg), skipHooks: true }, false);
-  return plainCommandRow(shell, trace) ?? eachSegmentOnce(shell, one);
+  const plain = plainCommandRow(shell, trace);
+  if (plain !== undefined) return plain;
+  const tool = whole.call.tool;
+  const one = (seg: Segment): Trace => evaluate(stack, { tool, input: { command: seg.text } }, opts, { ...how, shell: segmentAlone(shell, seg), skipHooks: true }, false);
+  // With another ground truth (the property tests) every segment is evaluated afresh: the memo holds whale-perm's own runs only.
+  // A long chain's segments are mostly its own (eachSegmentOnce answers its repeats): only a short call's are kept for later calls.
+  if (how.groundTruth !== undefined || how.shell !== undefined || shell.segments.length > SHORT_CALL) return eachSegmentOnce(shell, one);
+  const known = segmentMemo(stack, tool, opts);
+  return eachSegmentOnce(shell, (seg) => {
+    let t = known.get(seg.text);
+    if (t === undefined) {
+      const full = one(seg);
+      t = { decision: full.decision, decidedBy: full.decidedBy };
+      if (known.size >= SEGMENT_MEMO) known.clear();
+      known.set(seg.text, t);
+    }
+    return t;
+  });
+}
+
+/**
+ * A segment's own decision, by its text, per stack, tool and the options a
+ * segment's evaluation reads. That evaluation skips the hooks, and no layer's
+ * decision reads whale-perm's analysis of the segment (sandbox and repo law
+ * read it for their row's notes and the warnings only, which a segment row
+ * does not show): the decision is Codewhale's reading of the text alone, so
+ * the same text met in another call of a batch is the same decision. A batch
+ * of 10,000 calls has 23,600 segments of 6,800 texts.
+ */
+const segmentMemos = new WeakMap<CodewhaleStack, Map<string, Map<string, Pick<Trace, 'decision' | 'decidedBy'>>>>();
+const SEGMENT_MEMO = 65_536;
+const SHORT_CALL = 64;
+
+function segmentMemo(stack: CodewhaleStack, tool: string, opts: EvalOptions): Map<string, Pick<Trace, 'decision' | 'decidedBy'>> {
+  let byOpts = segmentMemos.get(stack);
+  if (byOpts === undefined) segmentMemos.set(stack, (byOpts = new Map()));
+  const key = optionsKey(tool, opts);
+  let m = byOpts.get(key);
+  if (m === undefined) {
+    if (byOpts.size >= 64) byOpts.clear();
+    byOpts.set(key, (m = new Map()));
+  }
+  return m;
+}
+
+/** Everything of a call's options and tool a segment's evaluation reads (hook results and a hook runner included, though the hooks are skipped). */
+export function optionsKey(tool: string, opts: EvalOptions): string {
+  return JSON.stringify([tool, opts.posture ?? null, opts.mode ?? null, opts.headless === true, opts.background === true, opts.pinned ?? null, opts.hookResults ?? null, opts.runHook !== undefined]);
 }

@@ -12,7 +12,7 @@ export const repoLawLayer: Layer = {
   run(s) {
     if (!REPO_LAW_TOOLS.has(s.call.tool)) {
       const shellWrites = s.shell?.writes.filter((w) => w.path !== null).map((w) => w.path!) ?? [];
-      const hit = shellWrites.length > 0 && s.stack.invariants.some((inv) => shellWrites.some((p) => picomatch(inv.paths, { dot: true })(relativeTo(p, s.stack.workspace))));
+      const hit = shellWrites.length > 0 && s.stack.invariants.some((inv) => shellWrites.some((p) => matcherOf(inv)(relativeTo(p, s.stack.workspace))));
       if (hit) s.warnings.push(`the command writes a path repository law protects (${shellWrites.join(', ')}), but Codewhale applies repository law to file tools only, not to shell writes`);
       return { outcome: 'skip', reason: 'repository law applies to write_file, edit_file, apply_patch and fim_edit only' };
     }
