@@ -22,13 +22,13 @@ import { settingsRulesLayer } from './layers/settings-rules.js';
 import { sanMatches } from './matches.js';
 import { ruleId } from './rule-table.js';
 import { sanRisks } from './risks.js';
-import { floorReason } from './safety.js';
+import { floorReason, type Resolve } from './safety.js';
 import { analysedReading, callView } from './call-view.js';
 import type { SanStack, Setting } from './stack.js';
 import type { EvalState, Layer } from './state.js';
 import { canonicalTool, modeOf, MODES, type Mode } from './vocab.js';
 import { divergenceWarnings } from './warnings.js';
-import { runLayers, plainCommandRow, segmentVerdict } from '../../core/pipeline.js';
+import { runLayers, plainCommandRow, segmentKey, segmentVerdict } from '../../core/pipeline.js';
 import { lazyField } from '../../core/lazy.js';
 
 export const PIPELINE: readonly Layer[] = [settingsRulesLayer, sessionPermissionsLayer, hooksLayer, modePolicyLayer, defaultLayer, promptLayer];
@@ -45,6 +45,27 @@ interface Run {
   hookCache?: HookRecord[];
   /** Read a command of plain words through the analysis too (the reference the plain reading is tested against). */
   analyse?: boolean;
+  /** The evaluation's own `resolve` (`resolveOnce`), when it has one; else the stack's. */
+  resolve?: Resolve | undefined;
+}
+
+/**
+ * The stack's `resolve`, asked once per path in one evaluation: the call's
+ * floor, its rewritten pass and its segments' own evaluations ask about the
+ * same redirect targets (san resolves them at each check, and one
+ * evaluation is one check; across calls the file system is read again).
+ */
+function resolveOnce(stack: SanStack): Resolve | undefined {
+  const read = stack.resolve;
+  if (!read) return undefined;
+  let known: Map<string, string | undefined> | undefined;
+  return (path) => {
+    known ??= new Map();
+    if (known.has(path)) return known.get(path);
+    const v = read(path);
+    known.set(path, v);
+    return v;
+  };
 }
 
 function effectiveMode(stack: SanStack, opts: EvalOptions): Setting<Mode> {
@@ -59,6 +80,7 @@ function newState(stack: SanStack, call: Call, opts: EvalOptions, how: Run): Eva
   const view = callView(stack, call, how.shell, how.analyse);
   const { tool, input, reading } = view;
   const command = input.command;
+  const resolve = 'resolve' in how ? how.resolve : stack.resolve;
   const s: EvalState = {
     stack,
     opts,
@@ -72,7 +94,8 @@ function newState(stack: SanStack, call: Call, opts: EvalOptions, how: Run): Eva
     mode,
     subagent: opts.subagent === true,
     nonInteractive: opts.headless === true || opts.background === true,
-    floor: floorReason(tool, input, reading, view.nested, { workspace: stack.workspace, home: stack.home, mode: mode.value, resolve: stack.resolve }),
+    resolve,
+    floor: floorReason(tool, input, reading, view.nested, { workspace: stack.workspace, home: stack.home, mode: mode.value, resolve }),
     planWrite: false,
     picked: {},
     asks: [],
@@ -157,12 +180,22 @@ export function evaluateSanAnalysed(stack: SanStack, call: Call, opts: EvalOptio
   return evaluate(stack, call, opts, true, undefined, true);
 }
 
-function evaluate(stack: SanStack, call: Call, opts: EvalOptions, branch: boolean, shell?: ShellAnalysis, analyse = false): Trace {
-  let s = runPipeline(stack, call, opts, shell ? { shell } : { analyse });
+/**
+ * `evaluateSan` with nothing kept: every segment's own verdict worked out
+ * afresh, none looked up, and every path resolved each time it is asked
+ * about (the reference the kept verdicts and `resolveOnce` are tested against).
+ */
+export function evaluateSanAfresh(stack: SanStack, call: Call, opts: EvalOptions): Trace {
+  return evaluate(stack, call, opts, true, undefined, false, false);
+}
+
+function evaluate(stack: SanStack, call: Call, opts: EvalOptions, branch: boolean, shell?: ShellAnalysis, analyse = false, keep = true): Trace {
+  const resolve = keep ? resolveOnce(stack) : stack.resolve;
+  let s = runPipeline(stack, call, opts, shell ? { shell, resolve } : { analyse, resolve });
   if (s.rewrite) {
     const first = s;
     const rewritten: Call = { tool: call.tool, input: first.rewrite!.input };
-    s = runPipeline(stack, rewritten, opts, { hookCache: first.hooks, analyse });
+    s = runPipeline(stack, rewritten, opts, { hookCache: first.hooks, analyse, resolve });
     s.warnings.unshift(...first.warnings.filter((w) => !s.warnings.includes(w)));
     s.warnings.push(`hook '${first.rewrite!.hook}' rewrote the input; the trace is the evaluation of ${JSON.stringify(s.call.input)}`);
     s.unknowns.unshift(...first.unknowns.filter((u) => !s.unknowns.includes(u)));
@@ -178,7 +211,7 @@ function evaluate(stack: SanStack, call: Call, opts: EvalOptions, branch: boolea
   };
   // Worked out on first read: diff and lint's witnesses read only the decision, never the risks,
   // matches, warnings (the code-order gate) or per-segment verdicts of their probes.
-  if (s.reading) lazyField(trace, 'segments', () => segmentVerdicts(stack, analysed(), o, decided));
+  if (s.reading) lazyField(trace, 'segments', () => segmentVerdicts(stack, analysed(), o, decided, resolve, keep));
   lazyField(trace, 'risks', () => sanRisks(analysed(), decided));
   lazyField(trace, 'matches', () => sanMatches(analysed(), decided));
   // The state never changes once evaluated (nor the decision copied above), so the warnings read later are those read now.
@@ -187,25 +220,64 @@ function evaluate(stack: SanStack, call: Call, opts: EvalOptions, branch: boolea
   if (branch) {
     const unrun = [...new Set([...s.hookCache, ...s.hooks].filter((r) => r.how === 'not-run').map((r) => r.hook.name))];
     for (const name of unrun) {
-      const pinned = (v: string) => evaluate(stack, call, { ...opts, hookResults: { ...opts.hookResults, [name]: v as HookVerdict } }, false, undefined, analyse);
+      const pinned = (v: string) => evaluate(stack, call, { ...opts, hookResults: { ...opts.hookResults, [name]: v as HookVerdict } }, false, undefined, analyse, keep);
       trace.branches.push(...branchesOver(`hook '${name}'`, HOOK_BRANCH_VERDICTS, pinned));
     }
   }
   return trace;
 }
 
+/** A segment's own verdict, what its row reads of it. */
+type Verdict = Pick<Trace, 'decision' | 'decidedBy'>;
+
+/**
+ * Segment verdicts already worked out, per stack, by what a segment's own
+ * evaluation reads (`segmentContext` and `segmentKey`): a batch or a diff
+ * meets the same `git status` in thousands of chains. Only an evaluation
+ * that read nothing from the file system is kept (one that resolved a path
+ * is made again, as san checks again), so a verdict kept is a function of
+ * its key. Bounded; a stack is never changed once loaded.
+ */
+const verdictsOf = new WeakMap<SanStack, Map<string, Verdict>>();
+const KEPT_VERDICTS = 8192;
+
+/**
+ * Everything but the segment that its own evaluation reads: the tool, and
+ * of the options what the layers other than the hooks read (hooks run once
+ * for the whole call, never for a segment).
+ */
+function segmentContext(tool: string, opts: EvalOptions): string {
+  return JSON.stringify([tool, opts.mode ?? null, opts.subagent === true, opts.headless === true || opts.background === true]);
+}
+
 /**
  * What each simple command san reads would meet on its own: the same
  * pipeline over a one-command analysis (hooks not re-run). A single plain
- * command is its own verdict.
+ * command is its own verdict. `keep`: look verdicts up in `verdictsOf`
+ * (off: every segment evaluated, the reference the tests compare with).
  */
-function segmentVerdicts(stack: SanStack, whole: EvalState, opts: EvalOptions, trace: Pick<Trace, 'decision' | 'decidedBy'>): SegmentVerdict[] {
+function segmentVerdicts(stack: SanStack, whole: EvalState, opts: EvalOptions, trace: Verdict, resolve: Resolve | undefined, keep = true): SegmentVerdict[] {
   const shell = whole.shell!;
   const plain = plainCommandRow(shell, trace);
   if (plain) return plain;
+  let kept: Map<string, Verdict> | undefined;
+  if (keep) {
+    kept = verdictsOf.get(stack);
+    if (!kept) verdictsOf.set(stack, (kept = new Map()));
+  }
+  const context = kept ? segmentContext(whole.call.tool, opts) : '';
   const one = (seg: Segment): SegmentVerdict => {
+    const key = kept ? `${context}${segmentKey(shell, seg)}` : '';
+    const hit = kept?.get(key);
+    if (hit) return segmentVerdict(seg, hit);
+    let read = false;
+    const r: Resolve | undefined = resolve && kept ? (path) => ((read = true), resolve(path)) : resolve;
     const sub = segmentAlone(shell, seg, [{ ...seg, operator: null, nesting: [] }], seg.text);
-    const t = toTrace(runPipeline(stack, { tool: whole.call.tool, input: { command: seg.text } }, opts, { shell: sub, skipHooks: true }));
+    const t = toTrace(runPipeline(stack, { tool: whole.call.tool, input: { command: seg.text } }, opts, { shell: sub, skipHooks: true, resolve: r }));
+    if (kept && !read) {
+      if (kept.size >= KEPT_VERDICTS) kept.clear();
+      kept.set(key, { decision: t.decision, decidedBy: t.decidedBy });
+    }
     return segmentVerdict(seg, t);
   };
   // Only the commands san itself reads get a row: a payload or substitution it does not see is a risk, not a verdict of its own.

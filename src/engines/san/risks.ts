@@ -32,7 +32,8 @@ function label(r: SanRule): EvadedRule {
 /** A ground-truth word list as one command san would read (`name args` and `name:args`, no raw split). */
 function unit(words: readonly string[]): AllowUnit {
   const command = { name: programName(words[0] ?? ''), args: words.slice(1), inPipe: false, redirects: [] };
-  return { forms: [plainForm(command), normalized(command)], command, text: words.join(' ') };
+  const plain = plainForm(command);
+  return { forms: [plain, normalized(command)], command, plain, text: words.join(' ') };
 }
 
 function sameWords(a: readonly string[], b: readonly string[]): boolean {

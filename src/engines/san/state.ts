@@ -10,7 +10,7 @@ import type { Risk } from '../../core/types.js';
 import type { SanReading } from './match/bash.js';
 import type { EvalOptions } from '../types.js';
 import type { HookRecord } from './hooks-run.js';
-import type { FloorFinding } from './safety.js';
+import type { FloorFinding, Resolve } from './safety.js';
 import type { SanRule, SanStack, SessionRule, Setting } from './stack.js';
 import type { Mode } from './vocab.js';
 import { claim, type Claim, type Layer as CoreLayer, type LayerResult } from '../../core/pipeline.js';
@@ -31,6 +31,8 @@ export interface EvalState {
   subagent: boolean;
   /** Nobody can be asked: --headless or --background. */
   nonInteractive: boolean;
+  /** Where a path leads after symlinks: the stack's, read once per path in one evaluation (pipeline.ts `resolveOnce`). */
+  resolve: Resolve | undefined;
   /** Why san holds the call for a person whatever allows it (the bypass-immune tier), computed once. */
   floor: FloorFinding | undefined;
   /** Plan mode and a write-class call: denied by the mode policy, and no earlier allow may let it through. */

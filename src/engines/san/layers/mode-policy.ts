@@ -17,9 +17,9 @@ export interface ModeVerdict {
 }
 
 /** Is the call write-class for plan mode? File-editing tools, and any Bash command that is not provably read-only. */
-export function isWriteClass(s: Pick<EvalState, 'tool' | 'shell' | 'stack'>): boolean {
+export function isWriteClass(s: Pick<EvalState, 'tool' | 'shell' | 'stack' | 'resolve'>): boolean {
   if (isEditTool(s.tool)) return true;
-  if (s.tool === 'Bash') return !s.shell || !isReadOnlyBash(s.shell, { workspace: s.stack.workspace, home: s.stack.home, mode: 'plan', resolve: s.stack.resolve });
+  if (s.tool === 'Bash') return !s.shell || !isReadOnlyBash(s.shell, { workspace: s.stack.workspace, home: s.stack.home, mode: 'plan', resolve: s.resolve });
   return false;
 }
 

@@ -341,6 +341,8 @@ export interface AllowUnit {
   forms: string[];
   /** The parsed command, when the parser succeeded. */
   command?: SanCommand;
+  /** With the command: `plainForm(command)`, what the seed prefix reads (also `forms[0]`). */
+  plain?: string;
   text: string;
 }
 
@@ -359,7 +361,7 @@ function computeAllowUnits(r: SanReading): AllowUnit[] {
     return parsed.map((c) => {
       const plain = plainForm(c);
       const norm = normalized(c);
-      return { forms: norm !== plain ? [plain, norm] : [plain], command: c, text: plain };
+      return { forms: norm !== plain ? [plain, norm] : [plain], command: c, plain, text: plain };
     });
   }
   return rawPieces(r.command).map((p) => {
@@ -391,15 +393,6 @@ export const seedTest = byText((args: string): PrefixTest | null => {
   return (j) => wildcard(j, prefix) || wildcard(j, spaced);
 }, 65_536);
 
-const plainOf = new WeakMap<SanCommand, string>();
-
-/** `plainForm`, made once per command (a reading never changes). */
-function plainOnce(c: SanCommand): string {
-  let p = plainOf.get(c);
-  if (p === undefined) plainOf.set(c, (p = plainForm(c)));
-  return p;
-}
-
 /** How a rule argument matched a call, for the trace. */
 export interface BashMatch {
   /** The form (or command) it matched. */
@@ -415,10 +408,8 @@ export function matchAny(args: string, r: SanReading): BashMatch | undefined {
   const glob = globMatcher(args);
   for (const f of denyForms(r)) if (glob(f)) return { form: f, seedOnly: false, ...(commandOf(r, f) ?? {}) };
   const test = seedTest(args);
-  if (test !== null) {
-    const c = parsedCommands(r).find((x) => test(plainOnce(x)));
-    if (c) return { form: plainForm(c), seedOnly: true, command: c };
-  }
+  // the units of a parsed reading are its commands in order, each with its plain form (those of the raw pieces have none)
+  if (test !== null) for (const u of allowUnits(r)) if (u.command && test(u.plain!)) return { form: u.plain!, seedOnly: true, command: u.command };
   return undefined;
 }
 
@@ -433,7 +424,7 @@ export function coversUnit(args: string, u: AllowUnit): { seedOnly: boolean } | 
   if (u.forms.some((f) => glob(f))) return { seedOnly: false };
   if (u.command) {
     const test = seedTest(args);
-    if (test !== null && test(plainOnce(u.command))) return { seedOnly: true };
+    if (test !== null && test(u.plain!)) return { seedOnly: true };
   }
   return undefined;
 }

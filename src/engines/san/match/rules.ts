@@ -4,7 +4,7 @@
  * over san's own reading of a Bash command (./bash.ts).
  */
 import { ruleSubject } from '../vocab.js';
-import { allowUnits, coversUnit, matchAny, plainForm, type AllowUnit, type BashMatch, type SanReading } from './bash.js';
+import { allowUnits, coversUnit, matchAny, type AllowUnit, type BashMatch, type SanReading } from './bash.js';
 import { matchGlob } from './glob.js';
 import { readingQueries, ruleCandidates } from './rule-index.js';
 
@@ -62,9 +62,9 @@ export function bashEveryPlain<R extends RuleLike>(rules: readonly R[], reading:
   return coverOver(rules, reading, () => bash);
 }
 
-/** The strings an allow rule is tried on for one unit: its forms, and the command the seed prefix reads. */
+/** The strings an allow rule is tried on for one unit: its forms, and the command the seed prefix reads (`u.plain`, which is its first form). */
 function unitQueries(u: AllowUnit): string[] {
-  return u.command ? [...u.forms, plainForm(u.command)] : u.forms;
+  return u.forms;
 }
 
 function coverOver<R extends RuleLike>(rules: readonly R[], reading: SanReading, candidatesFor: (u: AllowUnit) => readonly R[]): AllowCover<R> {
