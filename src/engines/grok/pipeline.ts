@@ -29,7 +29,7 @@ import type { GrokStack } from './stack.js';
 import type { EvalState, Layer, Modes } from './state.js';
 import { reuseCommandTree } from './split.js';
 import { toolInfo } from './tools.js';
-import { eachSegmentOnce, overlaps, runLayers, plainCommandRow } from '../../core/pipeline.js';
+import { eachSegmentOnce, overlaps, runLayers, plainCommandRow, segmentKey } from '../../core/pipeline.js';
 import { segmentAlone } from '../../shell/index.js';
 
 export const PIPELINE: readonly Layer[] = [
@@ -250,6 +250,51 @@ function innerOf(nested: (seg: Segment, i: number) => Segment[]): (seg: Segment,
   };
 }
 
+type SegmentOutcome = Pick<Trace, 'decision' | 'decidedBy'>;
+
+/** Calls of at most this many segments share their segments' runs with the calls before them (a batch). */
+const SHARED_SEGMENTS = 32;
+/** Segment outcomes kept per stack: about a batch's worth of distinct short segments. */
+const SHARED_KEPT = 16_384;
+
+/**
+ * Each stack's segment outcomes, by what a segment's own run reads: the
+ * call's tool, its input besides the command, the options, and what
+ * eachSegmentOnce compares (segmentKey and the segment's context). Within a
+ * call, eachSegmentOnce answers repeats once; across the calls of a batch the
+ * same segments recur (`git status` in a thousand chains), and each would be
+ * run again. A stack does not change once loaded, nor the files it reads
+ * (paths.ts), so an outcome found once holds for every later call that reads
+ * the same. Only calls of a few segments take part: a long chain's key
+ * strings would cost more than its repeats in other calls save.
+ */
+const sharedOutcomes = new WeakMap<GrokStack, Map<string, SegmentOutcome>>();
+
+function sharedRuns(
+  stack: GrokStack,
+  whole: EvalState,
+  opts: EvalOptions,
+  shell: ShellAnalysis,
+  context: (seg: Segment, i: number) => unknown,
+  run: (seg: Segment, i: number) => SegmentOutcome,
+): (seg: Segment, i: number) => SegmentOutcome {
+  let kept = sharedOutcomes.get(stack);
+  if (kept === undefined) sharedOutcomes.set(stack, (kept = new Map()));
+  const memo = kept;
+  const { command: _command, ...rest } = whole.call.input;
+  // JSON drops what it cannot spell (`runHook`): hooks are not run for a segment, and nothing else reads it.
+  const call = `${JSON.stringify(whole.call.tool)}\0${JSON.stringify(rest)}\0${JSON.stringify(opts)}\0`;
+  return (seg, i) => {
+    const key = `${call}${segmentKey(shell, seg)}\0${JSON.stringify(context(seg, i))}`;
+    const hit = memo.get(key);
+    if (hit !== undefined) return hit;
+    const t = run(seg, i);
+    if (memo.size >= SHARED_KEPT) memo.delete(memo.keys().next().value!);
+    memo.set(key, t);
+    return t;
+  };
+}
+
 /**
  * What each simple command would meet on its own: the same chain over a
  * one-segment analysis (with the commands nested inside it), hooks not
@@ -265,15 +310,16 @@ function segmentVerdicts(stack: GrokStack, whole: EvalState, opts: EvalOptions, 
   // segments have been run: the cut needs an index of every command of the tree, which a chain of one
   // repeated command (run once) does not repay.
   const tree = whole.bash?.tree.source === shell.input ? whole.bash.tree : undefined;
+  const context = segmentContext(shell, nested, inner);
   let runs = 0;
-  const one = (seg: Segment, i: number) => {
+  const run = (seg: Segment, i: number): SegmentOutcome => {
     if (tree && runs++ >= REUSE_AFTER) reuseCommandTree(tree, seg.range[0], seg.range[1]);
     const t = toTrace(runPipeline(stack, { tool: whole.call.tool, input: { ...whole.call.input, command: seg.text } }, opts, { shell: segmentAlone(shell, seg, inner(seg, i)), segmentRun: true }));
     // eachSegmentOnce keeps what this returns for every distinct segment until the row is done, and
     // reads only these two fields: the rest of the run (its layers, state and analysis) dies young.
     return { decision: t.decision, decidedBy: t.decidedBy };
   };
-  const out = eachSegmentOnce(shell, one, segmentContext(shell, nested, inner));
+  const out = eachSegmentOnce(shell, shell.segments.length <= SHARED_SEGMENTS ? sharedRuns(stack, whole, opts, shell, context, run) : run, context);
   // Opaque parts no segment covers (an unparsable tail).
   for (const o of shell.opaque) {
     if (shell.segments.some((seg) => overlaps(o.range, seg.range))) continue;
