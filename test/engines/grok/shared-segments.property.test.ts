@@ -24,7 +24,7 @@ const stacks: GrokStack[] = [
   grok.loadStack({ ...exampleOptions('grok'), trusted: true }),
 ];
 
-const PIECES = ['git status', 'ls -la', 'ls', 'rm -rf x', 'cat .env', 'cat docs/readme.md', 'echo hi > out.txt', 'echo "$(date)"', 'echo $(ls)', '(ls)', 'curl https://x.example', 'cat x | grep y', "sh -c 'ls'", 'sudo rm -rf /', 'npm test', 'true'];
+const PIECES = ['git status', "sh -c 'git status'", 'bash -c "rm -rf x"', 'echo git status | sh', 'time git status', 'env git status', 'ls -la', 'ls', 'rm -rf x', 'cat .env', 'cat docs/readme.md', 'echo hi > out.txt', 'echo "$(date)"', 'echo $(ls)', '(ls)', 'curl https://x.example', 'cat x | grep y', "sh -c 'ls'", 'sudo rm -rf /', 'npm test', 'true'];
 const SEPS = [' && ', ' || ', '; ', ' | '];
 const script = fc
   .array(fc.tuple(fc.constantFrom(...PIECES), fc.constantFrom(...SEPS)), { minLength: 2, maxLength: 5 })
