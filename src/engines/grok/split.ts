@@ -79,7 +79,9 @@ export function parseGrok(source: string): GrokTree {
   const built = andOrTree(source);
   if (built !== undefined) {
     // A long built chain stays among the parsed ones: its own segments' built trees must not push it out either.
-    remember(built, source.length <= SHORT ? builtTrees : recent, RECENT);
+    // A short one with quoted or tilde words is kept as long as its parse was (its readings are kept with it).
+    if (source.length <= SHORT && KEPT_WORDS.test(source)) remember(built);
+    else remember(built, source.length <= SHORT ? builtTrees : recent, RECENT);
     return built;
   }
   const parsed = parseBash(source);
@@ -87,6 +89,9 @@ export function parseGrok(source: string): GrokTree {
   remember(tree);
   return tree;
 }
+
+/** Texts andOrTree reads that it read only by parsing before (quoted, `~`, `=`): kept as their parse was. */
+const KEPT_WORDS = /['"~=]/;
 
 const NAME_WORD = /^[A-Za-z_./][A-Za-z0-9_./-]*$/;
 /**
