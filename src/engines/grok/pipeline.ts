@@ -29,7 +29,7 @@ import type { GrokStack } from './stack.js';
 import type { EvalState, Layer, Modes } from './state.js';
 import { reuseCommandTree } from './split.js';
 import { toolInfo } from './tools.js';
-import { eachSegmentOnce, overlaps, runLayers, plainCommandRow } from '../../core/pipeline.js';
+import { eachSegmentOnce, overlaps, runLayers, plainCommandRow, sameValue } from '../../core/pipeline.js';
 import { segmentAlone } from '../../shell/index.js';
 
 export const PIPELINE: readonly Layer[] = [
@@ -250,6 +250,98 @@ function innerOf(nested: (seg: Segment, i: number) => Segment[]): (seg: Segment,
   };
 }
 
+type SegmentOutcome = Pick<Trace, 'decision' | 'decidedBy'>;
+
+/** Calls of at most this many segments share their segments' runs with the calls before them (a batch). */
+const SHARED_SEGMENTS = 32;
+/** Segment outcomes kept per stack: about a batch's worth of distinct short segments. */
+const SHARED_KEPT = 16_384;
+
+/**
+ * Each stack's segment outcomes, by what a segment's own run reads: the
+ * call's tool, its input besides the command, the options, and what
+ * eachSegmentOnce compares (the segment but for its range and operator, the
+ * opaque parts and writes inside it placed relative to it, and its context).
+ * Within a call, eachSegmentOnce answers repeats once; across the calls of a
+ * batch the same segments recur (`git status` in a thousand chains), and each
+ * would be run again. A stack does not change once loaded, nor the files it
+ * reads (paths.ts), so an outcome found once holds for every later call that
+ * reads the same. Bucketed by call and text and compared in place, as
+ * eachSegmentOnce does: no key string is built per segment. Only calls of a
+ * few segments take part (a long chain's repeats are its own).
+ */
+const sharedOutcomes = new WeakMap<GrokStack, { buckets: Map<string, SharedOutcome[]>; size: number }>();
+
+interface SharedOutcome {
+  seg: Segment;
+  opaque: unknown[];
+  writes: unknown[];
+  ctx: unknown;
+  t: SegmentOutcome;
+}
+
+const NONE_INSIDE: unknown[] = [];
+
+/** The findings inside `range`, placed relative to its start (shared empty list when none). */
+function insideOf(found: readonly { range: [number, number] }[], range: readonly [number, number]): unknown[] {
+  if (found.length === 0) return NONE_INSIDE;
+  let out: unknown[] | undefined;
+  for (const f of found) {
+    if (!(f.range[0] < range[1] && range[0] < f.range[1])) continue;
+    (out ??= []).push({ ...f, range: [f.range[0] - range[0], f.range[1] - range[0]] });
+  }
+  return out ?? NONE_INSIDE;
+}
+
+/** Two segments equal but for where they stand (their range and the operator before them). */
+function sameOwnSegment(a: Segment, b: Segment): boolean {
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka) {
+    if (k === 'range' || k === 'operator') continue;
+    if (!Object.prototype.hasOwnProperty.call(b, k)) return false;
+    if (!sameValue((a as unknown as Record<string, unknown>)[k], (b as unknown as Record<string, unknown>)[k])) return false;
+  }
+  return true;
+}
+
+function sharedRuns(
+  stack: GrokStack,
+  whole: EvalState,
+  opts: EvalOptions,
+  shell: ShellAnalysis,
+  context: (seg: Segment, i: number) => unknown,
+  run: (seg: Segment, i: number) => SegmentOutcome,
+): (seg: Segment, i: number) => SegmentOutcome {
+  let kept = sharedOutcomes.get(stack);
+  if (kept === undefined) sharedOutcomes.set(stack, (kept = { buckets: new Map(), size: 0 }));
+  const memo = kept;
+  const { command: _command, ...rest } = whole.call.input;
+  // JSON drops what it cannot spell (`runHook`): hooks are not run for a segment, and nothing else reads it.
+  const call = `${JSON.stringify(whole.call.tool)}\0${JSON.stringify(rest)}\0${JSON.stringify(opts)}\0`;
+  return (seg, i) => {
+    const key = call + seg.text;
+    const ctx = context(seg, i);
+    const opaque = insideOf(shell.opaque, seg.range);
+    const writes = insideOf(shell.writes, seg.range);
+    let bucket = memo.buckets.get(key);
+    if (bucket !== undefined) {
+      for (const e of bucket) if (sameOwnSegment(e.seg, seg) && sameValue(e.ctx, ctx) && sameValue(e.opaque, opaque) && sameValue(e.writes, writes)) return e.t;
+    }
+    const t = run(seg, i);
+    if (memo.size >= SHARED_KEPT) {
+      const [oldest, entries] = memo.buckets.entries().next().value!;
+      memo.buckets.delete(oldest);
+      memo.size -= entries.length;
+      if (oldest === key) bucket = undefined;
+    }
+    if (bucket === undefined) memo.buckets.set(key, (bucket = []));
+    bucket.push({ seg, opaque, writes, ctx, t });
+    memo.size++;
+    return t;
+  };
+}
+
 /**
  * What each simple command would meet on its own: the same chain over a
  * one-segment analysis (with the commands nested inside it), hooks not
@@ -265,15 +357,16 @@ function segmentVerdicts(stack: GrokStack, whole: EvalState, opts: EvalOptions, 
   // segments have been run: the cut needs an index of every command of the tree, which a chain of one
   // repeated command (run once) does not repay.
   const tree = whole.bash?.tree.source === shell.input ? whole.bash.tree : undefined;
+  const context = segmentContext(shell, nested, inner);
   let runs = 0;
-  const one = (seg: Segment, i: number) => {
+  const run = (seg: Segment, i: number): SegmentOutcome => {
     if (tree && runs++ >= REUSE_AFTER) reuseCommandTree(tree, seg.range[0], seg.range[1]);
     const t = toTrace(runPipeline(stack, { tool: whole.call.tool, input: { ...whole.call.input, command: seg.text } }, opts, { shell: segmentAlone(shell, seg, inner(seg, i)), segmentRun: true }));
     // eachSegmentOnce keeps what this returns for every distinct segment until the row is done, and
     // reads only these two fields: the rest of the run (its layers, state and analysis) dies young.
     return { decision: t.decision, decidedBy: t.decidedBy };
   };
-  const out = eachSegmentOnce(shell, one, segmentContext(shell, nested, inner));
+  const out = eachSegmentOnce(shell, shell.segments.length <= SHARED_SEGMENTS ? sharedRuns(stack, whole, opts, shell, context, run) : run, context);
   // Opaque parts no segment covers (an unparsable tail).
   for (const o of shell.opaque) {
     if (shell.segments.some((seg) => overlaps(o.range, seg.range))) continue;

@@ -79,7 +79,9 @@ export function parseGrok(source: string): GrokTree {
   const built = andOrTree(source);
   if (built !== undefined) {
     // A long built chain stays among the parsed ones: its own segments' built trees must not push it out either.
-    remember(built, source.length <= SHORT ? builtTrees : recent, RECENT);
+    // A short one with quoted or tilde words is kept as long as its parse was (its readings are kept with it).
+    if (source.length <= SHORT && KEPT_WORDS.test(source)) remember(built);
+    else remember(built, source.length <= SHORT ? builtTrees : recent, RECENT);
     return built;
   }
   const parsed = parseBash(source);
@@ -88,15 +90,32 @@ export function parseGrok(source: string): GrokTree {
   return tree;
 }
 
+/** Texts andOrTree reads that it read only by parsing before (quoted, `~`, `=`): kept as their parse was. */
+const KEPT_WORDS = /['"~=]/;
+
 const NAME_WORD = /^[A-Za-z_./][A-Za-z0-9_./-]*$/;
 /**
  * An argument may also start with dashes (`-rf`, `--x`), unless a digit follows them (`-1` is a `number`),
  * and holds `:` after its first character (`https://example.com/x.sh`, `-x:1`).
  */
 const ARG_WORD = /^-*[A-Za-z_./][A-Za-z0-9_./:-]*$/;
+/** An argument holding `~` or `=` after its first character (`HEAD~3`, `PREFIX=/usr`, `-n=2`), or a home path (`~`, `~/x`). */
+const TILDE_WORD = /^(?:-*[A-Za-z_./][A-Za-z0-9_./:-]*[~=][A-Za-z0-9_./:~=-]*|~(?:\/[A-Za-z0-9_./:-]*)?)$/;
 const NUMBER_WORD = /^[0-9]+$/;
 /** An argument `"$(name)"`: a quoted substitution of one lower-case bare word, as SUBST_COMMAND admits (a keyword is refused). */
 const QUOTED_NAME_SUBST = /^"\$\([a-z][a-z0-9_]*\)"$/;
+/** The text of a double-quoted argument the builder reads as one `string_content` (or none, when empty): nothing that expands or escapes. */
+const SAFE_STRING = /^[A-Za-z0-9 _.\/:,+@%=*-]*$/;
+
+type MakeNode = (type: string, isNamed: boolean, startIndex: number, endIndex: number, children: TsNode[]) => TsNode;
+
+/** `"$(name)"` at [at, end): a string holding one substitution of one bare word (the shape quotedSubstitution copies). */
+function quotedNameSubst(node: MakeNode, at: number, end: number): TsNode {
+  const name = node('command_name', true, at + 3, end - 2, [node('word', true, at + 3, end - 2, LEAF)]);
+  const sub = node('command_substitution', true, at + 1, end - 1, [node('$(', false, at + 1, at + 3, LEAF), node('command', true, at + 3, end - 2, [name]), node(')', false, end - 2, end - 1, LEAF)]);
+  return node('string', true, at, end, [node('"', false, at, at + 1, LEAF), sub, node('"', false, end - 1, end, LEAF)]);
+}
+
 /** The children of a leaf: one shared empty list, as the parse's copy shares one (nothing changes a tree). */
 const LEAF: TsNode[] = Object.freeze([]) as unknown as TsNode[];
 
@@ -143,6 +162,30 @@ export function andOrTree(source: string): GrokTree | undefined {
     return true;
   };
   while (at <= source.length) {
+    const first = source.charCodeAt(at);
+    if (words.length > 0 && (first === 0x27 || first === 0x22)) {
+      // A quoted argument: `'…'` (any text but a quote or a newline) or `"…"` (SAFE_STRING text), followed by a blank or the end.
+      const close = source.indexOf(first === 0x27 ? "'" : '"', at + 1);
+      if (close < 0 || (close + 1 < source.length && source.charCodeAt(close + 1) !== 0x20)) return undefined;
+      const end = close + 1;
+      const body = source.slice(at + 1, close);
+      if (first === 0x27) {
+        if (body.includes('\n')) return undefined;
+        words.push(node('raw_string', true, at, end, LEAF));
+      } else if (SAFE_STRING.test(body)) {
+        const kids = [node('"', false, at, at + 1, LEAF)];
+        if (close > at + 1) kids.push(node('string_content', true, at + 1, close, LEAF));
+        kids.push(node('"', false, close, end, LEAF));
+        words.push(node('string', true, at, end, kids));
+      } else if (!QUOTED_NAME_SUBST.test(source.slice(at, end))) return undefined;
+      else {
+        const tok = source.slice(at, end);
+        if (KEYWORDS.has(tok.slice(3, -2))) return undefined;
+        words.push(quotedNameSubst(node, at, end));
+      }
+      at = end + 1;
+      continue;
+    }
     let end = source.indexOf(' ', at);
     if (end < 0) end = source.length;
     const tok = source.slice(at, end);
@@ -157,13 +200,8 @@ export function andOrTree(source: string): GrokTree | undefined {
       words.push(node('command_name', true, at, end, [node('word', true, at, end, LEAF)]));
     } else if (NUMBER_WORD.test(tok)) {
       words.push(node('number', true, at, end, LEAF));
-    } else if (ARG_WORD.test(tok)) {
+    } else if (ARG_WORD.test(tok) || TILDE_WORD.test(tok)) {
       words.push(node('word', true, at, end, LEAF));
-    } else if (QUOTED_NAME_SUBST.test(tok) && !KEYWORDS.has(tok.slice(3, -2))) {
-      // `"$(name)"`: a string holding one substitution of one bare word (the shape quotedSubstitution copies).
-      const name = node('command_name', true, at + 3, end - 2, [node('word', true, at + 3, end - 2, LEAF)]);
-      const sub = node('command_substitution', true, at + 1, end - 1, [node('$(', false, at + 1, at + 3, LEAF), node('command', true, at + 3, end - 2, [name]), node(')', false, end - 2, end - 1, LEAF)]);
-      words.push(node('string', true, at, end, [node('"', false, at, at + 1, LEAF), sub, node('"', false, end - 1, end, LEAF)]));
     } else return undefined;
     at = end + 1;
   }

@@ -15,11 +15,13 @@ import { andOrTree, parseGrok } from '../../../src/engines/grok/split.js';
 // Words and separators the builder accepts (keywords and numbers in argument position included), and ones
 // that read differently; mostly the first, so that many scripts reach the builder.
 const SAFE = ['true', 'git', 'status', 'ls', '-la', 'src', '0', '12', '0755', '-', '--x', 'if', 'then', 'fi', 'do', 'done', 'time', 'in', 'x.txt', './a', '/etc/p', '.', '..', '_x', 'a-b', 'a_b', 'exec', 'env', 'a.b.c', '-rf', '--y', '-x1', '-x-1', '-.', '-/x', '-_', 'https://example.com/i.sh', 'a:b', '-x:1', 'c::', '/p:q', '"$(date)"', '"$(x)"', '"$(a_1)"', '"$(ls)"'];
-const HOSTILE = ['-1', '--1', '-0x1', '-1a', '-=', 'a=b', '--x=y', '!', ':', ':x', '1:2', '-:', '@x', 'a@b', '%1', 'a%b', '+', 'a+b', ',', 'a,b', '0x1f', '10#5', '1a', '$x', '"q"', "'r'", '*', '~', '{', '}', '#c', 'a\\ b', '[', '[[', '(', ')', '"$(if)"', '"$(time)"', '"$(a b)"', '"$(A)"', '"$(1a)"', '"$(date) x"', '"$(date)"x', 'x"$(date)"', '"$(date -u)"', '"$( date)"', '$(date)', '"$(x)y"', '"$(a.b)"'];
+// Quoted arguments and words with `~` or `=` the builder reads too.
+const QUOTED = ["'a b'", "''", "'$(x) ; | && \"'", "'-1'", '"p q"', '""', '" s "', '"*.py"', '"-x=1 a,b+c@d%e:f/g"', 'HEAD~1', '~', '~/x', '~/.ssh/id_rsa', '-n=2', 'A=b', '--x=y', 'a~b=c'];
+const HOSTILE = ["'x'yz", '"x"yz', "'x'yz w", '-1', '--1', '-0x1', '-1a', '-=', 'a=b', '--x=y', '!', ':', ':x', '1:2', '-:', '@x', 'a@b', '%1', 'a%b', '+', 'a+b', ',', 'a,b', '0x1f', '10#5', '1a', '$x', '"q"', "'r'", '*', '~', '{', '}', '#c', 'a\\ b', '[', '[[', '(', ')', '"$(if)"', '"$(time)"', '"$(a b)"', '"$(A)"', '"$(1a)"', '"$(date) x"', '"$(date)"x', 'x"$(date)"', '"$(date -u)"', '"$( date)"', '$(date)', '"$(x)y"', '"$(a.b)"', "'x'y", '"x"y', "x'y'", "'a", '"a', "'a\nb'", '"a\nb"', '"$x"', '"a\\"b"', '"`x`"', '"!x"', '"#"', "'#'", '=x', '~x', 'x~', '~+', '"a"\'b\'', "'a' 'b", '"\\"'];
 const SEPS = [' && ', ' || ', ' | '];
 const ODD_SEPS = ['; ', '|', ' |', '| ', ' | | ', ' |  ', '\n', ' ', '  ', ' & ', '&&', ' &&  ', ' |& '];
 
-const word = fc.oneof({ weight: 12, arbitrary: fc.constantFrom(...SAFE) }, { weight: 1, arbitrary: fc.constantFrom(...HOSTILE) });
+const word = fc.oneof({ weight: 12, arbitrary: fc.constantFrom(...SAFE) }, { weight: 6, arbitrary: fc.constantFrom(...QUOTED) }, { weight: 1, arbitrary: fc.constantFrom(...HOSTILE) });
 const sep = fc.oneof({ weight: 12, arbitrary: fc.constantFrom(...SEPS) }, { weight: 1, arbitrary: fc.constantFrom(...ODD_SEPS) });
 const command = fc.array(word, { minLength: 1, maxLength: 4 }).map((ws) => ws.join(' '));
 const script = fc
@@ -49,6 +51,7 @@ describe('andOrTree: the built tree is the parse of the text', () => {
     let piped = 0;
     let longPiped = 0;
     let substituted = 0;
+    let quoted = 0;
     fc.assert(
       fc.property(fc.oneof(edges, pipedScript), (s) => {
         const t = andOrTree(s);
@@ -58,6 +61,7 @@ describe('andOrTree: the built tree is the parse of the text', () => {
         if (stages.length > 0) piped++;
         if (stages.some((n) => n >= 3)) longPiped++;
         if (s.includes('"$(')) substituted++;
+        if (/'|"[^$]/.test(s)) quoted++;
         const parsed = parseBash(s);
         expect(t.source).toBe(s);
         expect(t.stderrPipe).toBe(parsed.stderrPipes.size > 0);
@@ -70,6 +74,7 @@ describe('andOrTree: the built tree is the parse of the text', () => {
     expect(piped).toBeGreaterThan(250);
     expect(longPiped).toBeGreaterThan(40);
     expect(substituted).toBeGreaterThan(200);
+    expect(quoted).toBeGreaterThan(150);
   });
 
   it('parseGrok answers the parse of each text whatever was asked before it', () => {
@@ -94,12 +99,12 @@ describe('andOrTree: the built tree is the parse of the text', () => {
     const long = `${'true && '.repeat(300)}git status 0 || ls -la src 1`;
     const t = parseGrok(long);
     expect(plain(t.root)).toEqual(plain(parseBash(long).root));
-    for (const short of ['git status x12b', 'rm -rf x3b x', 'ls --all -x1 && go test 0 || a', 'git status && curl https://example.com/install.sh | sh', 'a | b | c', 'a | b && c | d | e', 'x && a | b | c', 'echo "$(date)" 3 && cat README.md | grep x 4', 'a "$(x)" | b "$(y)" "$(z)"']) {
+    for (const short of ['git status x12b', 'rm -rf x3b x', 'ls --all -x1 && go test 0 || a', 'git status && curl https://example.com/install.sh | sh', 'a | b | c', 'a | b && c | d | e', 'x && a | b | c', "find . -name \"*.py\" -x 'a b' && git reset --hard HEAD~1 ~/x", 'echo "$(date)" 3 && cat README.md | grep x 4', 'a "$(x)" | b "$(y)" "$(z)"']) {
       expect(andOrTree(short)).toBeDefined();
       expect(plain(parseGrok(short).root)).toEqual(plain(parseBash(short).root));
     }
     expect(andOrTree('true && true')?.root.children[0]?.type).toBe('list');
     expect(andOrTree('a | b')?.root.children[0]?.type).toBe('pipeline');
-    for (const s of ['true && true ', ' true', 'a; b', 'if && b', 'a && $x', 'a && "q"', 'a &&', '&& a', 'a  && b', 'a && -1', 'a |& b', 'a | | b', '| a', 'a |', 'a && | b', 'a | && b', 'a ||| b', 'a|b', 'a | b | c && d', 'a | b | c | d || e', 'x && a | b | c && d', 'echo "$(if)"', 'echo "$(date -u)"', '"$(date)" x', 'echo "$(Date)"']) expect(andOrTree(s)).toBeUndefined();
+    for (const s of ['true && true ', ' true', 'a; b', 'if && b', 'a && $x', 'a && "q"', 'a &&', '&& a', 'a  && b', 'a && -1', 'a |& b', 'a | | b', '| a', 'a |', 'a && | b', 'a | && b', 'a ||| b', 'a|b', 'a | b | c && d', 'a | b | c | d || e', 'x && a | b | c && d', 'echo "$(if)"', 'echo "$(date -u)"', '"$(date)" x', 'echo "$(Date)"', "echo 'x'y", "echo 'x'yz", 'echo "x"yz w', 'echo "$x"', "'a' b", 'echo "a\\"b"', "echo 'a\nb'"]) expect(andOrTree(s)).toBeUndefined();
   });
 });
