@@ -69,17 +69,29 @@ export function targetMatch(rule: ClaudeRule, target: Target, stack: ClaudeStack
   if (m.kind === 'tool') return tools.includes(m.tool);
   if (m.kind !== 'path' || !tools.includes(m.tool) || target.paths.length === 0) return false;
   // A hook `if` matches a single-segment `dir/**` only at `<cwd>/dir`, as an allow rule does (changelog: hook if conditions).
-  const hit = pathTest(rule, m.pattern, how.anchoredDepth ? 'allow' : rule.action, stack);
-  return rule.action === 'allow' ? target.paths.every(hit) : target.paths.some(hit);
+  const t = pathTest(rule, m.pattern, how.anchoredDepth ? 'allow' : rule.action, stack);
+  // The answer for a list of paths is kept with the test: every target of one written path shares its list (items.ts).
+  let hit = t.answers.get(target.paths);
+  if (hit === undefined) {
+    hit = rule.action === 'allow' ? target.paths.every(t.test) : target.paths.some(t.test);
+    t.answers.set(target.paths, hit);
+  }
+  return hit;
 }
 
-const pathTests = new WeakMap<ClaudeRule, { workspace: string; home: string; byDepth: Partial<Record<Decision, (p: string) => boolean>> }>();
+/** A rule's test of one path, and its answers for the lists of paths it was asked about. */
+interface PathTest {
+  test: (p: string) => boolean;
+  answers: WeakMap<readonly string[], boolean>;
+}
+
+const pathTests = new WeakMap<ClaudeRule, { workspace: string; home: string; byDepth: Partial<Record<Decision, PathTest>> }>();
 
 /** The rule's path test, its pattern read and its globs compiled once per rule (and stack directories). */
-function pathTest(rule: ClaudeRule, pattern: string, depth: Decision, stack: ClaudeStack): (p: string) => boolean {
+function pathTest(rule: ClaudeRule, pattern: string, depth: Decision, stack: ClaudeStack): PathTest {
   let t = pathTests.get(rule);
   if (t === undefined || t.workspace !== stack.workspace || t.home !== stack.home) pathTests.set(rule, (t = { workspace: stack.workspace, home: stack.home, byDepth: {} }));
-  return (t.byDepth[depth] ??= pathRuleMatcher(pattern, depth, { settingsRoot: rule.anchor, workspace: stack.workspace, home: stack.home }));
+  return (t.byDepth[depth] ??= { test: pathRuleMatcher(pattern, depth, { settingsRoot: rule.anchor, workspace: stack.workspace, home: stack.home }), answers: new WeakMap() });
 }
 
 /** A Bash rule against one subcommand as Claude Code sees it. */

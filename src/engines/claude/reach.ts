@@ -14,7 +14,7 @@ import { commandShape, ruleShape, shapeFits, type FlagShape } from './flag-shape
 import { denyTexts, type SubCommand } from './shell-view.js';
 import type { ClaudeRule, ClaudeStack } from './stack.js';
 import type { Decision } from '../../core/types.js';
-import { bashTextCandidates, flaggedCandidates, isFlagged, orderedUnion, rulePosition } from './rule-index.js';
+import { bashTextCandidates, firstWord, flaggedCandidates, flaggedReach, isFlagged, orderedUnion, rulePosition } from './rule-index.js';
 import { code, where } from './state.js';
 
 /** What the miss tests read of one part, worked out once per part (a part is kept per reading of its command). */
@@ -49,12 +49,29 @@ function candidatesIn(stack: ClaudeStack, action: 'deny' | 'ask', sub: SubComman
   let c = sub.missCandidates;
   if (c === undefined || c.stack !== stack) sub.missCandidates = c = { stack, byAction: {} };
   let rules = c.byAction[action];
+  if (!rules && noFlaggedRuleReaches(stack, action, sub)) rules = c.byAction[action] = [];
   if (!rules) {
     const v = viewOf(sub);
     const text = bashTextCandidates(stack, action, v.deep);
     rules = c.byAction[action] = orderedUnion(stack, v.alike ? text.filter((r) => isFlagged(stack, r)) : text, flaggedCandidates(stack, action, v.shapes));
   }
   return rules;
+}
+
+/**
+ * A part Claude Code sees as whale-perm does (its view would be `alike`,
+ * its one deeper text its deep text) that no rule naming a flag could reach:
+ * neither of its command shapes' programs files such a rule, and its deep
+ * text's first word starts no key such a rule is filed under (nor is one
+ * filed with a wildcard program). Both lists candidatesIn unites are then
+ * empty, and its view is never worked out.
+ */
+function noFlaggedRuleReaches(stack: ClaudeStack, action: 'deny' | 'ask', sub: SubCommand): boolean {
+  if (!sub.visible || sub.deepText !== sub.argv.join(' ')) return false;
+  const at = flaggedReach(stack, action);
+  if (at.wild) return false;
+  if (at.programs.size === 0 && at.firstWords.size === 0) return true;
+  return !at.programs.has(sub.argv[0] ?? '') && !at.programs.has(sub.deepText.split(' ')[0]!) && !at.firstWords.has(firstWord(sub.deepText));
 }
 
 /** Each rule that could be run around somewhere, with the parts (in order) where it could. */

@@ -44,6 +44,22 @@ interface ActionIndex {
    * (every evaluation asks for the call's tool, per action).
    */
   byToolName: Map<string, ClaudeRule[]>;
+  /** Where the `Bash(pattern)` rules naming a flag are filed (flaggedReach). */
+  flaggedAt: FlaggedReach;
+}
+
+/**
+ * Where the `Bash(pattern)` rules whose literal prefix names a flag are
+ * filed: the programs `bashFlagged` files them under, the first words of
+ * the `bashByWords` keys they are filed under, and whether one is in
+ * `bashWild`. A text whose first word is none of these words finds no such
+ * rule among its text candidates, and a command shape whose program is none
+ * of these programs fits none (flaggedCandidates).
+ */
+export interface FlaggedReach {
+  programs: Set<string>;
+  firstWords: Set<string>;
+  wild: boolean;
 }
 
 export interface RuleIndex {
@@ -94,7 +110,7 @@ const cache = new WeakMap<ClaudeStack, RuleIndex>();
 export function ruleIndex(stack: ClaudeStack): RuleIndex {
   let idx = cache.get(stack);
   if (idx) return idx;
-  const empty = (): ActionIndex => ({ byTool: new Map(), toolPatterns: [], bashByWords: new Map(), bashWild: [], pathByName: new Map(), pathWild: [], bashFlagged: new Map(), byToolName: new Map() });
+  const empty = (): ActionIndex => ({ byTool: new Map(), toolPatterns: [], bashByWords: new Map(), bashWild: [], pathByName: new Map(), pathWild: [], bashFlagged: new Map(), byToolName: new Map(), flaggedAt: { programs: new Set(), firstWords: new Set(), wild: false } });
   idx = { pos: new Map(), flagged: new Set(), byAction: { allow: empty(), ask: empty(), deny: empty() } };
   stack.rules.forEach((r, i) => {
     idx!.pos.set(r, i);
@@ -113,6 +129,9 @@ export function ruleIndex(stack: ClaudeStack): RuleIndex {
         if (flags !== undefined) {
           idx!.flagged.add(r);
           push(a.bashFlagged, flagKey(flags.program, flags.words[0] ?? ''), r);
+          a.flaggedAt.programs.add(flags.program);
+          if (words.length === 0) a.flaggedAt.wild = true;
+          else a.flaggedAt.firstWords.add(words[0]!);
         }
         break;
       }
@@ -230,6 +249,19 @@ export function wordKeys(texts: readonly string[]): string[] {
     }
   }
   return out;
+}
+
+/** The first word of a text as wordKeys reads it (the trimmed text up to its first blank): what every key of the text starts with. */
+export function firstWord(text: string): string {
+  const s = text.trim();
+  let j = 0;
+  while (j < s.length && !isBlank(s.charCodeAt(j))) j++;
+  return s.slice(0, j);
+}
+
+/** Where the action's rules naming a flag are filed (built with the index). */
+export function flaggedReach(stack: ClaudeStack, action: Decision): FlaggedReach {
+  return ruleIndex(stack).byAction[action].flaggedAt;
 }
 
 /** Whether the character is one `\s` matches (white space and line terminators, as `trim` removes). */

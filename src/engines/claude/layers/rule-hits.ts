@@ -99,7 +99,7 @@ function sharedHits(s: EvalState, action: Decision): Hit[] | undefined {
   if (s.tool?.kind !== 'shell' || s.shell === undefined || s.subs.length < 2) return undefined;
   let byCall = earlier.get(s.subs);
   if (!byCall) earlier.set(s.subs, (byCall = new Map()));
-  const key = JSON.stringify(s.call);
+  const key = callKey(s);
   let e = byCall.get(key);
   if (!e) {
     if (byCall.size >= 8) byCall.clear();
@@ -112,6 +112,19 @@ function sharedHits(s: EvalState, action: Decision): Hit[] | undefined {
   const firstItems = e.items;
   const at = (e.at ??= new Map(firstItems.map((it, i) => [it, i])));
   return first.map((h) => ('item' in h ? { ...h, item: h.item === undefined ? undefined : s.items[at.get(h.item)!] } : h));
+}
+
+/**
+ * The call as sharedHits tells calls apart under one reading. A reading kept
+ * for reuse is of the command the call sends (pipeline.ts, initialState; the
+ * hooks layer reads a rewritten command again), so a call that sends that
+ * command and nothing else is told by its tool alone; any other by all of it.
+ */
+function callKey(s: EvalState): string {
+  const input = s.call.input;
+  let only = input.command === s.shell!.input;
+  if (only) for (const k in input) if (k !== 'command' || !Object.prototype.hasOwnProperty.call(input, k)) { only = false; break; }
+  return only ? `tool ${s.call.tool}` : `call ${JSON.stringify(s.call)}`;
 }
 
 const earlier = new WeakMap<readonly unknown[], Map<string, { items: Item[]; at?: Map<Item, number>; hits: Partial<Record<Decision, Hit[]>> }>>();
