@@ -63,12 +63,24 @@ function readDoc(reader, path, format) {
 * on its own, so a long chain's own segments never push it out. The map is
 * small by default (what one call asks twice); a reading that the segments'
 * own evaluations ask again after the whole chain's pass keeps more.
+*
+* Two shortcuts in front of the map, neither changing what it holds nor
+* when `read` runs: the last short text answered (a quarter of a batch's
+* questions repeat the one just asked, and comparing two strings is cheaper
+* than hashing a new one and finding it in a large map), and a marker stored
+* for an `undefined` answer, so that a miss is told by one lookup instead of
+* a second `has`. The last text is always in the map with that answer (the
+* map only grows until it is cleared, and clearing forgets it too).
 */
 const LONG = 1024;
+/** Stands in the map for an answer that is `undefined`. */
+const NONE = Symbol("none");
 function byText(read, limit = 1024) {
 	const short = /* @__PURE__ */ new Map();
 	let longText;
 	let longValue;
+	let lastText;
+	let lastValue;
 	return (text) => {
 		if (text.length > LONG) {
 			if (longText !== text) {
@@ -77,11 +89,19 @@ function byText(read, limit = 1024) {
 			}
 			return longValue;
 		}
-		let v = short.get(text);
-		if (v === void 0 && !short.has(text)) {
-			if (short.size >= limit) short.clear();
-			short.set(text, v = read(text));
-		}
+		if (text === lastText) return lastValue;
+		const found = short.get(text);
+		let v;
+		if (found === void 0) {
+			if (short.size >= limit) {
+				short.clear();
+				lastText = void 0;
+			}
+			v = read(text);
+			short.set(text, v === void 0 ? NONE : v);
+		} else v = found === NONE ? void 0 : found;
+		lastText = text;
+		lastValue = v;
 		return v;
 	};
 }

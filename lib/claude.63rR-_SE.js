@@ -2,15 +2,15 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_about = require("./about.BpSvf9vF.js");
+const require_about = require("./about.DReWzh2-.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
-const require_memo = require("./memo.Ct4M9byU.js");
+const require_memo = require("./memo.CZtOGHdK.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_rule_spec = require("./rule-spec.b2P3O69u.js");
-const require_faithful = require("./faithful.PlfyWHv7.js");
+const require_faithful = require("./faithful.ClYn-ii2.js");
 const require_lazy = require("./lazy.DGyWU55e.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_shell = require("./shell.CO-Dia9H.js");
+const require_shell = require("./shell.DLelH2fg.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 const require_witness = require("./witness.B26DRAqM.js");
@@ -661,11 +661,13 @@ function splitToolList(value) {
 }
 function loadClaudeStack(opts) {
 	const home = opts.home ?? opts.userHome;
-	const ws = opts.workspace;
+	const given = opts.workspace;
+	const ws = opts.reader.realpath?.(given) ?? given;
 	const files = [];
 	const problems = [];
 	const ignored = [];
 	const warnings = [];
+	if (ws !== given) warnings.push(`the workspace ${given} leads through a symlink to ${ws}: Claude Code resolves the directory it starts in, so its settings, trust and working directory are those of ${ws}`);
 	const sources = [];
 	const note = (path, role, r, text) => {
 		const status = r === "not-read" ? "not-read" : r.status === "ok" ? "read" : r.status === "missing" ? "missing" : "error";
@@ -2392,8 +2394,13 @@ function targetMatch(rule, target, stack, how = {}) {
 	const tools = target.access === "write" ? readCovers ? ["Edit", "Read"] : ["Edit"] : ["Read"];
 	if (m.kind === "tool") return tools.includes(m.tool);
 	if (m.kind !== "path" || !tools.includes(m.tool) || target.paths.length === 0) return false;
-	const hit = pathTest(rule, m.pattern, how.anchoredDepth ? "allow" : rule.action, stack);
-	return rule.action === "allow" ? target.paths.every(hit) : target.paths.some(hit);
+	const t = pathTest(rule, m.pattern, how.anchoredDepth ? "allow" : rule.action, stack);
+	let hit = t.answers.get(target.paths);
+	if (hit === void 0) {
+		hit = rule.action === "allow" ? target.paths.every(t.test) : target.paths.some(t.test);
+		t.answers.set(target.paths, hit);
+	}
+	return hit;
 }
 const pathTests = /* @__PURE__ */ new WeakMap();
 /** The rule's path test, its pattern read and its globs compiled once per rule (and stack directories). */
@@ -2404,11 +2411,14 @@ function pathTest(rule, pattern, depth, stack) {
 		home: stack.home,
 		byDepth: {}
 	});
-	return t.byDepth[depth] ??= pathRuleMatcher(pattern, depth, {
-		settingsRoot: rule.anchor,
-		workspace: stack.workspace,
-		home: stack.home
-	});
+	return t.byDepth[depth] ??= {
+		test: pathRuleMatcher(pattern, depth, {
+			settingsRoot: rule.anchor,
+			workspace: stack.workspace,
+			home: stack.home
+		}),
+		answers: /* @__PURE__ */ new WeakMap()
+	};
 }
 /** A Bash rule against one subcommand as Claude Code sees it. */
 function subcommandMatch(rule, sub) {
@@ -2558,7 +2568,12 @@ function ruleIndex(stack) {
 		pathByName: /* @__PURE__ */ new Map(),
 		pathWild: [],
 		bashFlagged: /* @__PURE__ */ new Map(),
-		byToolName: /* @__PURE__ */ new Map()
+		byToolName: /* @__PURE__ */ new Map(),
+		flaggedAt: {
+			programs: /* @__PURE__ */ new Set(),
+			firstWords: /* @__PURE__ */ new Set(),
+			wild: false
+		}
 	});
 	idx = {
 		pos: /* @__PURE__ */ new Map(),
@@ -2586,6 +2601,9 @@ function ruleIndex(stack) {
 				if (flags !== void 0) {
 					idx.flagged.add(r);
 					push(a.bashFlagged, flagKey(flags.program, flags.words[0] ?? ""), r);
+					a.flaggedAt.programs.add(flags.program);
+					if (words.length === 0) a.flaggedAt.wild = true;
+					else a.flaggedAt.firstWords.add(words[0]);
 				}
 				break;
 			}
@@ -2703,6 +2721,17 @@ function wordKeys(texts) {
 		}
 	}
 	return out;
+}
+/** The first word of a text as wordKeys reads it (the trimmed text up to its first blank): what every key of the text starts with. */
+function firstWord(text) {
+	const s = text.trim();
+	let j = 0;
+	while (j < s.length && !isBlank(s.charCodeAt(j))) j++;
+	return s.slice(0, j);
+}
+/** Where the action's rules naming a flag are filed (built with the index). */
+function flaggedReach(stack, action) {
+	return ruleIndex(stack).byAction[action].flaggedAt;
 }
 /** Whether the character is one `\s` matches (white space and line terminators, as `trim` removes). */
 function isBlank(c) {
@@ -2938,7 +2967,7 @@ function sharedHits(s, action) {
 	if (s.tool?.kind !== "shell" || s.shell === void 0 || s.subs.length < 2) return void 0;
 	let byCall = earlier.get(s.subs);
 	if (!byCall) earlier.set(s.subs, byCall = /* @__PURE__ */ new Map());
-	const key = JSON.stringify(s.call);
+	const key = callKey(s);
 	let e = byCall.get(key);
 	if (!e) {
 		if (byCall.size >= 8) byCall.clear();
@@ -2957,6 +2986,23 @@ function sharedHits(s, action) {
 		...h,
 		item: h.item === void 0 ? void 0 : s.items[at.get(h.item)]
 	} : h);
+}
+/**
+* The call as sharedHits tells calls apart under one reading. A reading kept
+* for reuse is of the command the call sends (pipeline.ts, initialState; the
+* hooks layer reads a rewritten command again), so a call that sends that
+* command and nothing else is told by its tool alone; any other by all of it.
+*/
+function callKey(s) {
+	const input = s.call.input;
+	let only = input.command === s.shell.input;
+	if (only) {
+		for (const k in input) if (k !== "command" || !Object.prototype.hasOwnProperty.call(input, k)) {
+			only = false;
+			break;
+		}
+	}
+	return only ? `tool ${s.call.tool}` : `call ${JSON.stringify(s.call)}`;
 }
 const earlier = /* @__PURE__ */ new WeakMap();
 function allHits(s, action) {
@@ -3165,12 +3211,28 @@ function candidatesIn(stack, action, sub) {
 		byAction: {}
 	};
 	let rules = c.byAction[action];
+	if (!rules && noFlaggedRuleReaches(stack, action, sub)) rules = c.byAction[action] = [];
 	if (!rules) {
 		const v = viewOf(sub);
 		const text = bashTextCandidates(stack, action, v.deep);
 		rules = c.byAction[action] = orderedUnion(stack, v.alike ? text.filter((r) => isFlagged(stack, r)) : text, flaggedCandidates(stack, action, v.shapes));
 	}
 	return rules;
+}
+/**
+* A part Claude Code sees as whale-perm does (its view would be `alike`,
+* its one deeper text its deep text) that no rule naming a flag could reach:
+* neither of its command shapes' programs files such a rule, and its deep
+* text's first word starts no key such a rule is filed under (nor is one
+* filed with a wildcard program). Both lists candidatesIn unites are then
+* empty, and its view is never worked out.
+*/
+function noFlaggedRuleReaches(stack, action, sub) {
+	if (!sub.visible || sub.deepText !== sub.argv.join(" ")) return false;
+	const at = flaggedReach(stack, action);
+	if (at.wild) return false;
+	if (at.programs.size === 0 && at.firstWords.size === 0) return true;
+	return !at.programs.has(sub.argv[0] ?? "") && !at.programs.has(sub.deepText.split(" ")[0]) && !at.firstWords.has(firstWord(sub.deepText));
 }
 /** Each rule that could be run around somewhere, with the parts (in order) where it could. */
 function missCandidates(stack, action, subs) {

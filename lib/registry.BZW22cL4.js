@@ -2,10 +2,10 @@
 "use strict";
 
 const require_lazy = require("./lazy.DGyWU55e.js");
-const require_about = require("./about.BpSvf9vF.js");
-const require_about$1 = require("./about.CE47G3Sr.js");
-const require_about$2 = require("./about.DYcYobnv.js");
-const require_about$3 = require("./about.WH73xKWD.js");
+const require_about = require("./about.DReWzh2-.js");
+const require_about$1 = require("./about.CK52EAzl.js");
+const require_about$2 = require("./about.By-URp9G.js");
+const require_about$3 = require("./about.BBkXd1B6.js");
 
 // src/core/trace.ts
 /** The label of a pseudo-location (`--allowed-tools`, `$GROK_SANDBOX`, `-c approval_policy=never`), else undefined. */
@@ -223,7 +223,7 @@ const about$1 = {
 		"hook-risk": { short: "A Codewhale hook that does not protect: a strict hook (continue_on_error = false) whose program is missing blocks every matching call; a lenient or background security hook lets calls through when it fails." }
 	},
 	example: "rules-examples/codewhale",
-	load: async () => (await Promise.resolve().then(() => require("./codewhale.BIwJI6yi.js"))).codewhale
+	load: async () => (await Promise.resolve().then(() => require("./codewhale.DoEQg8uC.js"))).codewhale
 };
 
 // src/engines/grok/about.ts
@@ -298,7 +298,7 @@ const about = {
 		"prefix-overreach": { short: "A Bash(...) deny or ask rule in ~/.grok/config.toml that is a raw string prefix: with no word boundary it also matches other programs (Bash(git) denies gitleaks)." }
 	},
 	example: "rules-examples/grok",
-	load: async () => (await Promise.resolve().then(() => require("./grok.B3w-4uI_.js"))).grok
+	load: async () => (await Promise.resolve().then(() => require("./grok.CS9Pipzi.js"))).grok
 };
 
 // src/engines/registry.ts

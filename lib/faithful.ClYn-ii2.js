@@ -85,6 +85,28 @@ function plainCommandRow(shell, t) {
 		operator: null
 	}, t)];
 }
+/**
+* What a segment's own evaluation can depend on: everything about it but
+* where it stands (its range and the operator before it), and the opaque
+* parts and writes inside it, placed relative to its start. Two segments
+* with one key meet the same verdict.
+*/
+function segmentKey(shell, seg) {
+	const { range, operator: _operator, ...rest } = seg;
+	const inside = (r) => r[0] < range[1] && range[0] < r[1];
+	const at = (r) => [r[0] - range[0], r[1] - range[0]];
+	return JSON.stringify([
+		rest,
+		shell.opaque.filter((o) => inside(o.range)).map((o) => ({
+			...o,
+			range: at(o.range)
+		})),
+		shell.writes.filter((w) => inside(w.range)).map((w) => ({
+			...w,
+			range: at(w.range)
+		}))
+	]);
+}
 /** Equal JSON-like values (primitives, arrays, plain objects), compared in place: no key string is built. */
 function sameValue(a, b) {
 	if (a === b) return true;
@@ -320,6 +342,18 @@ Object.defineProperty(exports, "runLayers", {
   enumerable: true,
   get: function () {
     return runLayers;
+  }
+});
+Object.defineProperty(exports, "sameValue", {
+  enumerable: true,
+  get: function () {
+    return sameValue;
+  }
+});
+Object.defineProperty(exports, "segmentKey", {
+  enumerable: true,
+  get: function () {
+    return segmentKey;
   }
 });
 Object.defineProperty(exports, "segmentVerdict", {

@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_registry = require("./registry.BsuBI--K.js");
+const require_registry = require("./registry.BZW22cL4.js");
 
 // src/cli/options.ts
 /**

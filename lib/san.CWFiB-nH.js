@@ -1,14 +1,14 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_about = require("./about.WH73xKWD.js");
+const require_about = require("./about.BBkXd1B6.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_values = require("./values.KFsr3XQg.js");
-const require_memo = require("./memo.Ct4M9byU.js");
+const require_memo = require("./memo.CZtOGHdK.js");
 const require_rule_spec = require("./rule-spec.b2P3O69u.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_faithful = require("./faithful.PlfyWHv7.js");
-const require_shell = require("./shell.CO-Dia9H.js");
+const require_faithful = require("./faithful.ClYn-ii2.js");
+const require_shell = require("./shell.DLelH2fg.js");
 const require_lazy = require("./lazy.DGyWU55e.js");
 let node_path = require("node:path");
 
@@ -1493,6 +1493,7 @@ function computeAllowUnits(r) {
 		return {
 			forms: norm !== plain ? [plain, norm] : [plain],
 			command: c,
+			plain,
 			text: plain
 		};
 	});
@@ -1521,13 +1522,6 @@ const seedTest = require_memo.byText((args) => {
 	const spaced = `${prefix} *`;
 	return (j) => wildcard(j, prefix) || wildcard(j, spaced);
 }, 65536);
-const plainOf = /* @__PURE__ */ new WeakMap();
-/** `plainForm`, made once per command (a reading never changes). */
-function plainOnce(c) {
-	let p = plainOf.get(c);
-	if (p === void 0) plainOf.set(c, p = plainForm(c));
-	return p;
-}
 /** `MatchesToolPattern` for Bash: any form; plus the seed's multi-word prefix over the parsed commands. */
 function matchAny(args, r) {
 	if (r.command === "") return matchGlob("", args) ? {
@@ -1542,11 +1536,10 @@ function matchAny(args, r) {
 	};
 	const test = seedTest(args);
 	if (test !== null) {
-		const c = parsedCommands(r).find((x) => test(plainOnce(x)));
-		if (c) return {
-			form: plainForm(c),
+		for (const u of allowUnits(r)) if (u.command && test(u.plain)) return {
+			form: u.plain,
 			seedOnly: true,
-			command: c
+			command: u.command
 		};
 	}
 }
@@ -1560,7 +1553,7 @@ function coversUnit(args, u) {
 	if (u.forms.some((f) => glob(f))) return { seedOnly: false };
 	if (u.command) {
 		const test = seedTest(args);
-		if (test !== null && test(plainOnce(u.command))) return { seedOnly: true };
+		if (test !== null && test(u.plain)) return { seedOnly: true };
 	}
 }
 /** A plain word: nothing bash expands, quotes, splits on, or reads as an operator, glob, assignment or comment. */
@@ -1836,9 +1829,9 @@ function bashAnyOver(rules, reading) {
 function bashEvery(rules, reading) {
 	return coverOver(rules, reading, (u) => ruleCandidates(rules, "Bash", unitQueries(u)));
 }
-/** The strings an allow rule is tried on for one unit: its forms, and the command the seed prefix reads. */
+/** The strings an allow rule is tried on for one unit: its forms, and the command the seed prefix reads (`u.plain`, which is its first form). */
 function unitQueries(u) {
-	return u.command ? [...u.forms, plainForm(u.command)] : u.forms;
+	return u.forms;
 }
 function coverOver(rules, reading, candidatesFor) {
 	const units = reading.command.trim() === "" ? [] : allowUnits(reading);
@@ -2557,7 +2550,7 @@ function isWriteClass(s) {
 		workspace: s.stack.workspace,
 		home: s.stack.home,
 		mode: "plan",
-		resolve: s.stack.resolve
+		resolve: s.resolve
 	});
 	return false;
 }
@@ -3355,9 +3348,11 @@ function unit(words) {
 		inPipe: false,
 		redirects: []
 	};
+	const plain = plainForm(command);
 	return {
-		forms: [plainForm(command), normalized(command)],
+		forms: [plain, normalized(command)],
 		command,
+		plain,
 		text: words.join(" ")
 	};
 }
@@ -3653,6 +3648,24 @@ const PIPELINE = [
 ];
 /** A --mode the engine does not know: the caller's mistake. */
 var BadCallContext = class extends require_usage_error.UsageError {};
+/**
+* The stack's `resolve`, asked once per path in one evaluation: the call's
+* floor, its rewritten pass and its segments' own evaluations ask about the
+* same redirect targets (san resolves them at each check, and one
+* evaluation is one check; across calls the file system is read again).
+*/
+function resolveOnce(stack) {
+	const read = stack.resolve;
+	if (!read) return void 0;
+	let known;
+	return (path) => {
+		known ??= /* @__PURE__ */ new Map();
+		if (known.has(path)) return known.get(path);
+		const v = read(path);
+		known.set(path, v);
+		return v;
+	};
+}
 function effectiveMode(stack, opts) {
 	if (opts.mode === void 0) return stack.defaultMode;
 	const m = modeOf(opts.mode);
@@ -3668,6 +3681,7 @@ function newState(stack, call, opts, how) {
 	const view = callView(stack, call, how.shell, how.analyse);
 	const { tool, input, reading } = view;
 	const command = input.command;
+	const resolve = "resolve" in how ? how.resolve : stack.resolve;
 	const s = {
 		stack,
 		opts,
@@ -3683,11 +3697,12 @@ function newState(stack, call, opts, how) {
 		mode,
 		subagent: opts.subagent === true,
 		nonInteractive: opts.headless === true || opts.background === true,
+		resolve,
 		floor: floorReason(tool, input, reading, view.nested, {
 			workspace: stack.workspace,
 			home: stack.home,
 			mode: mode.value,
-			resolve: stack.resolve
+			resolve
 		}),
 		planWrite: false,
 		picked: {},
@@ -3766,8 +3781,15 @@ const HOOK_BRANCH_VERDICTS = [
 function evaluateSan(stack, call, opts) {
 	return evaluate(stack, call, opts, true);
 }
-function evaluate(stack, call, opts, branch, shell, analyse = false) {
-	let s = runPipeline(stack, call, opts, shell ? { shell } : { analyse });
+function evaluate(stack, call, opts, branch, shell, analyse = false, keep = true) {
+	const resolve = keep ? resolveOnce(stack) : stack.resolve;
+	let s = runPipeline(stack, call, opts, shell ? {
+		shell,
+		resolve
+	} : {
+		analyse,
+		resolve
+	});
 	if (s.rewrite) {
 		const first = s;
 		s = runPipeline(stack, {
@@ -3775,7 +3797,8 @@ function evaluate(stack, call, opts, branch, shell, analyse = false) {
 			input: first.rewrite.input
 		}, opts, {
 			hookCache: first.hooks,
-			analyse
+			analyse,
+			resolve
 		});
 		s.warnings.unshift(...first.warnings.filter((w) => !s.warnings.includes(w)));
 		s.warnings.push(`hook '${first.rewrite.hook}' rewrote the input; the trace is the evaluation of ${JSON.stringify(s.call.input)}`);
@@ -3792,7 +3815,7 @@ function evaluate(stack, call, opts, branch, shell, analyse = false) {
 		if (state.reading) state.reading = analysedReading(state) ?? state.reading;
 		return state;
 	};
-	if (s.reading) require_lazy.lazyField(trace, "segments", () => segmentVerdicts(stack, analysed(), o, decided));
+	if (s.reading) require_lazy.lazyField(trace, "segments", () => segmentVerdicts(stack, analysed(), o, decided, resolve, keep));
 	require_lazy.lazyField(trace, "risks", () => sanRisks(analysed(), decided));
 	require_lazy.lazyField(trace, "matches", () => sanMatches(analysed(), decided));
 	const early = trace.warnings;
@@ -3806,22 +3829,57 @@ function evaluate(stack, call, opts, branch, shell, analyse = false) {
 					...opts.hookResults,
 					[name]: v
 				}
-			}, false, void 0, analyse);
+			}, false, void 0, analyse, keep);
 			trace.branches.push(...require_faithful.branchesOver(`hook '${name}'`, HOOK_BRANCH_VERDICTS, pinned));
 		}
 	}
 	return trace;
 }
 /**
+* Segment verdicts already worked out, per stack, by what a segment's own
+* evaluation reads (`segmentContext` and `segmentKey`): a batch or a diff
+* meets the same `git status` in thousands of chains. Only an evaluation
+* that read nothing from the file system is kept (one that resolved a path
+* is made again, as san checks again), so a verdict kept is a function of
+* its key. Bounded; a stack is never changed once loaded.
+*/
+const verdictsOf = /* @__PURE__ */ new WeakMap();
+const KEPT_VERDICTS = 8192;
+/**
+* Everything but the segment that its own evaluation reads: the tool, and
+* of the options what the layers other than the hooks read (hooks run once
+* for the whole call, never for a segment).
+*/
+function segmentContext(tool, opts) {
+	return JSON.stringify([
+		tool,
+		opts.mode ?? null,
+		opts.subagent === true,
+		opts.headless === true || opts.background === true
+	]);
+}
+/**
 * What each simple command san reads would meet on its own: the same
 * pipeline over a one-command analysis (hooks not re-run). A single plain
-* command is its own verdict.
+* command is its own verdict. `keep`: look verdicts up in `verdictsOf`
+* (off: every segment evaluated, the reference the tests compare with).
 */
-function segmentVerdicts(stack, whole, opts, trace) {
+function segmentVerdicts(stack, whole, opts, trace, resolve, keep = true) {
 	const shell = whole.shell;
 	const plain = require_faithful.plainCommandRow(shell, trace);
 	if (plain) return plain;
+	let kept;
+	if (keep) {
+		kept = verdictsOf.get(stack);
+		if (!kept) verdictsOf.set(stack, kept = /* @__PURE__ */ new Map());
+	}
+	const context = kept ? segmentContext(whole.call.tool, opts) : "";
 	const one = (seg) => {
+		const key = kept ? `${context}${require_faithful.segmentKey(shell, seg)}` : "";
+		const hit = kept?.get(key);
+		if (hit) return require_faithful.segmentVerdict(seg, hit);
+		let read = false;
+		const r = resolve && kept ? (path) => (read = true, resolve(path)) : resolve;
 		const sub = require_shell.segmentAlone(shell, seg, [{
 			...seg,
 			operator: null,
@@ -3832,8 +3890,16 @@ function segmentVerdicts(stack, whole, opts, trace) {
 			input: { command: seg.text }
 		}, opts, {
 			shell: sub,
-			skipHooks: true
+			skipHooks: true,
+			resolve: r
 		}));
+		if (kept && !read) {
+			if (kept.size >= KEPT_VERDICTS) kept.clear();
+			kept.set(key, {
+				decision: t.decision,
+				decidedBy: t.decidedBy
+			});
+		}
 		return require_faithful.segmentVerdict(seg, t);
 	};
 	const read = new Set((whole.reading?.commands ?? []).map((c) => c.segment));

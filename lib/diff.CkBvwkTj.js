@@ -2,16 +2,16 @@
 "use strict";
 
 const require_errors = require("./errors.D_ZI7CKf.js");
-const require_types = require("./types.CigP_X4g.js");
+const require_types = require("./types.BLWbOGhY.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_files = require("./files.D-jXe6TU.js");
 const require_git = require("./git.DaHTirKx.js");
-const require_test = require("./test.BAzWn8LQ.js");
+const require_test = require("./test.DH6Ttc8G.js");
 const require_style = require("./style.BFVBSgsx.js");
-const require_shell = require("./shell.CO-Dia9H.js");
+const require_shell = require("./shell.DLelH2fg.js");
 const require_output = require("./output.BDQLNgp5.js");
-const require_context = require("./context.bjJyYjWf.js");
-const require_options = require("./options.8xPALKwm.js");
+const require_context = require("./context.CPu1RgP9.js");
+const require_options = require("./options.GQ0fUQnT.js");
 
 // src/corpus/builtin.ts
 /** Risky (and a few routine) shell commands. */

@@ -1884,7 +1884,7 @@ function findPayloads(words, ctx) {
 	const head = words[0];
 	if (head === void 0 || head.dynamic) return [];
 	const key = normalizeProgram(programKey(head.value));
-	const handler = Object.hasOwn(HANDLERS, key) ? HANDLERS[key] : void 0;
+	const handler = HANDLER_TABLE.get(key);
 	return handler ? handler(words, ctx) : [];
 }
 /**
@@ -1893,7 +1893,7 @@ function findPayloads(words, ctx) {
 * reader that skips the analysis must leave such a command to it.
 */
 function runsPayloads(name) {
-	return Object.hasOwn(HANDLERS, normalizeProgram(programKey(name)));
+	return HANDLER_TABLE.has(normalizeProgram(programKey(name)));
 }
 /**
 * Whether a command of plain literal words, run with nothing piped or
@@ -2440,6 +2440,13 @@ const HANDLERS = {
 	sed,
 	gsed: sed
 };
+/**
+* The table by program name. A map, not the object: own keys only (a
+* command named `__proto__` finds nothing), and a lookup hashes the name
+* once, where a keyed read of a large object first looks the (fresh) string
+* up among the interned ones, every command.
+*/
+const HANDLER_TABLE = new Map(Object.entries(HANDLERS));
 function indirectContext(ctx) {
 	const body = ctx.stdin.sources.find((s) => s.kind !== "file" && s.text !== null);
 	const stdinText = body ? {
@@ -3424,9 +3431,11 @@ const GNU_ALIASES = {
 	genv: "env",
 	gtime: "time"
 };
+/** Both tables as maps (own keys only: a command named `__proto__` or `constructor` is not a wrapper; see HANDLER_TABLE in payloads.ts). */
+const WRAPPER_TABLE = new Map(Object.entries(WRAPPERS));
+const ALIAS_TABLE = new Map(Object.entries(GNU_ALIASES));
 function wrapperSpec(key) {
-	const name = Object.hasOwn(GNU_ALIASES, key) ? GNU_ALIASES[key] : key;
-	return Object.hasOwn(WRAPPERS, name) ? WRAPPERS[name] : void 0;
+	return WRAPPER_TABLE.get(ALIAS_TABLE.get(key) ?? key);
 }
 /** `time` as the bash keyword (first word only): its own option is `-p`, and it is a nesting kind. */
 const TIME_KEYWORD = {
@@ -3743,24 +3752,14 @@ var Walker = class {
 		let source = whole;
 		const cut = nestingCut(whole, 120);
 		if (cut !== null) {
-			this.opaque({
-				...outer,
-				src: whole,
-				written: whole,
-				stderrPipes: NO_PIPES
-			}, "parse-error", [cut, whole.length], DETAIL.tooLong(120));
+			this.opaque(withText(outer, whole, whole, NO_PIPES), "parse-error", [cut, whole.length], DETAIL.tooLong(120));
 			source = whole.slice(0, cut);
 		}
 		if (source.length > 4096 || !this.grammarOnly) {
 			const substitutions = outer.depth < 120 - FLAT_DEPTH_MARGIN;
 			const flat = flatListHead(source, 20001, substitutions);
 			if (flat !== null) {
-				const fctx = {
-					...outer,
-					src: source,
-					written: source,
-					stderrPipes: NO_PIPES
-				};
+				const fctx = withText(outer, source, source, NO_PIPES);
 				if (flat.complete || this.full) this.walkFlat(flat.head, fctx, leadOp);
 				else {
 					const before = {
@@ -3786,11 +3785,10 @@ var Walker = class {
 			for (const c of chunks) {
 				const text = source.slice(c.start, c.end);
 				if (this.full && !this.grammarOnly && quietPastCap(text)) continue;
-				this.analyze(text, {
-					...outer,
-					src: text,
-					offset: outer.offset + c.start
-				}, c.op ?? leadOp);
+				const piece = derive(outer);
+				piece.src = text;
+				piece.offset = outer.offset + c.start;
+				this.analyze(text, piece, c.op ?? leadOp);
 			}
 			return;
 		}
@@ -3806,12 +3804,7 @@ var Walker = class {
 			}
 		}
 		const { root, stderrPipes } = parsed;
-		const ctx = {
-			...outer,
-			src: fixed,
-			written: source,
-			stderrPipes
-		};
+		const ctx = withText(outer, fixed, source, stderrPipes);
 		for (const site of repaired) this.opaque(ctx, "parse-error", site, DETAIL.misreadCompound());
 		for (const site of findParseErrors(root, source)) this.opaque(ctx, "parse-error", site.range, DETAIL.parseError(site.missing));
 		this.walkSequence(root.children, ctx, leadOp, null);
@@ -3854,11 +3847,7 @@ var Walker = class {
 				if (w.substitutions === void 0) continue;
 				for (const sub of w.substitutions) {
 					if (ctx.skipSubstitutions?.has(ctx.src.slice(sub.nodeStart, sub.end))) continue;
-					this.walkFlat(sub.commands, {
-						...enter(ctx, "command-substitution"),
-						depth: ctx.depth + 1,
-						stdinPiped: false
-					}, null);
+					this.walkFlat(sub.commands, nested(ctx, "command-substitution"), null);
 				}
 			}
 		}
@@ -3894,10 +3883,12 @@ var Walker = class {
 				state.pending = null;
 				state.seen = true;
 				state.prevEnd = child.endIndex;
-				const inner = piped === ctx.stdinPiped ? ctx : {
-					...ctx,
-					stdinPiped: piped
-				};
+				let inner = ctx;
+				if (piped !== ctx.stdinPiped) {
+					const d = derive(ctx);
+					d.stdinPiped = piped;
+					inner = d;
+				}
 				this.walkStatement(child, inner, op, i === carryIndex ? carry : null);
 				continue;
 			}
@@ -3925,10 +3916,8 @@ var Walker = class {
 			this.opaque(ctx, "parse-error", [node.startIndex, node.endIndex], DETAIL.tooDeepNesting());
 			return;
 		}
-		const c = {
-			...ctx,
-			depth: ctx.depth + 1
-		};
+		const c = derive(ctx);
+		c.depth = ctx.depth + 1;
 		const type = node.type;
 		if (carry !== null && type !== "command" && type !== "pipeline" && type !== "list" && type !== "redirected_statement") {
 			const mark = this.sink.segments.length;
@@ -4288,10 +4277,8 @@ var Walker = class {
 		const fromData = wrappers.length > 0 ? dataCommandFindings(wrappers, argv, info.range) : NO_ACTIONS;
 		const fromEnv = env.length > 0 ? envFindings(env, program) : NO_ACTIONS;
 		if (payloads.length + fromData.length + fromEnv.length === 0) return;
-		const payloadCtx = {
-			...ctx,
-			nesting
-		};
+		const payloadCtx = derive(ctx);
+		payloadCtx.nesting = nesting;
 		for (const action of [
 			...payloads,
 			...fromData,
@@ -4312,14 +4299,12 @@ var Walker = class {
 			this.opaque(ctx, "dynamic-payload", range, DETAIL.tooDeepPayload());
 			return;
 		}
-		const inner = {
-			...ctx,
-			via: action.via,
-			nesting: [...ctx.nesting, "payload"],
-			depth: ctx.depth + 1,
-			payloadDepth: ctx.payloadDepth + 1,
-			stdinPiped: false
-		};
+		const inner = derive(ctx);
+		inner.via = action.via;
+		inner.nesting = [...ctx.nesting, "payload"];
+		inner.depth = ctx.depth + 1;
+		inner.payloadDepth = ctx.payloadDepth + 1;
+		inner.stdinPiped = false;
 		if (action.kind === "argv") {
 			this.emit(action.words, {
 				assignments: [],
@@ -4330,13 +4315,12 @@ var Walker = class {
 			}, inner);
 			return;
 		}
-		this.analyze(action.text, {
-			...inner,
-			src: action.text,
-			fixedRange: mapRange(ctx, range),
-			offset: 0,
-			skipSubstitutions: action.substitutions.length > 0 ? new Set(action.substitutions) : null
-		});
+		const code = derive(inner);
+		code.src = action.text;
+		code.fixedRange = mapRange(ctx, range);
+		code.offset = 0;
+		code.skipSubstitutions = action.substitutions.length > 0 ? new Set(action.substitutions) : null;
+		this.analyze(action.text, code);
 	}
 	/** Find the commands inside a word-level subtree: `$(…)`, backticks, `<(…)`, `>(…)`. */
 	walkNested(root, ctx) {
@@ -4381,11 +4365,7 @@ var Walker = class {
 			this.opaque(ctx, "parse-error", [node.startIndex, node.endIndex], DETAIL.tooDeepNesting());
 			return;
 		}
-		const inner = {
-			...enter(ctx, kind),
-			depth: ctx.depth + 1,
-			stdinPiped: false
-		};
+		const inner = nested(ctx, kind);
 		this.walkSequence(node.children, inner, null, null);
 	}
 	/**
@@ -4452,14 +4432,11 @@ var Walker = class {
 			return true;
 		}
 		const text = inner.replace(/\\([`$\\])/g, "$1");
-		this.analyze(text, {
-			...enter(ctx, "backticks"),
-			src: text,
-			depth: ctx.depth + 1,
-			fixedRange: mapRange(ctx, [node.startIndex, node.endIndex]),
-			offset: 0,
-			stdinPiped: false
-		});
+		const quoted = nested(ctx, "backticks");
+		quoted.src = text;
+		quoted.fixedRange = mapRange(ctx, [node.startIndex, node.endIndex]);
+		quoted.offset = 0;
+		this.analyze(text, quoted);
 		return true;
 	}
 	/** A substitution found by scanning a heredoc body: its text is a verbatim slice of `ctx.src`. */
@@ -4469,13 +4446,10 @@ var Walker = class {
 			this.opaque(ctx, "parse-error", [sub.innerStart, sub.innerStart + sub.inner.length], DETAIL.tooDeepNesting());
 			return;
 		}
-		this.analyze(sub.inner, {
-			...enter(ctx, sub.kind),
-			src: sub.inner,
-			depth: ctx.depth + 1,
-			offset: ctx.offset + sub.innerStart,
-			stdinPiped: false
-		});
+		const inner = nested(ctx, sub.kind);
+		inner.src = sub.inner;
+		inner.offset = ctx.offset + sub.innerStart;
+		this.analyze(sub.inner, inner);
 	}
 	recordWrites(writes, ctx) {
 		for (const w of writes) this.sink.writes.push({
@@ -4488,11 +4462,46 @@ var Walker = class {
 		this.sink.opaque.push(opacity(reason, mapRange(ctx, range), detail));
 	}
 };
-function enter(ctx, kind) {
+/**
+* A copy of `c` to change: every key written out in the order of the
+* literal in analyzeSource, so that every context of a walk has one shape
+* (see Walker.analyze), made without the generic copying an object spread
+* costs on each statement and segment.
+*/
+function derive(c) {
 	return {
-		...ctx,
-		nesting: [...ctx.nesting, kind]
+		src: c.src,
+		written: c.written,
+		nesting: c.nesting,
+		depth: c.depth,
+		payloadDepth: c.payloadDepth,
+		fixedRange: c.fixedRange,
+		offset: c.offset,
+		stdinPiped: c.stdinPiped,
+		skipSubstitutions: c.skipSubstitutions,
+		stderrPipes: c.stderrPipes,
+		via: c.via
 	};
+}
+/** `outer` reading another text: its source, as written, and the `|&` positions of its parse. */
+function withText(outer, src, written, stderrPipes) {
+	const c = derive(outer);
+	c.src = src;
+	c.written = written;
+	c.stderrPipes = stderrPipes;
+	return c;
+}
+function enter(ctx, kind) {
+	const c = derive(ctx);
+	c.nesting = [...ctx.nesting, kind];
+	return c;
+}
+/** Inside a substitution (or backticks) of `ctx`: one level deeper, its input not piped. */
+function nested(ctx, kind) {
+	const c = enter(ctx, kind);
+	c.depth = ctx.depth + 1;
+	c.stdinPiped = false;
+	return c;
 }
 function mapRange(ctx, range) {
 	return ctx.fixedRange ?? [range[0] + ctx.offset, range[1] + ctx.offset];

@@ -3,7 +3,7 @@
 
 const require_style = require("./style.BFVBSgsx.js");
 const require_output = require("./output.BDQLNgp5.js");
-const require_context = require("./context.bjJyYjWf.js");
+const require_context = require("./context.CPu1RgP9.js");
 
 // src/report/stack-text.ts
 const p = (s) => require_style.printable(s, false);

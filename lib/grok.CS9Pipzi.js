@@ -2,17 +2,17 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.BsuBI--K.js");
+const require_registry = require("./registry.BZW22cL4.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 const require_witness = require("./witness.B26DRAqM.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_errors = require("./errors.D_ZI7CKf.js");
-const require_memo = require("./memo.Ct4M9byU.js");
+const require_memo = require("./memo.CZtOGHdK.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_faithful = require("./faithful.PlfyWHv7.js");
-require("./types.CigP_X4g.js");
-const require_shell = require("./shell.CO-Dia9H.js");
+const require_faithful = require("./faithful.ClYn-ii2.js");
+require("./types.BLWbOGhY.js");
+const require_shell = require("./shell.DLelH2fg.js");
 const require_lazy = require("./lazy.DGyWU55e.js");
 const require_plain_script = require("./plain-script.BiLlRWVF.js");
 const require_files = require("./files.D-jXe6TU.js");
@@ -2339,7 +2339,8 @@ function parseGrok(source) {
 	if (hit) return hit;
 	const built = andOrTree(source);
 	if (built !== void 0) {
-		remember(built, source.length <= SHORT ? builtTrees : recent, RECENT);
+		if (source.length <= SHORT && KEPT_WORDS.test(source)) remember(built);
+		else remember(built, source.length <= SHORT ? builtTrees : recent, RECENT);
 		return built;
 	}
 	const parsed = require_shell.parseBash(source);
@@ -2351,15 +2352,35 @@ function parseGrok(source) {
 	remember(tree);
 	return tree;
 }
+/** Texts andOrTree reads that it read only by parsing before (quoted, `~`, `=`): kept as their parse was. */
+const KEPT_WORDS = /['"~=]/;
 const NAME_WORD = /^[A-Za-z_./][A-Za-z0-9_./-]*$/;
 /**
 * An argument may also start with dashes (`-rf`, `--x`), unless a digit follows them (`-1` is a `number`),
 * and holds `:` after its first character (`https://example.com/x.sh`, `-x:1`).
 */
 const ARG_WORD = /^-*[A-Za-z_./][A-Za-z0-9_./:-]*$/;
+/** An argument holding `~` or `=` after its first character (`HEAD~3`, `PREFIX=/usr`, `-n=2`), or a home path (`~`, `~/x`). */
+const TILDE_WORD = /^(?:-*[A-Za-z_./][A-Za-z0-9_./:-]*[~=][A-Za-z0-9_./:~=-]*|~(?:\/[A-Za-z0-9_./:-]*)?)$/;
 const NUMBER_WORD = /^[0-9]+$/;
 /** An argument `"$(name)"`: a quoted substitution of one lower-case bare word, as SUBST_COMMAND admits (a keyword is refused). */
 const QUOTED_NAME_SUBST = /^"\$\([a-z][a-z0-9_]*\)"$/;
+/** The text of a double-quoted argument the builder reads as one `string_content` (or none, when empty): nothing that expands or escapes. */
+const SAFE_STRING = /^[A-Za-z0-9 _.\/:,+@%=*-]*$/;
+/** `"$(name)"` at [at, end): a string holding one substitution of one bare word (the shape quotedSubstitution copies). */
+function quotedNameSubst(node, at, end) {
+	const name = node("command_name", true, at + 3, end - 2, [node("word", true, at + 3, end - 2, LEAF)]);
+	const sub = node("command_substitution", true, at + 1, end - 1, [
+		node("$(", false, at + 1, at + 3, LEAF),
+		node("command", true, at + 3, end - 2, [name]),
+		node(")", false, end - 2, end - 1, LEAF)
+	]);
+	return node("string", true, at, end, [
+		node("\"", false, at, at + 1, LEAF),
+		sub,
+		node("\"", false, end - 1, end, LEAF)
+	]);
+}
 /** The children of a leaf: one shared empty list, as the parse's copy shares one (nothing changes a tree). */
 const LEAF = Object.freeze([]);
 /**
@@ -2416,6 +2437,29 @@ function andOrTree(source) {
 		return true;
 	};
 	while (at <= source.length) {
+		const first = source.charCodeAt(at);
+		if (words.length > 0 && (first === 39 || first === 34)) {
+			const close = source.indexOf(first === 39 ? "'" : "\"", at + 1);
+			if (close < 0 || close + 1 < source.length && source.charCodeAt(close + 1) !== 32) return void 0;
+			const end = close + 1;
+			const body = source.slice(at + 1, close);
+			if (first === 39) {
+				if (body.includes("\n")) return void 0;
+				words.push(node("raw_string", true, at, end, LEAF));
+			} else if (SAFE_STRING.test(body)) {
+				const kids = [node("\"", false, at, at + 1, LEAF)];
+				if (close > at + 1) kids.push(node("string_content", true, at + 1, close, LEAF));
+				kids.push(node("\"", false, close, end, LEAF));
+				words.push(node("string", true, at, end, kids));
+			} else if (!QUOTED_NAME_SUBST.test(source.slice(at, end))) return void 0;
+			else {
+				const tok = source.slice(at, end);
+				if (KEYWORDS.has(tok.slice(3, -2))) return void 0;
+				words.push(quotedNameSubst(node, at, end));
+			}
+			at = end + 1;
+			continue;
+		}
 		let end = source.indexOf(" ", at);
 		if (end < 0) end = source.length;
 		const tok = source.slice(at, end);
@@ -2429,20 +2473,8 @@ function andOrTree(source) {
 			if (!NAME_WORD.test(tok) || KEYWORDS.has(tok)) return void 0;
 			words.push(node("command_name", true, at, end, [node("word", true, at, end, LEAF)]));
 		} else if (NUMBER_WORD.test(tok)) words.push(node("number", true, at, end, LEAF));
-		else if (ARG_WORD.test(tok)) words.push(node("word", true, at, end, LEAF));
-		else if (QUOTED_NAME_SUBST.test(tok) && !KEYWORDS.has(tok.slice(3, -2))) {
-			const name = node("command_name", true, at + 3, end - 2, [node("word", true, at + 3, end - 2, LEAF)]);
-			const sub = node("command_substitution", true, at + 1, end - 1, [
-				node("$(", false, at + 1, at + 3, LEAF),
-				node("command", true, at + 3, end - 2, [name]),
-				node(")", false, end - 2, end - 1, LEAF)
-			]);
-			words.push(node("string", true, at, end, [
-				node("\"", false, at, at + 1, LEAF),
-				sub,
-				node("\"", false, end - 1, end, LEAF)
-			]));
-		} else return void 0;
+		else if (ARG_WORD.test(tok) || TILDE_WORD.test(tok)) words.push(node("word", true, at, end, LEAF));
+		else return void 0;
 		at = end + 1;
 	}
 	if (!closePipeline(true)) return void 0;
@@ -6545,6 +6577,86 @@ function innerOf(nested) {
 		}));
 	};
 }
+/** Calls of at most this many segments share their segments' runs with the calls before them (a batch). */
+const SHARED_SEGMENTS = 32;
+/** Segment outcomes kept per stack: about a batch's worth of distinct short segments. */
+const SHARED_KEPT = 16384;
+/**
+* Each stack's segment outcomes, by what a segment's own run reads: the
+* call's tool, its input besides the command, the options, and what
+* eachSegmentOnce compares (the segment but for its range and operator, the
+* opaque parts and writes inside it placed relative to it, and its context).
+* Within a call, eachSegmentOnce answers repeats once; across the calls of a
+* batch the same segments recur (`git status` in a thousand chains), and each
+* would be run again. A stack does not change once loaded, nor the files it
+* reads (paths.ts), so an outcome found once holds for every later call that
+* reads the same. Bucketed by call and text and compared in place, as
+* eachSegmentOnce does: no key string is built per segment. Only calls of a
+* few segments take part (a long chain's repeats are its own).
+*/
+const sharedOutcomes = /* @__PURE__ */ new WeakMap();
+const NONE_INSIDE = [];
+/** The findings inside `range`, placed relative to its start (shared empty list when none). */
+function insideOf(found, range) {
+	if (found.length === 0) return NONE_INSIDE;
+	let out;
+	for (const f of found) {
+		if (!(f.range[0] < range[1] && range[0] < f.range[1])) continue;
+		(out ??= []).push({
+			...f,
+			range: [f.range[0] - range[0], f.range[1] - range[0]]
+		});
+	}
+	return out ?? NONE_INSIDE;
+}
+/** Two segments equal but for where they stand (their range and the operator before them). */
+function sameOwnSegment(a, b) {
+	const ka = Object.keys(a);
+	if (ka.length !== Object.keys(b).length) return false;
+	for (const k of ka) {
+		if (k === "range" || k === "operator") continue;
+		if (!Object.prototype.hasOwnProperty.call(b, k)) return false;
+		if (!require_faithful.sameValue(a[k], b[k])) return false;
+	}
+	return true;
+}
+function sharedRuns(stack, whole, opts, shell, context, run) {
+	let kept = sharedOutcomes.get(stack);
+	if (kept === void 0) sharedOutcomes.set(stack, kept = {
+		buckets: /* @__PURE__ */ new Map(),
+		size: 0
+	});
+	const memo = kept;
+	const { command: _command, ...rest } = whole.call.input;
+	const call = `${JSON.stringify(whole.call.tool)}\0${JSON.stringify(rest)}\0${JSON.stringify(opts)}\0`;
+	return (seg, i) => {
+		const key = call + seg.text;
+		const ctx = context(seg, i);
+		const opaque = insideOf(shell.opaque, seg.range);
+		const writes = insideOf(shell.writes, seg.range);
+		let bucket = memo.buckets.get(key);
+		if (bucket !== void 0) {
+			for (const e of bucket) if (sameOwnSegment(e.seg, seg) && require_faithful.sameValue(e.ctx, ctx) && require_faithful.sameValue(e.opaque, opaque) && require_faithful.sameValue(e.writes, writes)) return e.t;
+		}
+		const t = run(seg, i);
+		if (memo.size >= SHARED_KEPT) {
+			const [oldest, entries] = memo.buckets.entries().next().value;
+			memo.buckets.delete(oldest);
+			memo.size -= entries.length;
+			if (oldest === key) bucket = void 0;
+		}
+		if (bucket === void 0) memo.buckets.set(key, bucket = []);
+		bucket.push({
+			seg,
+			opaque,
+			writes,
+			ctx,
+			t
+		});
+		memo.size++;
+		return t;
+	};
+}
 /**
 * What each simple command would meet on its own: the same chain over a
 * one-segment analysis (with the commands nested inside it), hooks not
@@ -6557,8 +6669,9 @@ function segmentVerdicts(stack, whole, opts, trace) {
 	const nested = nestedIn(shell.segments);
 	const inner = innerOf(nested);
 	const tree = whole.bash?.tree.source === shell.input ? whole.bash.tree : void 0;
+	const context = segmentContext(shell, nested, inner);
 	let runs = 0;
-	const one = (seg, i) => {
+	const run = (seg, i) => {
 		if (tree && runs++ >= REUSE_AFTER) reuseCommandTree(tree, seg.range[0], seg.range[1]);
 		const t = toTrace(runPipeline(stack, {
 			tool: whole.call.tool,
@@ -6575,7 +6688,7 @@ function segmentVerdicts(stack, whole, opts, trace) {
 			decidedBy: t.decidedBy
 		};
 	};
-	const out = require_faithful.eachSegmentOnce(shell, one, segmentContext(shell, nested, inner));
+	const out = require_faithful.eachSegmentOnce(shell, shell.segments.length <= SHARED_SEGMENTS ? sharedRuns(stack, whole, opts, shell, context, run) : run, context);
 	for (const o of shell.opaque) {
 		if (shell.segments.some((seg) => require_faithful.overlaps(o.range, seg.range))) continue;
 		out.push({
