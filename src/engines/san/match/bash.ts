@@ -287,6 +287,11 @@ export function rawPieces(command: string): string[] {
 }
 
 function splitPieces(command: string): string[] {
+  // no separator (every plain command): the one piece the splits below would give, without their arrays
+  if (!command.includes(';') && !command.includes('&&')) {
+    const t = command.trim();
+    return t === '' ? [] : [t];
+  }
   return command
     .split('&&')
     .flatMap((p) => p.split(';'))
@@ -332,8 +337,17 @@ const formsOf = new WeakMap<SanReading, string[]>();
 /** Every form a deny or ask rule is tried on (`bashRuleForms`); computed once per reading, which never changes. */
 export function denyForms(r: SanReading): string[] {
   let forms = formsOf.get(r);
-  if (!forms) formsOf.set(r, (forms = [...new Set([...rawPieces(r.command), ...normalizedCommands(r)])].filter((f) => f !== '')));
+  if (!forms) formsOf.set(r, (forms = formsFrom(rawPieces(r.command), normalizedCommands(r))));
   return forms;
+}
+
+/** The pieces, then the normalised commands, each form once in first-seen order, none empty (a Set only for long lists). */
+function formsFrom(pieces: readonly string[], norms: readonly string[]): string[] {
+  if (pieces.length + norms.length > 8) return [...new Set([...pieces, ...norms])].filter((f) => f !== '');
+  const out: string[] = [];
+  for (const f of pieces) if (f !== '' && !out.includes(f)) out.push(f);
+  for (const f of norms) if (f !== '' && !out.includes(f)) out.push(f);
+  return out;
 }
 
 /** One unit an allow rule must cover, with the forms it is tried on (`bashSubcommandRuleForms`). */
