@@ -447,6 +447,8 @@ export function coversUnit(args: string, u: AllowUnit): { seedOnly: boolean } | 
 const PLAIN_WORD = /^[A-Za-z0-9_.\/@%+,:-]+$/;
 /** A plain program name: no path, no leading dash or digit. */
 const PLAIN_NAME = /^[a-z][a-z0-9_-]*$/;
+/** A plain name, then plain words, each after one space: the two tests above over the whole text at once. */
+const PLAIN_COMMAND = new RegExp(`^${PLAIN_NAME.source.slice(1, -1)}(?: ${PLAIN_WORD.source.slice(1, -1)})*$`);
 /** Words the shell or its grammar read as syntax in some position (repairs.ts's keyword sets, and more). */
 const RESERVED = new Set(['!', '{', '}', '[[', ']]', 'if', 'then', 'else', 'elif', 'fi', 'do', 'done', 'case', 'esac', 'for', 'select', 'while', 'until', 'in', 'function', 'time', 'coproc']);
 
@@ -462,12 +464,12 @@ const RESERVED = new Set(['!', '{', '}', '[[', ']]', 'if', 'then', 'else', 'elif
  * the analysis, with its segments.
  */
 export function plainReading(command: string, wrappers: Readonly<Record<string, unknown>>): SanReading | undefined {
-  if (command.length === 0 || command.length > 512) return undefined;
+  if (command.length === 0 || command.length > 512 || !PLAIN_COMMAND.test(command)) return undefined;
   const words = command.split(' ');
   const name = words[0]!;
-  if (!PLAIN_NAME.test(name) || SAN_WRAPPERS.has(name) || DECL_BUILTINS.has(name)) return undefined;
+  if (SAN_WRAPPERS.has(name) || DECL_BUILTINS.has(name)) return undefined;
   if (Object.hasOwn(wrappers, name) || Object.hasOwn(wrappers, name.slice(1))) return undefined;
-  for (const w of words) if (!PLAIN_WORD.test(w) || RESERVED.has(w)) return undefined;
+  for (const w of words) if (RESERVED.has(w)) return undefined;
   // A program that runs its arguments as a command (`watch local a:b`) is read by the analysis, nested command and all.
   if (plainWordsRunPayloads(words)) return undefined;
   return { command, commands: [{ name, args: words.slice(1), inPipe: false, redirects: [] }] };
