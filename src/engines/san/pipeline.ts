@@ -129,7 +129,9 @@ function runPipeline(stack: SanStack, call: Call, opts: EvalOptions, how: Run): 
     if (how.skipHooks && layer.id === 'hooks') return 'hooks run once, for the whole call';
     if (s.decided && layer.id !== 'hooks' && layer.id !== 'prompt') return `not reached: ${s.decided.layer} already decided (${s.decided.decision})`;
     return undefined;
-  }).map((t) => ({ ...t, sources: t.sources.filter((x) => x.line > 0) }));
+  });
+  // pseudo-locations (line 0) are not a layer's sources; the rows are fresh, so those with one are filtered in place
+  for (const t of layerTraces) if (t.sources.some((x) => !(x.line > 0))) t.sources = t.sources.filter((x) => x.line > 0);
   return Object.assign(s, { layerTraces });
 }
 

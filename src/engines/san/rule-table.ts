@@ -162,14 +162,18 @@ function build(stack: SanStack): RuleTable {
   const repeats = new Map<SanRule, SanRule[]>();
   const positions = new Map<string, number>();
   const firsts = new Map<string, SanRule>();
+  // the first occurrences are looked up only by repeats: a stack without one keeps none
+  const repeated = stack.rules.some((r) => r.duplicateOf);
   for (const r of stack.rules) {
     const slot = `${r.origin}#${r.action}`;
     const n = (positions.get(slot) ?? 0) + 1;
     positions.set(slot, n);
     const id = `${slot}.${n}`;
-    const same = `${r.action}\u0000${r.text}`;
+    const same = repeated ? `${r.action}\u0000${r.text}` : '';
     const original = r.duplicateOf ? firsts.get(same) : undefined;
-    if (!r.duplicateOf) firsts.set(same, r);
+    if (!r.duplicateOf) {
+      if (repeated) firsts.set(same, r);
+    }
     else if (original) {
       const l = repeats.get(original);
       if (l) l.push(r);
@@ -178,7 +182,7 @@ function build(stack: SanStack): RuleTable {
     const { kind, pattern } = kindOf(r.tool, r.args, r.bare);
     const key = subjectKey(r.tool);
     const never = r.duplicateOf ? undefined : neverMatches(r);
-    records.push({
+    const record: RuleRecord = {
       id,
       source: r.source,
       action: r.action,
@@ -190,9 +194,11 @@ function build(stack: SanStack): RuleTable {
       layer: 'settings-rules',
       scope: scopeOf(r.origin),
       call: key ? { tool: r.tool, key } : { tool: r.tool },
-      ...(never ? { never } : {}),
-      ...(r.duplicateOf ? { inert: `repeats ${r.action} ${r.text}${original ? ` (${original.origin})` : ''}: san merges the lists as a union and keeps only the first occurrence` } : {}),
-    });
+    };
+    // assigned, not spread into the literal (a spread copies through the runtime, for every record); the same keys in the same order
+    if (never) record.never = never;
+    if (r.duplicateOf) record.inert = `repeats ${r.action} ${r.text}${original ? ` (${original.origin})` : ''}: san merges the lists as a union and keeps only the first occurrence`;
+    records.push(record);
     byId.set(id, original ? { kind: 'settings', rule: r, original } : { kind: 'settings', rule: r });
     idOf.set(r, id);
   }
@@ -218,6 +224,7 @@ function build(stack: SanStack): RuleTable {
     byId.set(id, { kind: 'session', rule: r });
     idOf.set(r, id);
   });
-  const position = new Map(records.map((r, i) => [r.id, i]));
+  const position = new Map<string, number>();
+  records.forEach((r, i) => position.set(r.id, i));
   return { records, byId, idOf, position, repeats };
 }

@@ -287,6 +287,11 @@ export function rawPieces(command: string): string[] {
 }
 
 function splitPieces(command: string): string[] {
+  // no separator (every plain command): the one piece the splits below would give, without their arrays
+  if (!command.includes(';') && !command.includes('&&')) {
+    const t = command.trim();
+    return t === '' ? [] : [t];
+  }
   return command
     .split('&&')
     .flatMap((p) => p.split(';'))
@@ -332,8 +337,17 @@ const formsOf = new WeakMap<SanReading, string[]>();
 /** Every form a deny or ask rule is tried on (`bashRuleForms`); computed once per reading, which never changes. */
 export function denyForms(r: SanReading): string[] {
   let forms = formsOf.get(r);
-  if (!forms) formsOf.set(r, (forms = [...new Set([...rawPieces(r.command), ...normalizedCommands(r)])].filter((f) => f !== '')));
+  if (!forms) formsOf.set(r, (forms = formsFrom(rawPieces(r.command), normalizedCommands(r))));
   return forms;
+}
+
+/** The pieces, then the normalised commands, each form once in first-seen order, none empty (a Set only for long lists). */
+function formsFrom(pieces: readonly string[], norms: readonly string[]): string[] {
+  if (pieces.length + norms.length > 8) return [...new Set([...pieces, ...norms])].filter((f) => f !== '');
+  const out: string[] = [];
+  for (const f of pieces) if (f !== '' && !out.includes(f)) out.push(f);
+  for (const f of norms) if (f !== '' && !out.includes(f)) out.push(f);
+  return out;
 }
 
 /** One unit an allow rule must cover, with the forms it is tried on (`bashSubcommandRuleForms`). */
@@ -433,6 +447,8 @@ export function coversUnit(args: string, u: AllowUnit): { seedOnly: boolean } | 
 const PLAIN_WORD = /^[A-Za-z0-9_.\/@%+,:-]+$/;
 /** A plain program name: no path, no leading dash or digit. */
 const PLAIN_NAME = /^[a-z][a-z0-9_-]*$/;
+/** A plain name, then plain words, each after one space: the two tests above over the whole text at once. */
+const PLAIN_COMMAND = new RegExp(`^${PLAIN_NAME.source.slice(1, -1)}(?: ${PLAIN_WORD.source.slice(1, -1)})*$`);
 /** Words the shell or its grammar read as syntax in some position (repairs.ts's keyword sets, and more). */
 const RESERVED = new Set(['!', '{', '}', '[[', ']]', 'if', 'then', 'else', 'elif', 'fi', 'do', 'done', 'case', 'esac', 'for', 'select', 'while', 'until', 'in', 'function', 'time', 'coproc']);
 
@@ -448,12 +464,12 @@ const RESERVED = new Set(['!', '{', '}', '[[', ']]', 'if', 'then', 'else', 'elif
  * the analysis, with its segments.
  */
 export function plainReading(command: string, wrappers: Readonly<Record<string, unknown>>): SanReading | undefined {
-  if (command.length === 0 || command.length > 512) return undefined;
+  if (command.length === 0 || command.length > 512 || !PLAIN_COMMAND.test(command)) return undefined;
   const words = command.split(' ');
   const name = words[0]!;
-  if (!PLAIN_NAME.test(name) || SAN_WRAPPERS.has(name) || DECL_BUILTINS.has(name)) return undefined;
+  if (SAN_WRAPPERS.has(name) || DECL_BUILTINS.has(name)) return undefined;
   if (Object.hasOwn(wrappers, name) || Object.hasOwn(wrappers, name.slice(1))) return undefined;
-  for (const w of words) if (!PLAIN_WORD.test(w) || RESERVED.has(w)) return undefined;
+  for (const w of words) if (RESERVED.has(w)) return undefined;
   // A program that runs its arguments as a command (`watch local a:b`) is read by the analysis, nested command and all.
   if (plainWordsRunPayloads(words)) return undefined;
   return { command, commands: [{ name, args: words.slice(1), inPipe: false, redirects: [] }] };
