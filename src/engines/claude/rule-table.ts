@@ -86,15 +86,46 @@ function record(r: ClaudeRule, stack: ClaudeStack): RuleRecord {
   return rec;
 }
 
-const tables = new WeakMap<ClaudeStack, { records: RuleRecord[]; byId: Map<string, ClaudeRule> }>();
+/** Whether two rules are written alike where their records read them (the matcher is parsed from the text and action). */
+function sameRule(a: ClaudeRule, b: ClaudeRule): boolean {
+  return a.source === b.source && a.id === b.id && a.text === b.text && a.action === b.action && a.scope === b.scope && a.origin === b.origin && a.anchor === b.anchor && a.inactive === b.inactive && a.dead === b.dead;
+}
 
-function table(stack: ClaudeStack) {
+interface Table {
+  records: RuleRecord[];
+  /** The record of each rule, at the rule's place in `stack.rules`. */
+  bySlot: RuleRecord[];
+  byId: Map<string, ClaudeRule>;
+}
+
+const tables = new WeakMap<ClaudeStack, Table>();
+
+/**
+ * The stack whose table was built last. A record is a function of the
+ * rule's fields `sameRule` compares and of the stack's workspace and home,
+ * and nothing changes a record once made. The loader shares a settings
+ * file's parsed content, source locations included, between loads of the
+ * same text (load/index.ts parsedSettings), so the second stack lint loads
+ * (the trusted twin) takes the first one's record for every rule in the
+ * same place written alike, instead of making 10,000 again. Held weakly.
+ */
+let lastBuilt: WeakRef<ClaudeStack> | undefined;
+
+function table(stack: ClaudeStack): Table {
   let t = tables.get(stack);
   if (!t) {
+    const prev = lastBuilt?.deref();
+    const before = prev !== undefined && prev.workspace === stack.workspace && prev.home === stack.home ? prev : undefined;
+    const was = before !== undefined ? tables.get(before) : undefined;
+    const bySlot = stack.rules.map((r, i) => {
+      const old = before?.rules[i];
+      return was !== undefined && old !== undefined && sameRule(old, r) ? was.bySlot[i]! : record(r, stack);
+    });
     // The order Claude Code reads them in: deny rules, then ask, then allow (each in the stack's order).
-    const ordered = (['deny', 'ask', 'allow'] as const).flatMap((a) => stack.rules.filter((r) => r.action === a));
-    t = { records: ordered.map((r) => record(r, stack)), byId: new Map(stack.rules.map((r) => [r.id, r])) };
+    const records = (['deny', 'ask', 'allow'] as const).flatMap((a) => bySlot.filter((rec) => rec.action === a));
+    t = { records, bySlot, byId: new Map(stack.rules.map((r) => [r.id, r])) };
     tables.set(stack, t);
+    lastBuilt = new WeakRef(stack);
   }
   return t;
 }
