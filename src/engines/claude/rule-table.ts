@@ -13,7 +13,7 @@ import { ruleHits } from './layers/rule-hits.js';
 import { anchorOf } from './paths.js';
 import { readCall } from './pipeline.js';
 import { neverNote, overriddenNote } from './rule-notes.js';
-import type { ClaudeHook, ClaudeRule, ClaudeStack, RuleMatcher } from './stack.js';
+import { sameRule, type ClaudeHook, type ClaudeRule, type ClaudeStack, type RuleMatcher } from './stack.js';
 import type { EvalState } from './state.js';
 import { KNOWN_TOOLS, PRIMARY_FIELDS } from './tools.js';
 
@@ -86,11 +86,6 @@ function record(r: ClaudeRule, stack: ClaudeStack): RuleRecord {
   return rec;
 }
 
-/** Whether two rules are written alike where their records read them (the matcher is parsed from the text and action). */
-function sameRule(a: ClaudeRule, b: ClaudeRule): boolean {
-  return a.source === b.source && a.id === b.id && a.text === b.text && a.action === b.action && a.scope === b.scope && a.origin === b.origin && a.anchor === b.anchor && a.inactive === b.inactive && a.dead === b.dead;
-}
-
 interface Table {
   records: RuleRecord[];
   /** The record of each rule, at the rule's place in `stack.rules`. */
@@ -102,7 +97,7 @@ const tables = new WeakMap<ClaudeStack, Table>();
 
 /**
  * The stack whose table was built last. A record is a function of the
- * rule's fields `sameRule` compares and of the stack's workspace and home,
+ * rule's fields `sameRule` (stack.ts) compares and of the stack's workspace and home,
  * and nothing changes a record once made. The loader shares a settings
  * file's parsed content, source locations included, between loads of the
  * same text (load/index.ts parsedSettings), so the second stack lint loads
