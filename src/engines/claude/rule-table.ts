@@ -7,7 +7,9 @@ import { posix } from 'node:path';
 import type { Call, Decision, RuleRecord } from '../../core/types.js';
 import type { HookRecord } from '../types.js';
 import { normalizePattern } from './bash-pattern.js';
-import { allowRulesFor } from './layers/allow-rules.js';
+import { allowRulesFor, allowRulesLayer } from './layers/allow-rules.js';
+import { askRulesLayer } from './layers/ask-rules.js';
+import { denyRulesLayer } from './layers/deny-rules.js';
 import { ifMatches, matcherMatches } from './layers/hooks.js';
 import { ruleHits } from './layers/rule-hits.js';
 import { anchorOf } from './paths.js';
@@ -45,8 +47,11 @@ function shape(r: ClaudeRule, stack: ClaudeStack): Shape {
       return { kind: m.glob.startsWith('mcp__') ? 'mcp' : 'tool-glob', pattern: m.glob };
     case 'mcp-server':
       return { kind: 'mcp', pattern: `mcp__${m.server}` };
-    case 'bash':
-      return { ...bashKind(m.pattern), tool: 'Bash', call: { tool: 'Bash', key: 'command' } };
+    case 'bash': {
+      // Two rules in three are Bash rules: their fields written out, not spread (same order).
+      const b = bashKind(m.pattern);
+      return { kind: b.kind, pattern: b.pattern, tool: 'Bash', call: { tool: 'Bash', key: 'command' } };
+    }
     case 'path':
       return { kind: 'path-glob', tool: m.tool, pattern: pathPattern(r, stack, m.pattern), call: { tool: m.tool, key: 'file_path' } };
     case 'domain':
@@ -59,6 +64,9 @@ function shape(r: ClaudeRule, stack: ClaudeStack): Shape {
     }
   }
 }
+
+/** The layer each action's rules are tried in (one string each, not one per record). */
+const RULE_LAYER: Readonly<Record<Decision, string>> = { allow: allowRulesLayer.id, ask: askRulesLayer.id, deny: denyRulesLayer.id };
 
 /**
  * One rule as data. Built field by field, in the order the spread form
@@ -76,7 +84,7 @@ function record(r: ClaudeRule, stack: ClaudeStack): RuleRecord {
   Object.assign(rec, sh);
   rec.text = r.text;
   rec.key = `${sh.tool ?? '*'}\u0000${sh.kind}\u0000${sh.pattern}`;
-  rec.layer = `${r.action}-rules`;
+  rec.layer = RULE_LAYER[r.action];
   rec.scope = r.scope;
   if (r.inactive !== undefined || r.dead !== undefined) rec.inert = r.inactive ?? r.dead;
   const never = neverNote(r, stack);
