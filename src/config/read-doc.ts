@@ -4,7 +4,7 @@
  * as a located message so each engine can decide, as its agent does, whether
  * that stops everything or is skipped with a warning.
  */
-import type { FileReader } from '../io/files.js';
+import type { FileRead, FileReader } from '../io/files.js';
 import { ConfigError, type SourceLoc } from './errors.js';
 import { parseJsonLocated, parseTomlLocated, type LocatedDoc } from './located.js';
 
@@ -14,7 +14,11 @@ export type DocRead =
   | { status: 'error'; path: string; loc: SourceLoc; message: string; syntax: boolean };
 
 export function readDoc(reader: FileReader, path: string, format: 'toml' | 'json'): DocRead {
-  const f = reader.read(path);
+  return docOf(reader.read(path), path, format);
+}
+
+/** `readDoc` of a file already read (for a caller that looks at the text first). */
+export function docOf(f: FileRead, path: string, format: 'toml' | 'json'): DocRead {
   if (f.status === 'missing') return { status: 'missing', path };
   if (f.status === 'error') return { status: 'error', path, loc: { file: path, line: 0, column: 0 }, message: f.message, syntax: false };
   try {

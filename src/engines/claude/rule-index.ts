@@ -13,7 +13,7 @@ import { ruleShape, type FlagShape } from './flag-shape.js';
 import { anchorOf } from './paths.js';
 import type { SubCommand } from './shell-view.js';
 import { denyTexts } from './shell-view.js';
-import type { ClaudeRule, ClaudeStack } from './stack.js';
+import { sameRule, type ClaudeRule, type ClaudeStack } from './stack.js';
 import type { Target } from './state.js';
 
 interface ActionIndex {
@@ -107,14 +107,66 @@ function literalWords(pattern: string): string[] {
 
 const cache = new WeakMap<ClaudeStack, RuleIndex>();
 
+/**
+ * The stack indexed last. Where to file a rule reads only its action,
+ * matcher and anchor and the stack's workspace and home, so a stack whose
+ * every rule is written alike (`sameRule`, stack.ts) in the same place as
+ * that stack's, with the same workspace and home (lint's trusted twin and
+ * the stack as it is, read from the same files), is filed as it is, each
+ * rule put where its counterpart is. Held weakly.
+ */
+let lastIndexed: WeakRef<ClaudeStack> | undefined;
+
 export function ruleIndex(stack: ClaudeStack): RuleIndex {
   let idx = cache.get(stack);
   if (idx) return idx;
+  const prev = lastIndexed?.deref();
+  const from = prev !== undefined ? cache.get(prev) : undefined;
+  idx = prev !== undefined && from !== undefined && filedAlike(prev, stack) ? refiled(from, stack) : buildIndex(stack);
+  cache.set(stack, idx);
+  lastIndexed = new WeakRef(stack);
+  return idx;
+}
+
+function filedAlike(a: ClaudeStack, b: ClaudeStack): boolean {
+  if (a.workspace !== b.workspace || a.home !== b.home || a.rules.length !== b.rules.length) return false;
+  for (let i = 0; i < a.rules.length; i++) if (!sameRule(a.rules[i]!, b.rules[i]!)) return false;
+  return true;
+}
+
+/** An index filed as `from`, with each rule replaced by the rule in its place in `stack` (the lookups it keeps start empty). */
+function refiled(from: RuleIndex, stack: ClaudeStack): RuleIndex {
+  const twin = (r: ClaudeRule): ClaudeRule => stack.rules[from.pos.get(r)!]!;
+  const list = (l: readonly ClaudeRule[]): ClaudeRule[] => l.map(twin);
+  const lists = <K>(m: ReadonlyMap<K, ClaudeRule[]>): Map<K, ClaudeRule[]> => {
+    const out = new Map<K, ClaudeRule[]>();
+    for (const [k, l] of m) out.set(k, list(l));
+    return out;
+  };
+  const action = (a: ActionIndex): ActionIndex => ({
+    byTool: lists(a.byTool),
+    toolPatterns: list(a.toolPatterns),
+    bashByWords: lists(a.bashByWords),
+    bashWild: list(a.bashWild),
+    pathByName: lists(a.pathByName),
+    pathWild: list(a.pathWild),
+    bashFlagged: lists(a.bashFlagged),
+    byToolName: new Map(),
+    flaggedAt: { programs: new Set(a.flaggedAt.programs), firstWords: new Set(a.flaggedAt.firstWords), wild: a.flaggedAt.wild },
+  });
+  return {
+    pos: new Map(stack.rules.map((r, i) => [r, i])),
+    flagged: new Set([...from.flagged].map(twin)),
+    byAction: { allow: action(from.byAction.allow), ask: action(from.byAction.ask), deny: action(from.byAction.deny) },
+  };
+}
+
+function buildIndex(stack: ClaudeStack): RuleIndex {
   const empty = (): ActionIndex => ({ byTool: new Map(), toolPatterns: [], bashByWords: new Map(), bashWild: [], pathByName: new Map(), pathWild: [], bashFlagged: new Map(), byToolName: new Map(), flaggedAt: { programs: new Set(), firstWords: new Set(), wild: false } });
-  idx = { pos: new Map(), flagged: new Set(), byAction: { allow: empty(), ask: empty(), deny: empty() } };
+  const idx: RuleIndex = { pos: new Map(), flagged: new Set(), byAction: { allow: empty(), ask: empty(), deny: empty() } };
   stack.rules.forEach((r, i) => {
-    idx!.pos.set(r, i);
-    const a = idx!.byAction[r.action];
+    idx.pos.set(r, i);
+    const a = idx.byAction[r.action];
     const m = r.matcher;
     switch (m.kind) {
       case 'tool-glob':
@@ -127,7 +179,7 @@ export function ruleIndex(stack: ClaudeStack): RuleIndex {
         else push(a.bashByWords, words.join(' '), r);
         const flags = ruleShape(m.pattern);
         if (flags !== undefined) {
-          idx!.flagged.add(r);
+          idx.flagged.add(r);
           push(a.bashFlagged, flagKey(flags.program, flags.words[0] ?? ''), r);
           a.flaggedAt.programs.add(flags.program);
           if (words.length === 0) a.flaggedAt.wild = true;
@@ -148,7 +200,6 @@ export function ruleIndex(stack: ClaudeStack): RuleIndex {
         push(a.byTool, m.tool, r);
     }
   });
-  cache.set(stack, idx);
   return idx;
 }
 

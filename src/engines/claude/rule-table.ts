@@ -7,13 +7,15 @@ import { posix } from 'node:path';
 import type { Call, Decision, RuleRecord } from '../../core/types.js';
 import type { HookRecord } from '../types.js';
 import { normalizePattern } from './bash-pattern.js';
-import { allowRulesFor } from './layers/allow-rules.js';
+import { allowRulesFor, allowRulesLayer } from './layers/allow-rules.js';
+import { askRulesLayer } from './layers/ask-rules.js';
+import { denyRulesLayer } from './layers/deny-rules.js';
 import { ifMatches, matcherMatches } from './layers/hooks.js';
 import { ruleHits } from './layers/rule-hits.js';
 import { anchorOf } from './paths.js';
 import { readCall } from './pipeline.js';
 import { neverNote, overriddenNote } from './rule-notes.js';
-import type { ClaudeHook, ClaudeRule, ClaudeStack, RuleMatcher } from './stack.js';
+import { sameRule, type ClaudeHook, type ClaudeRule, type ClaudeStack, type RuleMatcher } from './stack.js';
 import type { EvalState } from './state.js';
 import { KNOWN_TOOLS, PRIMARY_FIELDS } from './tools.js';
 
@@ -45,8 +47,11 @@ function shape(r: ClaudeRule, stack: ClaudeStack): Shape {
       return { kind: m.glob.startsWith('mcp__') ? 'mcp' : 'tool-glob', pattern: m.glob };
     case 'mcp-server':
       return { kind: 'mcp', pattern: `mcp__${m.server}` };
-    case 'bash':
-      return { ...bashKind(m.pattern), tool: 'Bash', call: { tool: 'Bash', key: 'command' } };
+    case 'bash': {
+      // Two rules in three are Bash rules: their fields written out, not spread (same order).
+      const b = bashKind(m.pattern);
+      return { kind: b.kind, pattern: b.pattern, tool: 'Bash', call: { tool: 'Bash', key: 'command' } };
+    }
     case 'path':
       return { kind: 'path-glob', tool: m.tool, pattern: pathPattern(r, stack, m.pattern), call: { tool: m.tool, key: 'file_path' } };
     case 'domain':
@@ -59,6 +64,9 @@ function shape(r: ClaudeRule, stack: ClaudeStack): Shape {
     }
   }
 }
+
+/** The layer each action's rules are tried in (one string each, not one per record). */
+const RULE_LAYER: Readonly<Record<Decision, string>> = { allow: allowRulesLayer.id, ask: askRulesLayer.id, deny: denyRulesLayer.id };
 
 /**
  * One rule as data. Built field by field, in the order the spread form
@@ -76,7 +84,7 @@ function record(r: ClaudeRule, stack: ClaudeStack): RuleRecord {
   Object.assign(rec, sh);
   rec.text = r.text;
   rec.key = `${sh.tool ?? '*'}\u0000${sh.kind}\u0000${sh.pattern}`;
-  rec.layer = `${r.action}-rules`;
+  rec.layer = RULE_LAYER[r.action];
   rec.scope = r.scope;
   if (r.inactive !== undefined || r.dead !== undefined) rec.inert = r.inactive ?? r.dead;
   const never = neverNote(r, stack);
@@ -86,15 +94,41 @@ function record(r: ClaudeRule, stack: ClaudeStack): RuleRecord {
   return rec;
 }
 
-const tables = new WeakMap<ClaudeStack, { records: RuleRecord[]; byId: Map<string, ClaudeRule> }>();
+interface Table {
+  records: RuleRecord[];
+  /** The record of each rule, at the rule's place in `stack.rules`. */
+  bySlot: RuleRecord[];
+  byId: Map<string, ClaudeRule>;
+}
 
-function table(stack: ClaudeStack) {
+const tables = new WeakMap<ClaudeStack, Table>();
+
+/**
+ * The stack whose table was built last. A record is a function of the
+ * rule's fields `sameRule` (stack.ts) compares and of the stack's workspace and home,
+ * and nothing changes a record once made. The loader shares a settings
+ * file's parsed content, source locations included, between loads of the
+ * same text (load/index.ts parsedSettings), so the second stack lint loads
+ * (the trusted twin) takes the first one's record for every rule in the
+ * same place written alike, instead of making 10,000 again. Held weakly.
+ */
+let lastBuilt: WeakRef<ClaudeStack> | undefined;
+
+function table(stack: ClaudeStack): Table {
   let t = tables.get(stack);
   if (!t) {
+    const prev = lastBuilt?.deref();
+    const before = prev !== undefined && prev.workspace === stack.workspace && prev.home === stack.home ? prev : undefined;
+    const was = before !== undefined ? tables.get(before) : undefined;
+    const bySlot = stack.rules.map((r, i) => {
+      const old = before?.rules[i];
+      return was !== undefined && old !== undefined && sameRule(old, r) ? was.bySlot[i]! : record(r, stack);
+    });
     // The order Claude Code reads them in: deny rules, then ask, then allow (each in the stack's order).
-    const ordered = (['deny', 'ask', 'allow'] as const).flatMap((a) => stack.rules.filter((r) => r.action === a));
-    t = { records: ordered.map((r) => record(r, stack)), byId: new Map(stack.rules.map((r) => [r.id, r])) };
+    const records = (['deny', 'ask', 'allow'] as const).flatMap((a) => bySlot.filter((rec) => rec.action === a));
+    t = { records, bySlot, byId: new Map(stack.rules.map((r) => [r.id, r])) };
     tables.set(stack, t);
+    lastBuilt = new WeakRef(stack);
   }
   return t;
 }

@@ -59,6 +59,18 @@ export interface ClaudeRule {
   dead?: string;
 }
 
+/**
+ * Whether two rules are written alike in every field a reading of the rule
+ * takes (its matcher is parsed from its text and action, and a file rule's
+ * origin says it is not a flag's): the same source location object, which
+ * the loader shares between loads of a file's same text, id, text, action,
+ * scope, origin, anchor and why it is held back or never consulted. What is
+ * made of a rule and its stack's workspace and home is the same for both.
+ */
+export function sameRule(a: ClaudeRule, b: ClaudeRule): boolean {
+  return a.source === b.source && a.id === b.id && a.text === b.text && a.action === b.action && a.scope === b.scope && a.origin === b.origin && a.anchor === b.anchor && a.inactive === b.inactive && a.dead === b.dead;
+}
+
 export interface ClaudeHook {
   /** Stable within one stack: its file's label and its place (`settings.json#PreToolUse.0.1`). */
   id: string;

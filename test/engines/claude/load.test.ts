@@ -75,6 +75,30 @@ describe('claude stack loading', () => {
     expect(probes.some((p) => p.tool === 'WebFetch' && String(p.input.url).includes('sub.example.com'))).toBe(true);
     expect(probes.some((p) => p.tool === 'Read' && p.input.file_path === '.env')).toBe(true);
   });
+
+  it('a settings file read again is parsed again when its text changed, and gives the same stack when it did not', () => {
+    // The loader keeps the last few files it parsed, by path and text (load/index.ts parsedSettings).
+    const root = mkdtempSync(join(tmpdir(), 'whale-perm-reload-'));
+    const home = join(root, 'home');
+    const workspace = join(root, 'workspace');
+    mkdirSync(join(home, '.claude'), { recursive: true });
+    mkdirSync(workspace);
+    const settings = join(home, '.claude', 'settings.json');
+    const opts = { home, userHome: '/nonexistent-home', workspace, overrides: [], projectConfig: true, env: {}, reader: diskReader };
+    const seen = (s: ReturnType<typeof claude.loadStack>) => JSON.stringify({ report: claude.describeStack(s), problems: claude.problems(s), rules: s.rules });
+    writeFileSync(settings, JSON.stringify({ permissions: { allow: ['Bash(git status *)'], deny: ['Read(.env)'], defaultMode: 'plan' } }));
+    const first = seen(claude.loadStack(opts));
+    expect(seen(claude.loadStack(opts))).toBe(first);
+    writeFileSync(settings, JSON.stringify({ permissions: { allow: ['Bash(npm test *)'], ask: ['Teleport(x)'] } }));
+    const changed = claude.loadStack(opts);
+    expect(changed.rules.map((r) => r.text)).toEqual(['Bash(npm test *)', 'Teleport(x)']);
+    expect(changed.mode.value).toBe('default');
+    expect(claude.problems(changed).map((p) => p.message).join('\n')).toContain("'Teleport(x)' names no known tool");
+    writeFileSync(settings, '{ "permissions": ');
+    expect(claude.problems(claude.loadStack(opts)).some((p) => p.syntax)).toBe(true);
+    writeFileSync(settings, JSON.stringify({ permissions: { allow: ['Bash(git status *)'], deny: ['Read(.env)'], defaultMode: 'plan' } }));
+    expect(seen(claude.loadStack(opts))).toBe(first);
+  });
 });
 
 describe('claude rule syntax', () => {

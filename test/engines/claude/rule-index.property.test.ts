@@ -11,11 +11,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Decision } from '../../../src/core/types.js';
 import { bashPatternMatches } from '../../../src/engines/claude/bash-pattern.js';
-import { ruleShape, sameFlagsOtherSpelling } from '../../../src/engines/claude/flag-shape.js';
+import { commandShape, ruleShape, sameFlagsOtherSpelling } from '../../../src/engines/claude/flag-shape.js';
 import { makeTarget } from '../../../src/engines/claude/items.js';
 import { subcommandMatch, targetMatch, toolLevelMatch } from '../../../src/engines/claude/match.js';
 import { missedRules } from '../../../src/engines/claude/reach.js';
-import { subcommandCandidates, targetCandidates, toolCandidates, wordKeys } from '../../../src/engines/claude/rule-index.js';
+import { flaggedCandidates, isFlagged, subcommandCandidates, targetCandidates, toolCandidates, wordKeys } from '../../../src/engines/claude/rule-index.js';
 import { denyTexts, subCommands, type SubCommand } from '../../../src/engines/claude/shell-view.js';
 import type { ClaudeRule, ClaudeStack } from '../../../src/engines/claude/stack.js';
 import { analyzeShell } from '../../../src/shell/index.js';
@@ -126,6 +126,32 @@ describe('claude rule index', () => {
             expect(targetCandidates(stack, action, t).filter((r) => targetMatch(r, t, stack))).toEqual(mine.filter((r) => targetMatch(r, t, stack)));
           }
         }
+      }),
+      RUNS,
+    );
+  });
+
+  it('a stack whose rules are written as the last indexed stack\'s is filed as a fresh index files it', () => {
+    // rule-index.ts refiles the last indexed stack's index for a stack written alike (lint's trusted twin).
+    fc.assert(
+      fc.property(specs, command, fc.constantFrom(...PATHS, 'src/x/a.txt', '/w/src', 'b.txt'), (sp, cmd, path) => {
+        const first = stackOf(sp);
+        toolCandidates(first, 'allow', 'Bash');
+        // Its twin: the same rules as new objects, their source locations shared (refiled); a copy with new locations (built).
+        const twin = { ...first, rules: first.rules.map((r) => ({ ...r })) };
+        const fresh = { ...first, rules: first.rules.map((r) => ({ ...r, source: { ...r.source } })) };
+        const places = (s: ClaudeStack, rules: readonly ClaudeRule[]) => rules.map((r) => s.rules.indexOf(r));
+        const answers = (s: ClaudeStack) =>
+          ACTIONS.map((action) => [
+            ...['Bash', 'Read', 'Edit', 'WebFetch', 'mcp__s__t'].map((tool) => places(s, toolCandidates(s, action, tool))),
+            ...subCommands(analyzeShell(cmd)).map((sub) => places(s, subcommandCandidates(s, action, sub))),
+            ...(['read', 'write'] as const).map((access) => places(s, targetCandidates(s, action, makeTarget(s, path, access, 'Read', false)))),
+            places(s, flaggedCandidates(s, action, subCommands(analyzeShell(cmd)).map((sub) => commandShape(sub.seg.argv)))),
+            s.rules.map((r) => (isFlagged(s, r) ? 1 : 0)),
+          ]);
+        const got = answers(twin);
+        expect(got.flat(2).every((i) => i >= 0)).toBe(true);
+        expect(got).toEqual(answers(fresh));
       }),
       RUNS,
     );

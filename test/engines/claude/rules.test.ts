@@ -81,6 +81,30 @@ describe('claude rules(): ids and fields', () => {
     expect(rulesOf(s).map((r) => r.id)).toContain('--allowed-tools#2');
     expect(rulesOf(s).map((r) => r.id)).not.toContain('--allowed-tools#1');
   });
+
+  it('gives a stack the same records whether or not a stack like it was tabled just before', () => {
+    // rule-table.ts takes the last tabled stack's record for a rule written alike in the same place.
+    const other = () => claude.loadStack(fixtureOptions('claude-modes', { trusted: true }));
+    const fresh = (opts: Partial<StackOptions>, fixture = 'claude-basic') => {
+      rulesOf(other());
+      return JSON.stringify(rulesOf(claude.loadStack(fixtureOptions(fixture, opts))));
+    };
+    const after = (first: Partial<StackOptions>, then: Partial<StackOptions>, fixture = 'claude-basic') => {
+      rulesOf(claude.loadStack(fixtureOptions(fixture, first)));
+      return JSON.stringify(rulesOf(claude.loadStack(fixtureOptions(fixture, then))));
+    };
+    const pairs: [Partial<StackOptions>, Partial<StackOptions>, string?][] = [
+      [{ trusted: true }, { trusted: false }],
+      [{ trusted: false }, { trusted: true }],
+      [{ trusted: true }, { trusted: true }],
+      [{ trusted: true, allowedTools: ['Bash(git push:*) Read'] }, { trusted: true, allowedTools: ['Bash(git push:*) Read'], disallowedTools: ['Bash(sudo *)'] }],
+      [{ trusted: true }, { trusted: true, projectConfig: false }],
+      [{ trusted: true }, { trusted: false }, 'claude-trust'],
+      [{ trusted: true }, { trusted: false }, 'claude-managed'],
+      [{ trusted: true }, { trusted: true, managedDir: fixturePath('claude-managed', 'managed') }, 'claude-managed'],
+    ];
+    for (const [first, then, fixture] of pairs) expect(after(first, then, fixture)).toBe(fresh(then, fixture));
+  });
 });
 
 const OPTS: EvalOptions = { hookResults: {} };

@@ -10,14 +10,15 @@
 import { settingsKeyProblems } from './known-keys.js';
 import { basename, dirname, join, posix } from 'node:path';
 import type { SourceLoc } from '../../../config/errors.js';
-import { readDoc, type DocRead } from '../../../config/read-doc.js';
+import { docOf, readDoc, type DocRead } from '../../../config/read-doc.js';
 import { isTable } from '../../../config/values.js';
 import type { Decision } from '../../../core/types.js';
+import type { FileRead as TextRead } from '../../../io/files.js';
 import type { IgnoredValue, Problem, StackFile, StackOptions } from '../../types.js';
 import { parseClaudeRule } from '../rules.js';
 import { SCOPE_RANK, type ClaudeHook, type ClaudeRule, type ClaudeStack, type Scope, type Setting, type WorkingDir } from '../stack.js';
 import type { Mode } from '../vocab.js';
-import { readSettingsDoc, type FileContent } from './settings-file.js';
+import { readSettingsDoc, type FileContent, type FileRead } from './settings-file.js';
 import { hookName } from './hooks.js';
 
 interface Source {
@@ -72,7 +73,8 @@ export function loadClaudeStack(opts: StackOptions): ClaudeStack {
   };
 
   const readSettings = (path: string, scope: Scope, origin: string, anchor: string, how: 'strict' | 'tolerant' | 'required') => {
-    const r = readDoc(opts.reader, path, 'json');
+    const parsed = settingsFile(opts.reader.read(path), path, how === 'tolerant');
+    const r = parsed.r;
     if (r.status === 'missing') {
       if (how === 'required') {
         note(path, origin, r, 'no such file');
@@ -88,8 +90,10 @@ export function loadClaudeStack(opts: StackOptions): ClaudeStack {
       if (!fatal) warnings.push(`${fmt(r.loc)}: ${r.message}; ${consequence}`);
       return;
     }
-    for (const k of settingsKeyProblems(r.doc)) problems.push({ check: 'schema', fatal: false, severity: k.severity, message: k.message, loc: k.loc });
-    const read = readSettingsDoc(r.doc, how === 'tolerant');
+    // It parsed: its keys were looked at and its settings read.
+    const keys = parsed.keys!;
+    const read = parsed.read!;
+    for (const k of keys) problems.push({ check: 'schema', fatal: false, severity: k.severity, message: k.message, loc: k.loc });
     if (read.rejected) {
       note(path, origin, r, 'rejected: a value has the wrong type, so Claude Code ignores the whole file');
       for (const p of read.problems) problems.push({ check: 'schema', fatal: how === 'required', severity: 'error', message: `${p.message}; Claude Code rejects the whole file`, loc: p.loc });
@@ -297,6 +301,40 @@ export function loadClaudeStack(opts: StackOptions): ClaudeStack {
     warnings,
     ...(realpath ? { realpath } : {}),
   };
+}
+
+/** A settings file parsed, with what its keys and permission values say (nothing else is read from it). */
+interface SettingsFile {
+  r: DocRead;
+  /** When it parsed: its unknown or misplaced keys, and its settings as Claude Code reads them. */
+  keys?: ReturnType<typeof settingsKeyProblems>;
+  read?: FileRead;
+}
+
+/**
+ * The last few settings files parsed, by strictness and path, with the text
+ * they were parsed from. What a file yields is a function of its path, its
+ * text and its strictness alone, and nothing downstream changes it (the
+ * loader copies every problem and reads the content as it is), so a file
+ * read again with the same text is not parsed again: lint loads a stack
+ * twice (as it is and as trusted), and a 10,000-rule file cost a third of
+ * each load. The text itself is read anew each time, so a file that changed
+ * (a `--batch` stream, a diff's two sides) is parsed anew. Bounded: at most
+ * SETTINGS_KEPT files, the whole map dropped when it is full.
+ */
+const parsedSettings = new Map<string, { text: string; file: SettingsFile }>();
+const SETTINGS_KEPT = 8;
+
+function settingsFile(f: TextRead, path: string, tolerant: boolean): SettingsFile {
+  if (f.status !== 'ok') return { r: docOf(f, path, 'json') };
+  const key = `${tolerant ? 't' : 's'}\u0000${path}`;
+  const hit = parsedSettings.get(key);
+  if (hit !== undefined && hit.text === f.text) return hit.file;
+  const r = docOf(f, path, 'json');
+  const file: SettingsFile = r.status === 'ok' ? { r, keys: settingsKeyProblems(r.doc), read: readSettingsDoc(r.doc, tolerant) } : { r };
+  if (parsedSettings.size >= SETTINGS_KEPT) parsedSettings.clear();
+  parsedSettings.set(key, { text: f.text, file });
+  return file;
 }
 
 /**
