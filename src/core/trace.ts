@@ -106,6 +106,11 @@ export function normaliseTrace(t: Trace): Trace {
   return out;
 }
 
+/** A decision alone (`Engine.decide`) with the same hygiene as its trace's `decidedBy`. */
+export function normaliseDecision(d: Pick<Trace, 'decision' | 'decidedBy'>): Pick<Trace, 'decision' | 'decidedBy'> {
+  return FIELDS.decidedBy.has(d.decidedBy) ? { decision: d.decision, decidedBy: FIELDS.decidedBy.fix(d.decidedBy) } : d;
+}
+
 /** Rule records with the same hygiene: a rule from a flag or the environment has `source: null` and `from`. */
 export function normaliseRules(rules: RuleRecord[]): RuleRecord[] {
   return rules.some((r) => pseudoLabel(r.source) !== undefined) ? rules.map((r) => one(r)) : rules;

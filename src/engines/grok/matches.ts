@@ -152,24 +152,48 @@ interface Entry {
   range?: [number, number];
 }
 
-/**
- * Sets `decidedBy.rule` (now) and `matches` (when first read) on the trace
- * of one evaluation. Nothing here changes the decision.
- */
-export function attachMatches(trace: Trace, s: EvalState): void {
+/** Which rule decided one evaluation: the policy's winner where its verdict is the decision, else the session grant that allowed it. */
+interface Decider {
+  p: PolicyVerdict;
+  access: Access;
+  winner: GrokRule | undefined;
+  policyDecided: boolean;
+  decidingGrant: GrokRule | undefined;
+  decider: GrokRule | undefined;
+  /** The session grants that match the access, found when first asked for. */
+  matchingGrants(): GrokRule[];
+}
+
+function deciderOf(trace: Trace, s: EvalState): Decider | undefined {
   const p = s.policy;
   const stack = s.stack;
-  if (!p || !s.access) return;
+  if (!p || !s.access) return undefined;
   const access = s.access;
-  const t = ruleTable(stack);
   const winner = policyWinner(p);
   const policyDecided = winner !== undefined && trace.decision === p.decision && POLICY_LAYERS.has(trace.decidedBy.layer) && sameLoc(trace.decidedBy.source, winner.source);
   let grants: GrokRule[] | undefined;
   const matchingGrants = () => (grants ??= stack.sessionGrants.filter((g) => grantMatches(stack, g, access)));
   const decidingGrant = grantDecided(trace) ? matchingGrants()[0] : undefined;
-  const decider = policyDecided ? winner : decidingGrant;
-  const deciderId = decider && t.idOf.get(decider);
+  return { p, access, winner, policyDecided, decidingGrant, decider: policyDecided ? winner : decidingGrant, matchingGrants };
+}
+
+/** Sets `decidedBy.rule` on the trace of one evaluation, where a rule decided it; the decider, for `attachMatches`. */
+export function attachDecider(trace: Trace, s: EvalState): Decider | undefined {
+  const d = deciderOf(trace, s);
+  const deciderId = d?.decider && ruleTable(s.stack).idOf.get(d.decider);
   if (deciderId !== undefined) trace.decidedBy = { ...trace.decidedBy, rule: deciderId };
+  return d;
+}
+
+/**
+ * Sets `decidedBy.rule` (now) and `matches` (when first read) on the trace
+ * of one evaluation. Nothing here changes the decision.
+ */
+export function attachMatches(trace: Trace, s: EvalState): void {
+  const d = attachDecider(trace, s);
+  if (!d) return;
+  const { p, access, winner, policyDecided, decidingGrant, decider, matchingGrants } = d;
+  const t = ruleTable(s.stack);
 
   lazyField(trace, 'matches', () => {
     const entries = new Map<GrokRule, Entry>();

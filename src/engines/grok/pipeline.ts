@@ -10,7 +10,7 @@ import type { EvalOptions, HookVerdict } from '../types.js';
 import { CLASSIFIER_VERDICTS } from './layers/auto-mode.js';
 import { grokRisks } from './risks.js';
 import { lazyField } from '../../core/lazy.js';
-import { attachMatches } from './matches.js';
+import { attachDecider, attachMatches } from './matches.js';
 import { accessKindLayer } from './layers/access-kind.js';
 import { autoModeLayer } from './layers/auto-mode.js';
 import { hooksLayer } from './layers/hooks.js';
@@ -109,6 +109,20 @@ export function evaluateGrok(stack: GrokStack, call: Call, opts: EvalOptions, ho
   attachMatches(trace, s);
   trace.branches = branchesOf(stack, call, opts, s);
   return trace;
+}
+
+/**
+ * `Engine.decide`: the decision and what decided it (the deciding rule
+ * named), as `evaluateGrok` sets them, without the rest of the trace (its
+ * per-segment verdicts, risks, rule matches and branches): what `diff`
+ * compares on both stacks for every probe. Those parts only read the
+ * decision; none changes it.
+ */
+export function decideGrok(stack: GrokStack, call: Call, opts: EvalOptions): Pick<Trace, 'decision' | 'decidedBy'> {
+  const s = runPipeline(stack, call, opts, {});
+  const trace = toTrace(s);
+  attachDecider(trace, s);
+  return { decision: trace.decision, decidedBy: trace.decidedBy };
 }
 
 /** The decision alone, for a branch: the same chain with one more verdict pinned. */
