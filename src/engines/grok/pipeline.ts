@@ -92,6 +92,8 @@ interface Run {
   /** The analysis to use instead of parsing the command (one segment on its own). */
   shell?: ShellAnalysis;
   segmentRun?: boolean;
+  /** No layer rows (`decideGrok`: the decision alone). */
+  untraced?: boolean;
 }
 
 /**
@@ -119,7 +121,7 @@ export function evaluateGrok(stack: GrokStack, call: Call, opts: EvalOptions, ho
  * decision; none changes it.
  */
 export function decideGrok(stack: GrokStack, call: Call, opts: EvalOptions): Pick<Trace, 'decision' | 'decidedBy'> {
-  const s = runPipeline(stack, call, opts, {});
+  const s = runPipeline(stack, call, opts, { untraced: true });
   const trace = toTrace(s);
   attachDecider(trace, s);
   return { decision: trace.decision, decidedBy: trace.decidedBy };
@@ -168,7 +170,7 @@ function runPipeline(stack: GrokStack, call: Call, opts: EvalOptions, how: Run):
     if (s.cleared && !(s.cleared.layer === 'plan-gate' && layer.id === 'hooks')) return `not reached: ${s.cleared.layer} approved the call`;
     if (s.segmentRun && layer.id === 'hooks') return 'hooks run once, for the whole call';
     return undefined;
-  });
+  }, how.untraced !== true);
   return Object.assign(s, { layerTraces });
 }
 
