@@ -165,7 +165,8 @@ function runPipeline(stack: GrokStack, call: Call, opts: EvalOptions, how: Run):
     segmentRun: how.segmentRun === true,
   };
   const layerTraces = runLayers(PIPELINE, s, (layer) => {
-    if (layer.id === 'sandbox') return undefined;
+    // The sandbox layer only reports (it never decides or changes the state): a run that records no rows skips it.
+    if (layer.id === 'sandbox') return how.untraced === true ? 'not recorded' : undefined;
     if (s.denied) return `not reached: ${s.denied.layer} blocked the call`;
     if (s.cleared && !(s.cleared.layer === 'plan-gate' && layer.id === 'hooks')) return `not reached: ${s.cleared.layer} approved the call`;
     if (s.segmentRun && layer.id === 'hooks') return 'hooks run once, for the whole call';
