@@ -138,15 +138,15 @@ class Buckets {
 
   path(forms: readonly string[], out: number[][]): void {
     if (this.always.length > 0) out.push(this.always);
-    const lists = new Set<number[]>();
-    const one: number[][] = [];
+    const found: number[][] = [];
     for (const f of forms) {
       const e = this.exact.get(f);
-      if (e) one.push(e);
-      this.prefixes(f, one);
+      if (e) found.push(e);
+      this.prefixes(f, found);
     }
-    for (const l of one) lists.add(l);
-    out.push(...lists);
+    // The same list found through two spellings counts once (a single list needs no set).
+    if (found.length === 1) out.push(found[0]!);
+    else if (found.length > 1) out.push(...new Set(found));
   }
 }
 
