@@ -34,8 +34,14 @@ export interface Layer<S> {
 /**
  * Runs the layers in order. `skip` decides, before each layer, whether it is
  * reached: it returns the reason a layer is not run, or undefined to run it.
+ * `record` false runs them the same way and records no row (an engine's
+ * decision alone, `Engine.decide`: the rows are read from the trace only).
  */
-export function runLayers<S>(layers: readonly Layer<S>[], state: S, skip: (layer: Layer<S>) => string | undefined): LayerTrace[] {
+export function runLayers<S>(layers: readonly Layer<S>[], state: S, skip: (layer: Layer<S>) => string | undefined, record = true): LayerTrace[] {
+  if (!record) {
+    for (const layer of layers) if (skip(layer) === undefined) layer.run(state);
+    return [];
+  }
   return layers.map((layer, i) => {
     const why = skip(layer);
     const r: LayerResult = why !== undefined ? { outcome: 'skip', reason: why } : layer.run(state);

@@ -48,10 +48,16 @@ function risk(r: Risk): Risk {
   return { ...r, evades: real, evadesFrom: [...new Set([...(r.evadesFrom ?? []), ...from])] };
 }
 
+/** Whether some layer cites a pseudo-location: asked of every trace, so plain loops (no closure per layer). */
+function layersHavePseudo(ls: readonly LayerTrace[]): boolean {
+  for (const l of ls) for (const s of l.sources) if (pseudoLabel(s) !== undefined) return true;
+  return false;
+}
+
 /** The fields that may hold pseudo-locations, each with its check and its repair. */
 const FIELDS = {
   decidedBy: { has: (d: DecidedBy) => pseudoLabel(d.source) !== undefined, fix: (d: DecidedBy) => one<DecidedBy>(d) },
-  layers: { has: (ls: LayerTrace[]) => ls.some((l) => l.sources.some((s) => pseudoLabel(s) !== undefined)), fix: (ls: LayerTrace[]) => ls.map(layer) },
+  layers: { has: layersHavePseudo, fix: (ls: LayerTrace[]) => ls.map(layer) },
   segments: { has: (ss: SegmentVerdict[]) => ss.some((s) => pseudoLabel(s.source) !== undefined), fix: (ss: SegmentVerdict[]) => ss.map((s) => one<SegmentVerdict>(s)) },
   branches: { has: (bs: Branch[]) => bs.some((b) => pseudoLabel(b.source) !== undefined), fix: (bs: Branch[]) => bs.map((b) => one<Branch>(b)) },
   risks: { has: (rs: Risk[]) => rs.some((r) => r.evades?.some((s) => pseudoLabel(s) !== undefined)), fix: (rs: Risk[]) => rs.map(risk) },
@@ -98,6 +104,11 @@ export function normaliseTrace(t: Trace): Trace {
     lazyField(out as unknown as Record<Field, unknown>, key, () => repaired(key, raw()));
   }
   return out;
+}
+
+/** A decision alone (`Engine.decide`) with the same hygiene as its trace's `decidedBy`. */
+export function normaliseDecision(d: Pick<Trace, 'decision' | 'decidedBy'>): Pick<Trace, 'decision' | 'decidedBy'> {
+  return FIELDS.decidedBy.has(d.decidedBy) ? { decision: d.decision, decidedBy: FIELDS.decidedBy.fix(d.decidedBy) } : d;
 }
 
 /** Rule records with the same hygiene: a rule from a flag or the environment has `source: null` and `from`. */

@@ -34,7 +34,9 @@ export interface Comparison {
   skipped: { probe: Probe; error: string }[];
 }
 
-function at(t: Trace): DecisionAt {
+type Decided = Pick<Trace, 'decision' | 'decidedBy'>;
+
+function at(t: Decided): DecisionAt {
   return { decision: t.decision, layer: t.decidedBy.layer, reason: t.decidedBy.reason, source: t.decidedBy.source, ...(t.decidedBy.rule !== undefined ? { rule: t.decidedBy.rule } : {}) };
 }
 
@@ -57,12 +59,14 @@ export function causeKey(c: Change): string {
 export function compareStacks(engine: Engine, base: unknown, head: unknown, probes: readonly Probe[]): Comparison {
   const changes: Change[] = [];
   const skipped: Comparison['skipped'] = [];
+  // Only the decision and what decided it are compared: the engine's `decide` where it has one.
+  const judge = engine.decide ?? engine.evaluate;
   for (const probe of probes) {
-    let b: Trace;
-    let h: Trace;
+    let b: Decided;
+    let h: Decided;
     try {
-      b = engine.evaluate(base, probe.call, { ...probe.ctx, hookResults: {} });
-      h = engine.evaluate(head, probe.call, { ...probe.ctx, hookResults: {} });
+      b = judge.call(engine, base, probe.call, { ...probe.ctx, hookResults: {} });
+      h = judge.call(engine, head, probe.call, { ...probe.ctx, hookResults: {} });
     } catch (err) {
       skipped.push({ probe, error: (err as Error).message });
       continue;

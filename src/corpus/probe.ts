@@ -16,7 +16,10 @@ function canonical(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(canonical);
   if (v !== null && typeof v === 'object') {
     const out: Record<string, unknown> = {};
-    for (const k of Object.keys(v).sort()) out[k] = canonical((v as Record<string, unknown>)[k]);
+    const keys = Object.keys(v);
+    // A single key is in order already (most inputs: one command or path; every probe's ctx is {}).
+    if (keys.length > 1) keys.sort();
+    for (const k of keys) out[k] = canonical((v as Record<string, unknown>)[k]);
     return out;
   }
   return typeof v === 'bigint' ? v.toString() : v;

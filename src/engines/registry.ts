@@ -7,14 +7,15 @@
  * errors, help, completion, the built-in corpus's tools — derives from this
  * list, so a new engine is its folder plus one line here.
  */
-import { normaliseRules, normaliseStackReport, normaliseTrace } from '../core/trace.js';
+import type { Call } from '../core/types.js';
+import { normaliseDecision, normaliseRules, normaliseStackReport, normaliseTrace } from '../core/trace.js';
 import { about as claude } from './claude/about.js';
 import { about as codewhale } from './codewhale/about.js';
 import { about as codex } from './codex/about.js';
 import { about as gemini } from './gemini/about.js';
 import { about as grok } from './grok/about.js';
 import { about as san } from './san/about.js';
-import type { Engine, EngineAbout } from './types.js';
+import type { Engine, EngineAbout, EvalOptions } from './types.js';
 
 // Static imports, not top-level await: the bundle bin/whale-perm.js runs is CommonJS (for its code cache).
 export const ENGINES = [codewhale, san, grok, claude, codex, gemini] as const satisfies readonly EngineAbout[];
@@ -53,10 +54,11 @@ export function loadEngine(id: EngineId): Promise<Engine> {
 }
 
 function wrap(engine: Engine): Engine {
-  const { evaluate, rules, describeStack } = engine;
+  const { evaluate, decide, rules, describeStack } = engine;
   return {
     ...engine,
     evaluate: (stack, call, opts) => normaliseTrace(evaluate.call(engine, stack, call, opts)),
+    ...(decide ? { decide: (stack: unknown, call: Call, opts: EvalOptions) => normaliseDecision(decide.call(engine, stack, call, opts)) } : {}),
     describeStack: (stack) => normaliseStackReport(describeStack.call(engine, stack)),
     ...(rules ? { rules: (stack: unknown) => normaliseRules(rules.call(engine, stack)) } : {}),
   };

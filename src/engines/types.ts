@@ -206,6 +206,14 @@ export interface Engine<S = unknown> extends Omit<EngineAbout, 'id' | 'load'> {
   /** Reads and resolves the stack; throws ConfigError where the agent itself would refuse to start. */
   loadStack(opts: StackOptions): S;
   evaluate(stack: S, call: Call, opts: EvalOptions): Trace;
+  /**
+   * Optional: `evaluate`'s `decision` and `decidedBy`, equal to them (the
+   * registry repairs pseudo-locations the same way), without computing the
+   * rest of the trace. For callers that read the decision alone (`diff`
+   * compares tens of thousands of probes on two stacks); they fall back to
+   * `evaluate` where an engine has none.
+   */
+  decide?(stack: S, call: Call, opts: EvalOptions): Pick<Trace, 'decision' | 'decidedBy'>;
   describeStack(stack: S): StackReport;
   /** Everything wrong that loading found, fatal or not. */
   problems(stack: S): readonly Problem[];

@@ -154,8 +154,22 @@ function containsStreamed(v: object, elements: ReadonlyMap<unknown[], unknown>):
   return Object.values(v).some((x) => Array.isArray(x) && elements.has(x));
 }
 
-/** JSON.stringify(v, null, 2) placed at indent `pad`; undefined where JSON leaves the value out. */
+/**
+ * JSON.stringify(v, null, 2) placed at indent `pad`; undefined where JSON
+ * leaves the value out. An object or array nested as deep as `pad` is
+ * indented already by JSON.stringify itself, so it is written inside that
+ * many arrays and cut out (a slice) instead of re-indented by a replace over
+ * its whole text: a change of a 10,000-rule diff is a few kilobytes.
+ */
 function leaf(v: unknown, pad: string): string | undefined {
-  const text = JSON.stringify(v, null, 2) as string | undefined;
-  return text === undefined || pad === '' ? text : text.replace(/\n/g, `\n${pad}`);
+  if (pad === '' || v === null || typeof v !== 'object' || typeof (v as { toJSON?: unknown }).toJSON === 'function' || !/^(  )+$/.test(pad)) {
+    const text = JSON.stringify(v, null, 2) as string | undefined;
+    return text === undefined || pad === '' ? text : text.replace(/\n/g, `\n${pad}`);
+  }
+  const depth = pad.length / 2;
+  let wrapped: unknown = v;
+  for (let i = 0; i < depth; i++) wrapped = [wrapped];
+  // Each level i (0-based) opens with `[`, a line break and 2(i+1) spaces, and closes with a line break, 2i spaces and `]`.
+  const text = JSON.stringify(wrapped, null, 2);
+  return text.slice(depth * depth + 3 * depth, text.length - (depth * depth + depth));
 }

@@ -4,7 +4,7 @@ import type { Engine } from '../types.js';
 import { GROK_OWN_CHECKS } from './checks/index.js';
 import { describeGrokStack } from './describe.js';
 import { loadGrokStack } from './load/index.js';
-import { evaluateGrok, PIPELINE } from './pipeline.js';
+import { decideGrok, evaluateGrok, PIPELINE } from './pipeline.js';
 import { grokHooks } from './hook-table.js';
 import { grokRuleMatches } from './matches.js';
 import { grokProbes } from './probes.js';
@@ -20,6 +20,7 @@ export const grok: Engine<GrokStack> = {
   knownTools: KNOWN_TOOLS,
   loadStack: loadGrokStack,
   evaluate: evaluateGrok,
+  decide: decideGrok,
   describeStack: describeGrokStack,
   problems: (s) => s.problems,
   probes: grokProbes,

@@ -27,7 +27,7 @@ import type { Call, RuleMatch, RuleRecord, Trace } from '../../core/types.js';
 import { overlaps } from '../../core/pipeline.js';
 import { grantMatches } from './grants.js';
 import { lazyField } from '../../core/lazy.js';
-import { evaluatePolicy, rawPrefixNote, type PolicyVerdict, type RuleHit } from './policy.js';
+import { bashAllowWalk, policyHits, rawPrefixNote, type PolicyVerdict, type RuleHit } from './policy.js';
 import { ruleTable } from './rule-table.js';
 import { ruleMatches } from './rules.js';
 import { parseGrok, wordOnlyCommands } from './split.js';
@@ -37,12 +37,17 @@ import { accessOf, toolInfo, type Access } from './tools.js';
 
 const alone = new WeakMap<GrokRule, { of: GrokStack; stack: GrokStack }>();
 
-/** The policy over one rule (a stack of its own, built once, so its rule index is too). */
-function policyOfOne(stack: GrokStack, r: GrokRule, a: Access): PolicyVerdict {
+/**
+ * Whether the policy over one rule (a stack of its own, built once, so its
+ * rule index is too) matches a Bash command: for an allow, some segment of
+ * its allow walk; for a deny or ask, some hit. Only the part of the policy
+ * that answers is run (no verdict, no reasons).
+ */
+function matchesAlone(stack: GrokStack, r: GrokRule, a: Access & { kind: 'bash' }): boolean {
   let one = alone.get(r);
   if (!one || one.of !== stack) alone.set(r, (one = { of: stack, stack: { ...stack, rules: [r] } }));
-  const bash = a.kind === 'bash' ? { commands: wordOnlyCommands(parseGrok(a.command)) } : undefined;
-  return evaluatePolicy(one.stack, a, bash);
+  if (r.action === 'allow') return bashAllowWalk(one.stack, a.command).segments.some((s) => s.rules.length > 0);
+  return policyHits(one.stack, a, { commands: wordOnlyCommands(parseGrok(a.command)) }).length > 0;
 }
 
 /**
@@ -78,12 +83,12 @@ function matchedByStack(stack: GrokStack, command: string): StackMatches | undef
   }
   let kept = keptRules.get(stack);
   if (!kept) keptRules.set(stack, (kept = new Set(stack.rules)));
-  const p = evaluatePolicy(stack, { kind: 'bash', command }, { commands: wordOnlyCommands(parseGrok(command)) });
+  const hits = policyHits(stack, { kind: 'bash', command }, { commands: wordOnlyCommands(parseGrok(command)) });
   let allows: ReadonlySet<GrokRule> | undefined;
   const out: StackMatches = {
     kept,
-    hits: new Set(p.hits.map((h) => h.rule)),
-    allows: () => (allows ??= new Set(p.allowWalk().segments.flatMap((seg) => seg.rules))),
+    hits: new Set(hits.map((h) => h.rule)),
+    allows: () => (allows ??= new Set(bashAllowWalk(stack, command).segments.flatMap((seg) => seg.rules))),
   };
   m.set(command, out);
   return out;
@@ -113,8 +118,7 @@ export function grokRuleMatches(stack: GrokStack, rec: RuleRecord, call: Call): 
   if (a.kind !== 'bash') return ruleMatches(r, a, stack.workspace);
   const all = matchedByStack(stack, a.command);
   if (all && all.kept.has(r)) return r.action === 'allow' ? all.allows().has(r) : all.hits.has(r);
-  const p = policyOfOne(stack, r, a);
-  return r.action === 'allow' ? p.allowWalk().segments.some((s) => s.rules.length > 0) : p.hits.length > 0;
+  return matchesAlone(stack, r, a);
 }
 
 function sameLoc(a: Trace['decidedBy']['source'], b: GrokRule['source']): boolean {
@@ -152,24 +156,48 @@ interface Entry {
   range?: [number, number];
 }
 
-/**
- * Sets `decidedBy.rule` (now) and `matches` (when first read) on the trace
- * of one evaluation. Nothing here changes the decision.
- */
-export function attachMatches(trace: Trace, s: EvalState): void {
+/** Which rule decided one evaluation: the policy's winner where its verdict is the decision, else the session grant that allowed it. */
+interface Decider {
+  p: PolicyVerdict;
+  access: Access;
+  winner: GrokRule | undefined;
+  policyDecided: boolean;
+  decidingGrant: GrokRule | undefined;
+  decider: GrokRule | undefined;
+  /** The session grants that match the access, found when first asked for. */
+  matchingGrants(): GrokRule[];
+}
+
+function deciderOf(trace: Trace, s: EvalState): Decider | undefined {
   const p = s.policy;
   const stack = s.stack;
-  if (!p || !s.access) return;
+  if (!p || !s.access) return undefined;
   const access = s.access;
-  const t = ruleTable(stack);
   const winner = policyWinner(p);
   const policyDecided = winner !== undefined && trace.decision === p.decision && POLICY_LAYERS.has(trace.decidedBy.layer) && sameLoc(trace.decidedBy.source, winner.source);
   let grants: GrokRule[] | undefined;
   const matchingGrants = () => (grants ??= stack.sessionGrants.filter((g) => grantMatches(stack, g, access)));
   const decidingGrant = grantDecided(trace) ? matchingGrants()[0] : undefined;
-  const decider = policyDecided ? winner : decidingGrant;
-  const deciderId = decider && t.idOf.get(decider);
+  return { p, access, winner, policyDecided, decidingGrant, decider: policyDecided ? winner : decidingGrant, matchingGrants };
+}
+
+/** Sets `decidedBy.rule` on the trace of one evaluation, where a rule decided it; the decider, for `attachMatches`. */
+export function attachDecider(trace: Trace, s: EvalState): Decider | undefined {
+  const d = deciderOf(trace, s);
+  const deciderId = d?.decider && ruleTable(s.stack).idOf.get(d.decider);
   if (deciderId !== undefined) trace.decidedBy = { ...trace.decidedBy, rule: deciderId };
+  return d;
+}
+
+/**
+ * Sets `decidedBy.rule` (now) and `matches` (when first read) on the trace
+ * of one evaluation. Nothing here changes the decision.
+ */
+export function attachMatches(trace: Trace, s: EvalState): void {
+  const d = attachDecider(trace, s);
+  if (!d) return;
+  const { p, access, winner, policyDecided, decidingGrant, decider, matchingGrants } = d;
+  const t = ruleTable(s.stack);
 
   lazyField(trace, 'matches', () => {
     const entries = new Map<GrokRule, Entry>();

@@ -10,7 +10,7 @@ import type { EvalOptions, HookVerdict } from '../types.js';
 import { CLASSIFIER_VERDICTS } from './layers/auto-mode.js';
 import { grokRisks } from './risks.js';
 import { lazyField } from '../../core/lazy.js';
-import { attachMatches } from './matches.js';
+import { attachDecider, attachMatches } from './matches.js';
 import { accessKindLayer } from './layers/access-kind.js';
 import { autoModeLayer } from './layers/auto-mode.js';
 import { hooksLayer } from './layers/hooks.js';
@@ -92,6 +92,8 @@ interface Run {
   /** The analysis to use instead of parsing the command (one segment on its own). */
   shell?: ShellAnalysis;
   segmentRun?: boolean;
+  /** No layer rows (`decideGrok`: the decision alone). */
+  untraced?: boolean;
 }
 
 /**
@@ -109,6 +111,20 @@ export function evaluateGrok(stack: GrokStack, call: Call, opts: EvalOptions, ho
   attachMatches(trace, s);
   trace.branches = branchesOf(stack, call, opts, s);
   return trace;
+}
+
+/**
+ * `Engine.decide`: the decision and what decided it (the deciding rule
+ * named), as `evaluateGrok` sets them, without the rest of the trace (its
+ * per-segment verdicts, risks, rule matches and branches): what `diff`
+ * compares on both stacks for every probe. Those parts only read the
+ * decision; none changes it.
+ */
+export function decideGrok(stack: GrokStack, call: Call, opts: EvalOptions): Pick<Trace, 'decision' | 'decidedBy'> {
+  const s = runPipeline(stack, call, opts, { untraced: true });
+  const trace = toTrace(s);
+  attachDecider(trace, s);
+  return { decision: trace.decision, decidedBy: trace.decidedBy };
 }
 
 /** The decision alone, for a branch: the same chain with one more verdict pinned. */
@@ -149,12 +165,13 @@ function runPipeline(stack: GrokStack, call: Call, opts: EvalOptions, how: Run):
     segmentRun: how.segmentRun === true,
   };
   const layerTraces = runLayers(PIPELINE, s, (layer) => {
-    if (layer.id === 'sandbox') return undefined;
+    // The sandbox layer only reports (it never decides or changes the state): a run that records no rows skips it.
+    if (layer.id === 'sandbox') return how.untraced === true ? 'not recorded' : undefined;
     if (s.denied) return `not reached: ${s.denied.layer} blocked the call`;
     if (s.cleared && !(s.cleared.layer === 'plan-gate' && layer.id === 'hooks')) return `not reached: ${s.cleared.layer} approved the call`;
     if (s.segmentRun && layer.id === 'hooks') return 'hooks run once, for the whole call';
     return undefined;
-  });
+  }, how.untraced !== true);
   return Object.assign(s, { layerTraces });
 }
 

@@ -202,15 +202,63 @@ function directAllows(ix: RuleIndex, access: Access, cwd: string, forms: readonl
   return { ok: true, segments: [{ text: '', rules: ix.candidates('allow', access, forms).filter((r) => r.action === 'allow' && ruleMatches(r, access, cwd)) }] };
 }
 
+function formsOf(access: Access, cwd: string): string[] | undefined {
+  return (access.kind === 'read' || access.kind === 'grep' || access.kind === 'edit') && access.path !== undefined ? pathForms(access.path, cwd) : undefined;
+}
+
+/** Every deny and ask that matches the access (the direct check, the Bash gate, the shell file gate), in merge order, and why a gate failed closed. */
+interface Hits {
+  hits: RuleHit[];
+  gateFail: string | undefined;
+  fileFail: string | undefined;
+}
+
+function collectHits(stack: GrokStack, ix: RuleIndex, access: Access, bash: Pick<BashReading, 'commands'> | undefined, forms: readonly string[] | undefined): Hits {
+  const cwd = stack.workspace;
+  const hits: RuleHit[] = [];
+  const hit = (h: RuleHit) => {
+    if (!hits.some((x) => x.rule === h.rule && x.on === h.on)) hits.push(h);
+  };
+
+  // Direct: the access itself (for Bash: the whole command string).
+  const onWhole = access.kind === 'bash' ? 'the command' : 'the call';
+  for (const r of ix.candidates('denyAsk', access, forms)) if (isDenyOrAsk(r) && ruleMatches(r, access, cwd)) hit({ rule: r, on: onWhole, gate: 'direct', ...(access.kind === 'bash' ? { text: access.command } : {}) });
+
+  let gateFail: string | undefined;
+  let fileFail: string | undefined;
+  if (access.kind === 'bash' && bash) {
+    if (ix.bashDenyAsk.length > 0) {
+      const g = bashGate(ix, access.command, cwd, MAX_INLINE_DEPTH, '');
+      for (const h of g.hits) if (!(h.text === access.command.trim() && hits.some((x) => x.rule === h.rule && x.on === 'the command'))) hit(h);
+      gateFail = g.failClosed;
+    }
+    const f = fileGate(stack, access.command);
+    for (const h of f.hits) hit({ rule: h.rule, on: h.on, gate: 'file' });
+    fileFail = f.failClosed;
+  }
+  return { hits, gateFail, fileFail };
+}
+
+/** The deny and ask rules of the stack that match the access, as `evaluatePolicy(...).hits` lists them, without the verdict. */
+export function policyHits(stack: GrokStack, access: Access, bash: Pick<BashReading, 'commands'> | undefined): RuleHit[] {
+  return collectHits(stack, ruleIndex(stack.rules), access, bash, formsOf(access, stack.workspace)).hits;
+}
+
+/** The allow walk of a Bash command over the stack's rules, as `evaluatePolicy(...).allowWalk()` walks it, without the verdict. */
+export function bashAllowWalk(stack: GrokStack, command: string): AllowWalk {
+  return allowWalk(ruleIndex(stack.rules), command, MAX_INLINE_DEPTH);
+}
+
 export function evaluatePolicy(stack: GrokStack, access: Access, bash: Pick<BashReading, 'commands'> | undefined): PolicyVerdict {
   const ix = ruleIndex(stack.rules);
   const cwd = stack.workspace;
-  const forms = (access.kind === 'read' || access.kind === 'grep' || access.kind === 'edit') && access.path !== undefined ? pathForms(access.path, cwd) : undefined;
+  const forms = formsOf(access, cwd);
+  const { hits, gateFail, fileFail } = collectHits(stack, ix, access, bash, forms);
   const v: PolicyVerdict = {
     decision: 'none',
     reason: 'no permission rule matches',
     source: null,
-    hits: [],
+    hits,
     allows: [],
     policyForcedPrompt: false,
     shellForcedPrompt: false,
@@ -224,27 +272,6 @@ export function evaluatePolicy(stack: GrokStack, access: Access, bash: Pick<Bash
     },
     warnings: [],
   };
-  const hit = (h: RuleHit) => {
-    if (!v.hits.some((x) => x.rule === h.rule && x.on === h.on)) v.hits.push(h);
-  };
-
-  // Direct: the access itself (for Bash: the whole command string).
-  const onWhole = access.kind === 'bash' ? 'the command' : 'the call';
-  for (const r of ix.candidates('denyAsk', access, forms)) if (isDenyOrAsk(r) && ruleMatches(r, access, cwd)) hit({ rule: r, on: onWhole, gate: 'direct', ...(access.kind === 'bash' ? { text: access.command } : {}) });
-
-  let gateFail: string | undefined;
-  let fileFail: string | undefined;
-  if (access.kind === 'bash' && bash) {
-    if (ix.bashDenyAsk.length > 0) {
-      const g = bashGate(ix, access.command, cwd, MAX_INLINE_DEPTH, '');
-      for (const h of g.hits) if (!(h.text === access.command.trim() && v.hits.some((x) => x.rule === h.rule && x.on === 'the command'))) hit(h);
-      gateFail = g.failClosed;
-    }
-    const f = fileGate(stack, access.command);
-    for (const h of f.hits) hit({ rule: h.rule, on: h.on, gate: 'file' });
-    fileFail = f.failClosed;
-  }
-
   const denies = v.hits.filter((h) => h.rule.action === 'deny');
   const asks = v.hits.filter((h) => h.rule.action === 'ask');
   const deny = denies[0];

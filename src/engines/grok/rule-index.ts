@@ -8,8 +8,8 @@
  *
  * - Bash (deny/ask raw prefix or glob, allow word prefix or glob): a command
  *   a pattern matches starts with the pattern's literal prefix (the text
- *   before its first `*`, `?` or `[`); a lookup tries the command's prefixes
- *   of every length some rule's prefix has.
+ *   before its first `*`, `?` or `[`); a lookup walks the command down a
+ *   trie of the rules' prefixes.
  * - Paths: a literal pattern (no `*?[`) matches only the very same spelling;
  *   a glob only a spelling that starts with its literal prefix.
  * - MCP names, URLs and search queries: the rules of that tool, unindexed
@@ -42,15 +42,55 @@ function toolApplies(kind: Kind, tool: ToolFilter): boolean {
   }
 }
 
+/**
+ * A character trie of the prefix keys: each key's rule positions sit at the
+ * node its last character reaches. Walking a text down the trie meets, in
+ * ascending length, exactly the keys the text starts with, and stops where
+ * no key continues: no substring is cut and hashed per key length (a
+ * 10,000-rule stack has a dozen lengths, and `diff` looks up every probe's
+ * command on each side several times). Most nodes have one child, held
+ * without a map.
+ */
+class PrefixNode {
+  ids: number[] | undefined;
+  /** The one child's character code (-1: none), while there is only one. */
+  private code = -1;
+  private one: PrefixNode | undefined;
+  private many: Map<number, PrefixNode> | undefined;
+
+  child(code: number): PrefixNode | undefined {
+    if (this.many !== undefined) return this.many.get(code);
+    return this.code === code ? this.one : undefined;
+  }
+
+  /** The child for `code`, made when missing. */
+  grow(code: number): PrefixNode {
+    const had = this.child(code);
+    if (had !== undefined) return had;
+    const n = new PrefixNode();
+    if (this.many !== undefined) this.many.set(code, n);
+    else if (this.code === -1) {
+      this.code = code;
+      this.one = n;
+    } else {
+      this.many = new Map([
+        [this.code, this.one!],
+        [code, n],
+      ]);
+      this.one = undefined;
+    }
+    return n;
+  }
+}
+
 /** Rule positions grouped by what a matching text must be, or start with. */
 class Buckets {
   readonly always: number[] = [];
   /** Key: the exact text (literal path patterns). */
   readonly exact = new Map<string, number[]>();
-  /** Key: a prefix every matching text starts with. */
-  readonly prefix = new Map<string, number[]>();
-  /** The distinct key lengths of `prefix`, ascending. */
-  private lengths: number[] = [];
+  /** Keyed by a prefix every matching text starts with (never empty). */
+  private readonly prefix = new PrefixNode();
+  private prefixKeys = 0;
 
   private static add(m: Map<string, number[]>, k: string, i: number): void {
     const l = m.get(k);
@@ -60,8 +100,13 @@ class Buckets {
 
   addPrefix(i: number, prefix: string | undefined): void {
     if (prefix === undefined || prefix === '') return void this.always.push(i);
-    if (!this.prefix.has(prefix)) this.lengths.push(prefix.length);
-    Buckets.add(this.prefix, prefix, i);
+    let n = this.prefix;
+    for (let k = 0; k < prefix.length; k++) n = n.grow(prefix.charCodeAt(k));
+    if (n.ids) n.ids.push(i);
+    else {
+      n.ids = [i];
+      this.prefixKeys++;
+    }
   }
 
   addPath(i: number, pattern: string | undefined): void {
@@ -72,20 +117,17 @@ class Buckets {
 
   /** No rule at all (every lookup answers nothing). */
   empty(): boolean {
-    return this.always.length === 0 && this.exact.size === 0 && this.prefix.size === 0;
+    return this.always.length === 0 && this.exact.size === 0 && this.prefixKeys === 0;
   }
 
-  /** Ready for lookups (after the last add). */
-  seal(): this {
-    this.lengths = [...new Set(this.lengths)].sort((x, y) => x - y);
-    return this;
-  }
-
+  /** The lists of every key `text` starts with, shortest key first. */
   private prefixes(text: string, out: number[][]): void {
-    for (const n of this.lengths) {
-      if (n > text.length) break;
-      const l = this.prefix.get(text.slice(0, n));
-      if (l) out.push(l);
+    if (this.prefixKeys === 0) return;
+    let n: PrefixNode | undefined = this.prefix;
+    for (let k = 0; k < text.length; k++) {
+      n = n.child(text.charCodeAt(k));
+      if (n === undefined) return;
+      if (n.ids !== undefined) out.push(n.ids);
     }
   }
 
@@ -96,15 +138,15 @@ class Buckets {
 
   path(forms: readonly string[], out: number[][]): void {
     if (this.always.length > 0) out.push(this.always);
-    const lists = new Set<number[]>();
-    const one: number[][] = [];
+    const found: number[][] = [];
     for (const f of forms) {
       const e = this.exact.get(f);
-      if (e) one.push(e);
-      this.prefixes(f, one);
+      if (e) found.push(e);
+      this.prefixes(f, found);
     }
-    for (const l of one) lists.add(l);
-    out.push(...lists);
+    // The same list found through two spellings counts once (a single list needs no set).
+    if (found.length === 1) out.push(found[0]!);
+    else if (found.length > 1) out.push(...new Set(found));
   }
 }
 
@@ -113,6 +155,9 @@ function merged(rules: readonly GrokRule[], lists: number[][]): GrokRule[] {
   const ids = lists.length === 1 ? lists[0]! : [...new Set(lists.flat())].sort((a, b) => a - b);
   return ids.map((i) => rules[i]!);
 }
+
+/** Up to this many rules, an index keys nothing (see `of`). */
+const FEW = 4;
 
 export class RuleIndex {
   private readonly buckets = new Map<Kind, (Buckets | undefined)[]>();
@@ -134,14 +179,17 @@ export class RuleIndex {
     let b = byKind[slot];
     if (b) return b;
     b = new Buckets();
+    // A stack of a few rules (`ruleMatches` asks about one rule alone, in a stack of its own) is not worth keying:
+    // every rule of the side and tool is a candidate, which the plain matchers then try (the index only narrows).
+    const few = this.rules.length <= FEW;
     this.rules.forEach((r, i) => {
       if (side(r) !== s || !toolApplies(kind, r.tool)) return;
+      if (few) return void b!.always.push(i);
       const p = r.pattern;
       if (kind === 'bash') b!.addPrefix(i, p === undefined || p === '*' ? undefined : literalPrefix(form === 'allow' ? p.trim() : p));
       else if (kind === 'read' || kind === 'grep' || kind === 'edit') b!.addPath(i, p);
       else b!.always.push(i);
     });
-    b.seal();
     byKind[slot] = b;
     return b;
   }
