@@ -46,6 +46,34 @@ export interface GrokTree {
   root: TsNode;
   /** `|&` was spelled in the script (grok's splitter refuses the token). */
   stderrPipe: boolean;
+  /** The tree's own readings, each made once (`TreeReadings`). */
+  readonly readings: TreeReadings;
+}
+
+/** Marks a reading not made yet where undefined is an answer (`wordOnlyCommands`). */
+const UNREAD: unique symbol = Symbol('unread');
+
+/**
+ * The readings of one tree, computed once each: one evaluation asks the same
+ * tree several times (the floor, the Bash gate, the allow walk, the file
+ * gate, `ruleMatches`), and the trees of recent commands are shared. Kept on
+ * the tree, not in WeakMaps keyed by it: V8's young-generation GC keeps every
+ * WeakMap or WeakSet entry whose key is young, so each of a long chain's
+ * 50,000 cut-out segment trees (and what was read from it) would be copied
+ * and promoted, to wait for a full GC. Here they die with their tree. Only
+ * the readings below write these slots; callers only read the results.
+ */
+interface TreeReadings {
+  /** A cut-out tree of simple words only (see `reuseCommandTree`): read by splitting its text. */
+  simple: boolean;
+  wordOnly: GrokCommand[] | undefined | typeof UNREAD;
+  facts: TreeFacts | undefined;
+  /** The `command` nodes by start index (`commandsOf`). */
+  commands: Map<number, TsNode> | undefined;
+}
+
+function grokTree(source: string, root: TsNode, stderrPipe: boolean, simple = false): GrokTree {
+  return { source, root, stderrPipe, readings: { simple, wordOnly: UNREAD, facts: undefined, commands: undefined } };
 }
 
 const ALLOWED_KINDS = new Set([
@@ -85,7 +113,7 @@ export function parseGrok(source: string): GrokTree {
     return built;
   }
   const parsed = parseBash(source);
-  const tree: GrokTree = { source, root: parsed.root, stderrPipe: parsed.stderrPipes.size > 0 };
+  const tree = grokTree(source, parsed.root, parsed.stderrPipes.size > 0);
   remember(tree);
   return tree;
 }
@@ -206,7 +234,7 @@ export function andOrTree(source: string): GrokTree | undefined {
     at = end + 1;
   }
   if (!closePipeline(true)) return undefined;
-  return { source, root: node('program', true, 0, source.length, [left!]), stderrPipe: false };
+  return grokTree(source, node('program', true, 0, source.length, [left!]), false);
 }
 
 function remember(tree: GrokTree, m = tree.source.length <= SHORT ? shortTrees : recent, limit = m === recent ? RECENT : SHORT_TREES): void {
@@ -214,21 +242,6 @@ function remember(tree: GrokTree, m = tree.source.length <= SHORT ? shortTrees :
   m.set(tree.source, tree);
 }
 
-/**
- * A reading computed once per tree: one evaluation asks the same tree
- * several times (the floor, the Bash gate, the allow walk, the file gate,
- * `ruleMatches`), and the trees of recent commands are shared. Callers only
- * read the results.
- */
-function perTree<R>(read: (t: GrokTree) => R): (t: GrokTree) => R {
-  const done = new WeakMap<GrokTree, R>();
-  return (t) => {
-    if (done.has(t)) return done.get(t) as R;
-    const r = read(t);
-    done.set(t, r);
-    return r;
-  };
-}
 
 
 /**
@@ -272,22 +285,20 @@ export function reuseCommandTree(t: GrokTree, start: number, end: number): GrokT
   const kept = source.length <= SHORT ? shortTrees.get(source) : undefined;
   if (kept) return kept;
   const cmd = copy(node, children);
-  const tree: GrokTree = { source, root: { type: 'program', isNamed: true, isMissing: false, hasError: false, startIndex: 0, endIndex: source.length, children: [cmd], childCount: 1 }, stderrPipe: false };
+  const root: TsNode = { type: 'program', isNamed: true, isMissing: false, hasError: false, startIndex: 0, endIndex: source.length, children: [cmd], childCount: 1 };
+  const tree = grokTree(source, root, false, SIMPLE_COMMAND.test(source));
   // Kept briefly, as a built tree: the segment's own run asks for it a few times, and a chain of 50,000
   // segments kept long would make every young-generation GC copy their trees.
   remember(tree, source.length <= SHORT ? builtTrees : recent, RECENT);
-  if (SIMPLE_COMMAND.test(source)) simpleTrees.add(tree);
   return tree;
 }
 
 /**
- * The cut-out trees of a command of simple words only (SIMPLE_COMMAND: no quote, escape, expansion,
- * assignment or redirect): a `program` holding one `command` of a `command_name` word and `word` or
- * `number` arguments, one space apart. Their readings are their words split at the spaces
- * (`simpleTreeFacts`, `simpleWordOnlyCommands`), without a walk: each segment of a long chain is
- * such a tree. Keyed on the tree object; nothing changes a tree.
+ * The words of a cut-out tree marked `simple` (SIMPLE_COMMAND: a `program` holding one `command` of a `command_name`
+ * word and `word` or `number` arguments, one space apart: no quote, escape, expansion, assignment or
+ * redirect) are its text split at the spaces (`simpleTreeFacts`, `simpleWordOnlyCommands`), without
+ * a walk: each segment of a long chain is such a tree.
  */
-const simpleTrees = new WeakSet<GrokTree>();
 
 const SIMPLE_COMMAND = /^[A-Za-z_./][A-Za-z0-9_./:,+@%-]*(?: [A-Za-z0-9_./:,+@%=-]+)*$/;
 /** A simple command with arguments of the form `"$(name)"` (a quoted substitution of one bare word) among its words. */
@@ -313,9 +324,8 @@ function quotedSubstitution(k: TsNode, copy: (n: TsNode, children: TsNode[]) => 
 const KEYWORDS = new Set(['if', 'then', 'else', 'elif', 'fi', 'case', 'esac', 'for', 'select', 'while', 'until', 'do', 'done', 'in', 'function', 'time', 'coproc']);
 
 /** The `command` nodes of a tree by start index (iteratively: a long list nests deep). */
-const commandIndex = new WeakMap<GrokTree, Map<number, TsNode>>();
 function commandsOf(t: GrokTree): Map<number, TsNode> {
-  let m = commandIndex.get(t);
+  let m = t.readings.commands;
   if (m) return m;
   m = new Map();
   const stack: TsNode[] = [t.root];
@@ -327,7 +337,7 @@ function commandsOf(t: GrokTree): Map<number, TsNode> {
     }
     for (const c of n.children) stack.push(c);
   }
-  commandIndex.set(t, m);
+  t.readings.commands = m;
   return m;
 }
 
@@ -341,7 +351,7 @@ function named(n: TsNode): TsNode[] {
 
 /** `try_parse_word_only_commands_sequence`; undefined when grok cannot decompose the script. */
 function wordOnlyCommandsFresh(t: GrokTree): GrokCommand[] | undefined {
-  if (simpleTrees.has(t)) return [{ words: t.source.split(' '), range: [0, t.source.length], span: [0, t.source.length] }];
+  if (t.readings.simple) return [{ words: t.source.split(' '), range: [0, t.source.length], span: [0, t.source.length] }];
   return wordOnlyCommandsWalk(t);
 }
 
@@ -545,7 +555,7 @@ function firstNamed(n: TsNode): TsNode | undefined {
  * down from its parent.
  */
 function treeFactsFresh(t: GrokTree): TreeFacts {
-  if (!simpleTrees.has(t)) return treeFactsWalk(t);
+  if (!t.readings.simple) return treeFactsWalk(t);
   // One command at the root's scope, its words as written (no escape to decode), no assignment or redirect.
   const words = t.source.split(' ');
   return { invocations: [{ words, range: [0, t.source.length], scope: WHOLE }], cwdChanges: CWD_CHANGERS.has(baseName(words[0]!)) ? [{ at: 0, scope: WHOLE }] : [], assignmentKeys: [], redirects: [] };
@@ -1117,9 +1127,15 @@ export function scriptMayInvokeGit(cmd: string): boolean {
   return false;
 }
 
-/** The readings above, each once per tree (`perTree`). */
-export const wordOnlyCommands = perTree(wordOnlyCommandsFresh);
-const treeFacts = perTree(treeFactsFresh);
+/** The readings above, each once per tree (`TreeReadings`). */
+export function wordOnlyCommands(t: GrokTree): GrokCommand[] | undefined {
+  const r = t.readings;
+  if (r.wordOnly === UNREAD) r.wordOnly = wordOnlyCommandsFresh(t);
+  return r.wordOnly;
+}
+function treeFacts(t: GrokTree): TreeFacts {
+  return (t.readings.facts ??= treeFactsFresh(t));
+}
 export const invocations = (t: GrokTree): GrokInvocation[] => treeFacts(t).invocations;
 export const cwdChanges = (t: GrokTree): { at: number; scope: [number, number] }[] => treeFacts(t).cwdChanges;
 export const assignmentKeys = (t: GrokTree): string[] => treeFacts(t).assignmentKeys;
