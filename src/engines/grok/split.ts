@@ -168,14 +168,17 @@ export function andOrTree(source: string): GrokTree | undefined {
   const node = (type: string, isNamed: boolean, startIndex: number, endIndex: number, children: TsNode[]): TsNode => ({ type, isNamed, isMissing: false, hasError: false, startIndex, endIndex, children, childCount: children.length });
   let left: TsNode | undefined;
   let op: TsNode | undefined;
-  /** The stages of the pipeline being read, with the `|` between them. */
-  let stages: TsNode[] = [];
-  let words: TsNode[] = [];
+  // The stages of the pipeline being read (with the `|` between them) and the words of the command being
+  // read are gathered in two scratch lists; a node gets an exact copy. A list grown by `push` keeps room
+  // for about 16 more (some 110 bytes each), and a 1 MB chain's tree keeps tens of thousands of them
+  // alive, each copied by the young-generation GC.
+  const stages: TsNode[] = [];
+  const words: TsNode[] = [];
   let at = 0;
   const closeCommand = (): boolean => {
     if (words.length === 0) return false;
-    stages.push(node('command', true, words[0]!.startIndex, words[words.length - 1]!.endIndex, words));
-    words = [];
+    stages.push(node('command', true, words[0]!.startIndex, words[words.length - 1]!.endIndex, words.slice()));
+    words.length = 0;
     return true;
   };
   const closePipeline = (atEnd: boolean): boolean => {
@@ -184,9 +187,9 @@ export function andOrTree(source: string): GrokTree | undefined {
     // times (`a | b | c && d` is `pipeline(a | list(pipeline(b | c) && d))`): that one is parsed.
     if (stages.length >= 5 && !atEnd) return false;
     const last = stages[stages.length - 1]!;
-    const item = stages.length === 1 ? last : node('pipeline', true, stages[0]!.startIndex, last.endIndex, stages);
+    const item = stages.length === 1 ? last : node('pipeline', true, stages[0]!.startIndex, last.endIndex, stages.slice());
     left = left === undefined ? item : node('list', true, left.startIndex, item.endIndex, [left, op!, item]);
-    stages = [];
+    stages.length = 0;
     return true;
   };
   while (at <= source.length) {
@@ -567,20 +570,23 @@ export function treeFactsWalk(t: GrokTree): TreeFacts {
   // Two parallel stacks; children are pushed in order and popped last first (the order keys are listed in).
   const nodes: TsNode[] = [t.root];
   const nodeScopes: [number, number][] = [WHOLE];
+  // A command's words are gathered in one scratch list and copied exactly (see andOrTree's `words`).
+  const scratch: InvocationWord[] = [];
   while (nodes.length > 0) {
     const n = nodes.pop()!;
     const scope = nodeScopes.pop()!;
     switch (n.type) {
       case 'command': {
-        const words: InvocationWord[] = [];
         let name: TsNode | undefined;
         for (const child of n.children) {
           if (!child.isNamed) continue;
           if (child.type === 'command_name') name ??= child;
           const target = child.type === 'command_name' ? firstNamed(child) : child;
           const w = target ? nodeArg(t, target) : undefined;
-          if (w !== undefined) words.push(w);
+          if (w !== undefined) scratch.push(w);
         }
+        const words = scratch.slice();
+        scratch.length = 0;
         f.invocations.push({ words, range: [n.startIndex, n.endIndex], scope });
         if (name && CWD_CHANGERS.has(baseName(text(t, name)))) f.cwdChanges.push({ at: n.startIndex, scope });
         break;
