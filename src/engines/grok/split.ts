@@ -262,8 +262,10 @@ export function reuseCommandTree(t: GrokTree, start: number, end: number): GrokT
   const node = commandsOf(t).get(start);
   if (node === undefined || node.endIndex !== end) return undefined;
   const source = t.source.slice(start, end);
-  if (!(SIMPLE_COMMAND.test(source) || SUBST_COMMAND.test(source)) || KEYWORDS.has(source.split(' ', 1)[0]!)) return undefined;
+  const simple = SIMPLE_COMMAND.test(source);
+  if (!(simple || SUBST_COMMAND.test(source))) return undefined;
   const words = source.split(' ');
+  if (KEYWORDS.has(words[0]!)) return undefined;
   const kids = node.children;
   if (kids.length !== words.length || node.hasError) return undefined;
   const copy = (n: TsNode, children: TsNode[]): TsNode => ({ type: n.type, isNamed: n.isNamed, isMissing: false, hasError: false, startIndex: n.startIndex - start, endIndex: n.endIndex - start, children, childCount: children.length });
@@ -282,14 +284,16 @@ export function reuseCommandTree(t: GrokTree, start: number, end: number): GrokT
       if ((k.type !== 'word' && k.type !== 'number') || k.childCount !== 0) return undefined;
       children.push(copy(k, LEAF));
     }
-    if (t.source.slice(k.startIndex, k.endIndex) !== words[i]) return undefined;
+    // The node's text is the word (compared in place: no slice per word).
+    const word = words[i]!;
+    if (k.endIndex - k.startIndex !== word.length || !t.source.startsWith(word, k.startIndex)) return undefined;
   }
   // A tree kept long for this text (a parse) is the same tree: it is answered, so parseGrok and this agree.
   const kept = source.length <= SHORT ? shortTrees.get(source) : undefined;
   if (kept) return kept;
   const cmd = copy(node, children);
   const root: TsNode = { type: 'program', isNamed: true, isMissing: false, hasError: false, startIndex: 0, endIndex: source.length, children: [cmd], childCount: 1 };
-  const tree = grokTree(source, root, false, SIMPLE_COMMAND.test(source));
+  const tree = grokTree(source, root, false, simple);
   // Kept briefly, as a built tree: the segment's own run asks for it a few times, and a chain of 50,000
   // segments kept long would make every young-generation GC copy their trees.
   remember(tree, source.length <= SHORT ? builtTrees : recent, RECENT);
