@@ -993,6 +993,16 @@ export function normalizeWords(words: readonly string[]): Peel {
   return normalizeWordsMemo(words);
 }
 
+/**
+ * Whether normalizeWords leaves these words as they are, flagging nothing: a head neither a wrapper
+ * nor a transparent prefix. A run-time word (null) as the head counts as the file gate's mark for it
+ * (`\0`), which is neither.
+ */
+export function peelsNothing(words: readonly InvocationWord[]): boolean {
+  const head = words[0];
+  return head === null || (head !== undefined && !PEELABLE.has(baseName(head)));
+}
+
 /** `normalize_command_words`, read directly (the memo's plain path). */
 export function normalizeWordsFresh(words: readonly string[]): Peel {
   let current = words;
