@@ -129,6 +129,12 @@ const HOOK_VERDICTS: readonly HookVerdict[] = ['allow', 'deny', 'error'];
 
 /** The layer rows of a segment's own run: none are kept (see runPipeline). */
 const NO_ROWS: LayerTrace[] = [];
+/**
+ * Layers whose run only reads the state and returns its row, setting nothing (layers/sandbox.ts: what
+ * the sandbox still restricts, reported, never decided): a segment's own run, which keeps no row,
+ * does not run them.
+ */
+const REPORTS_ONLY: ReadonlySet<string> = new Set(['sandbox']);
 
 function runPipeline(stack: GrokStack, call: Call, opts: EvalOptions, how: Run): EvalState & { layerTraces: LayerTrace[] } {
   const s: EvalState = {
@@ -162,7 +168,7 @@ function runPipeline(stack: GrokStack, call: Call, opts: EvalOptions, how: Run):
     // A segment's own run is read for its decision alone (segmentVerdicts keeps decision and decidedBy):
     // the same layers run in the same order, reached as runLayers would reach them, without a trace row
     // each (a 1 MB chain runs some 50,000 segments, 14 rows apiece).
-    for (const layer of PIPELINE) if (skip(layer) === undefined) layer.run(s);
+    for (const layer of PIPELINE) if (!REPORTS_ONLY.has(layer.id) && skip(layer) === undefined) layer.run(s);
     return Object.assign(s, { layerTraces: NO_ROWS });
   }
   return Object.assign(s, { layerTraces: runLayers(PIPELINE, s, skip) });
