@@ -15,7 +15,7 @@ import { candidates, longFlagValues, outputFlagValues, sedInPlace } from './find
 import { resolvePath } from './paths.js';
 import { ruleIndex } from './rule-index.js';
 import { pathForms, ruleMatches } from './rules.js';
-import { baseName, cwdChanges, cwdUnpinnedBefore, dashC, invocations, normalizeWords, parseGrok, redirects } from './split.js';
+import { baseName, cwdChanges, cwdUnpinnedBefore, dashC, invocations, normalizeWords, parseGrok, peelsNothing, redirects } from './split.js';
 import type { GrokRule, GrokStack } from './stack.js';
 import type { Access } from './tools.js';
 
@@ -97,6 +97,9 @@ function isAbsolute(p: string): boolean {
 
 const MAX_DEPTH = 8;
 
+/** What normalizeWords answers for words whose head it cannot peel: nothing changed, nothing flagged (its words are not read here). */
+const UNPEELED = { words: [], chdir: false, splitString: false, envUncertain: false, exhausted: false, ambiguous: false } as const;
+
 export function fileGate(stack: GrokStack, cmd: string): FileGate {
   return gate(stack, cmd, true);
 }
@@ -152,9 +155,10 @@ function gate(stack: GrokStack, cmd: string, once: boolean): FileGate {
     }
     for (const inv of invocations(tree)) {
       const text = script.slice(inv.range[0], inv.range[1]);
-      const wrapperWords = inv.words.map((w) => w ?? '\0');
-      const norm = normalizeWords(wrapperWords);
-      const words = inv.words.slice(wrapperWords.length - norm.words.length);
+      // A head the peel cannot take off (most commands) leaves the words as they are: no marked copy to peel.
+      const plain = peelsNothing(inv.words);
+      const norm = plain ? UNPEELED : normalizeWords(inv.words.map((w) => w ?? '\0'));
+      const words = plain ? inv.words : inv.words.slice(inv.words.length - norm.words.length);
       const unpinned = inheritedUnpinned || cwdUnpinnedBefore(changes, inv.range[0], inv.scope) || norm.chdir;
       if (norm.exhausted || norm.splitString || norm.envUncertain || norm.ambiguous) fail(`grok cannot peel the wrappers of \`${text}\`, so its file rules fail closed`);
       const inline = dashC(words);

@@ -18,7 +18,7 @@
 import { posix } from 'node:path';
 import type { FileReader } from '../../io/files.js';
 import {
-  assignmentKeys, baseName, byWords, dashC, invocations, isSetupCommand, isWrapperHead, normalizeForExecRisk, normalizeWords, redirects, scriptMayInvokeGit,
+  assignmentKeys, baseName, byWords, dashC, invocations, isSetupCommand, isWrapperHead, normalizeForExecRisk, normalizeWords, peelsNothing, redirects, scriptMayInvokeGit,
   spansWholeScript, stripWrapper, unwrap, wordOnlyCommands, wordsAreOpaqueShell, type GrokCommand, type GrokTree,
 } from './split.js';
 import { bashAllowMatches, isExecVehicle, wordPrefix } from './rules.js';
@@ -627,7 +627,11 @@ export function writePathsOf(words: readonly string[]): { path: string; via: str
 function fileWriteDetail(tree: GrokTree): string | undefined {
   const writes: { path: string; via: string }[] = [];
   for (const r of redirects(tree)) if (r.write && r.path !== null) writes.push({ path: r.path, via: 'a redirect' });
-  for (const inv of invocations(tree)) writes.push(...writePathsOf(inv.words.filter((w): w is string => w !== null)));
+  for (const inv of invocations(tree)) {
+    // Words with no run-time word among them (nearly all) are their own literal words: no copy.
+    const found = writePathsOf(inv.words.includes(null) ? inv.words.filter((w): w is string => w !== null) : (inv.words as string[]));
+    if (found.length > 0) writes.push(...found);
+  }
   const real = writes.filter((w) => !SAFE_WRITE_SINKS.includes(w.path));
   return real.length > 0 ? `writes ${[...new Set(real.map((w) => `${w.path} (${w.via})`))].slice(0, 3).join(', ')}` : undefined;
 }
@@ -636,9 +640,8 @@ function fileWriteDetail(tree: GrokTree): string | undefined {
 function unsplitFindings(command: string, tree: GrokTree, add: (k: FindingKind, detail: string) => void): void {
   add('unparseable_shell', 'grok cannot split it into plain commands');
   for (const inv of invocations(tree)) {
-    const wrapperWords = inv.words.map((w) => w ?? '\0');
-    const norm = normalizeWords(wrapperWords);
-    const peeled = inv.words.slice(wrapperWords.length - norm.words.length);
+    // A head the peel cannot take off leaves the words as they are (peelsNothing): no marked copy to peel.
+    const peeled = peelsNothing(inv.words) ? inv.words : inv.words.slice(inv.words.length - normalizeWords(inv.words.map((w) => w ?? '\0')).words.length);
     if (wordsAreOpaqueShell(peeled)) add('opaque_shell', `\`${command.slice(inv.range[0], inv.range[1])}\` runs a shell string or eval`);
   }
   if (scriptMayInvokeGit(command)) add('exec_or_ambient_git', 'it may run git, and grok could not check its config');

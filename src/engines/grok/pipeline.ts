@@ -143,6 +143,12 @@ function branchesOf(stack: GrokStack, call: Call, opts: EvalOptions, s: EvalStat
 /** What a grok hook can answer: allow (only declines to deny), deny, or fail (timeouts and crashes fail open). */
 const HOOK_VERDICTS: readonly HookVerdict[] = ['allow', 'deny', 'error'];
 
+/**
+ * Layers whose run only reads the state and returns its row, setting nothing (layers/sandbox.ts: what
+ * the sandbox still restricts, reported, never decided): a run that keeps no rows does not run them.
+ */
+const REPORTS_ONLY: ReadonlySet<string> = new Set(['sandbox']);
+
 function runPipeline(stack: GrokStack, call: Call, opts: EvalOptions, how: Run): EvalState & { layerTraces: LayerTrace[] } {
   const s: EvalState = {
     stack,
@@ -164,15 +170,19 @@ function runPipeline(stack: GrokStack, call: Call, opts: EvalOptions, how: Run):
     warnings: how.segmentRun ? [] : [...stack.warnings],
     segmentRun: how.segmentRun === true,
   };
-  const layerTraces = runLayers(PIPELINE, s, (layer) => {
-    // The sandbox layer only reports (it never decides or changes the state): a run that records no rows skips it.
-    if (layer.id === 'sandbox') return how.untraced === true ? 'not recorded' : undefined;
+  // A run read for its decision alone keeps no layer rows: a segment's own run (segmentVerdicts keeps
+  // decision and decidedBy; a 1 MB chain runs some 50,000 segments, 14 rows apiece) and `decideGrok`.
+  // The same layers run in the same order, reached by the same skip rule.
+  const rows = how.untraced !== true && !s.segmentRun;
+  const skip = (layer: Layer): string | undefined => {
+    if (!rows && REPORTS_ONLY.has(layer.id)) return 'not recorded';
+    if (layer.id === 'sandbox') return undefined;
     if (s.denied) return `not reached: ${s.denied.layer} blocked the call`;
     if (s.cleared && !(s.cleared.layer === 'plan-gate' && layer.id === 'hooks')) return `not reached: ${s.cleared.layer} approved the call`;
     if (s.segmentRun && layer.id === 'hooks') return 'hooks run once, for the whole call';
     return undefined;
-  }, how.untraced !== true);
-  return Object.assign(s, { layerTraces });
+  };
+  return Object.assign(s, { layerTraces: runLayers(PIPELINE, s, skip, rows) });
 }
 
 function toTrace(s: EvalState & { layerTraces: LayerTrace[] }): Trace {

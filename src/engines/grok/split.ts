@@ -46,6 +46,34 @@ export interface GrokTree {
   root: TsNode;
   /** `|&` was spelled in the script (grok's splitter refuses the token). */
   stderrPipe: boolean;
+  /** The tree's own readings, each made once (`TreeReadings`). */
+  readonly readings: TreeReadings;
+}
+
+/** Marks a reading not made yet where undefined is an answer (`wordOnlyCommands`). */
+const UNREAD: unique symbol = Symbol('unread');
+
+/**
+ * The readings of one tree, computed once each: one evaluation asks the same
+ * tree several times (the floor, the Bash gate, the allow walk, the file
+ * gate, `ruleMatches`), and the trees of recent commands are shared. Kept on
+ * the tree, not in WeakMaps keyed by it: V8's young-generation GC keeps every
+ * WeakMap or WeakSet entry whose key is young, so each of a long chain's
+ * 50,000 cut-out segment trees (and what was read from it) would be copied
+ * and promoted, to wait for a full GC. Here they die with their tree. Only
+ * the readings below write these slots; callers only read the results.
+ */
+interface TreeReadings {
+  /** A cut-out tree of simple words only (see `reuseCommandTree`): read by splitting its text. */
+  simple: boolean;
+  wordOnly: GrokCommand[] | undefined | typeof UNREAD;
+  facts: TreeFacts | undefined;
+  /** The `command` nodes by start index (`commandsOf`). */
+  commands: Map<number, TsNode> | undefined;
+}
+
+function grokTree(source: string, root: TsNode, stderrPipe: boolean, simple = false): GrokTree {
+  return { source, root, stderrPipe, readings: { simple, wordOnly: UNREAD, facts: undefined, commands: undefined } };
 }
 
 const ALLOWED_KINDS = new Set([
@@ -85,7 +113,7 @@ export function parseGrok(source: string): GrokTree {
     return built;
   }
   const parsed = parseBash(source);
-  const tree: GrokTree = { source, root: parsed.root, stderrPipe: parsed.stderrPipes.size > 0 };
+  const tree = grokTree(source, parsed.root, parsed.stderrPipes.size > 0);
   remember(tree);
   return tree;
 }
@@ -140,14 +168,17 @@ export function andOrTree(source: string): GrokTree | undefined {
   const node = (type: string, isNamed: boolean, startIndex: number, endIndex: number, children: TsNode[]): TsNode => ({ type, isNamed, isMissing: false, hasError: false, startIndex, endIndex, children, childCount: children.length });
   let left: TsNode | undefined;
   let op: TsNode | undefined;
-  /** The stages of the pipeline being read, with the `|` between them. */
-  let stages: TsNode[] = [];
-  let words: TsNode[] = [];
+  // The stages of the pipeline being read (with the `|` between them) and the words of the command being
+  // read are gathered in two scratch lists; a node gets an exact copy. A list grown by `push` keeps room
+  // for about 16 more (some 110 bytes each), and a 1 MB chain's tree keeps tens of thousands of them
+  // alive, each copied by the young-generation GC.
+  const stages: TsNode[] = [];
+  const words: TsNode[] = [];
   let at = 0;
   const closeCommand = (): boolean => {
     if (words.length === 0) return false;
-    stages.push(node('command', true, words[0]!.startIndex, words[words.length - 1]!.endIndex, words));
-    words = [];
+    stages.push(node('command', true, words[0]!.startIndex, words[words.length - 1]!.endIndex, words.slice()));
+    words.length = 0;
     return true;
   };
   const closePipeline = (atEnd: boolean): boolean => {
@@ -156,9 +187,9 @@ export function andOrTree(source: string): GrokTree | undefined {
     // times (`a | b | c && d` is `pipeline(a | list(pipeline(b | c) && d))`): that one is parsed.
     if (stages.length >= 5 && !atEnd) return false;
     const last = stages[stages.length - 1]!;
-    const item = stages.length === 1 ? last : node('pipeline', true, stages[0]!.startIndex, last.endIndex, stages);
+    const item = stages.length === 1 ? last : node('pipeline', true, stages[0]!.startIndex, last.endIndex, stages.slice());
     left = left === undefined ? item : node('list', true, left.startIndex, item.endIndex, [left, op!, item]);
-    stages = [];
+    stages.length = 0;
     return true;
   };
   while (at <= source.length) {
@@ -206,7 +237,7 @@ export function andOrTree(source: string): GrokTree | undefined {
     at = end + 1;
   }
   if (!closePipeline(true)) return undefined;
-  return { source, root: node('program', true, 0, source.length, [left!]), stderrPipe: false };
+  return grokTree(source, node('program', true, 0, source.length, [left!]), false);
 }
 
 function remember(tree: GrokTree, m = tree.source.length <= SHORT ? shortTrees : recent, limit = m === recent ? RECENT : SHORT_TREES): void {
@@ -214,21 +245,6 @@ function remember(tree: GrokTree, m = tree.source.length <= SHORT ? shortTrees :
   m.set(tree.source, tree);
 }
 
-/**
- * A reading computed once per tree: one evaluation asks the same tree
- * several times (the floor, the Bash gate, the allow walk, the file gate,
- * `ruleMatches`), and the trees of recent commands are shared. Callers only
- * read the results.
- */
-function perTree<R>(read: (t: GrokTree) => R): (t: GrokTree) => R {
-  const done = new WeakMap<GrokTree, R>();
-  return (t) => {
-    if (done.has(t)) return done.get(t) as R;
-    const r = read(t);
-    done.set(t, r);
-    return r;
-  };
-}
 
 
 /**
@@ -246,8 +262,10 @@ export function reuseCommandTree(t: GrokTree, start: number, end: number): GrokT
   const node = commandsOf(t).get(start);
   if (node === undefined || node.endIndex !== end) return undefined;
   const source = t.source.slice(start, end);
-  if (!(SIMPLE_COMMAND.test(source) || SUBST_COMMAND.test(source)) || KEYWORDS.has(source.split(' ', 1)[0]!)) return undefined;
+  const simple = SIMPLE_COMMAND.test(source);
+  if (!(simple || SUBST_COMMAND.test(source))) return undefined;
   const words = source.split(' ');
+  if (KEYWORDS.has(words[0]!)) return undefined;
   const kids = node.children;
   if (kids.length !== words.length || node.hasError) return undefined;
   const copy = (n: TsNode, children: TsNode[]): TsNode => ({ type: n.type, isNamed: n.isNamed, isMissing: false, hasError: false, startIndex: n.startIndex - start, endIndex: n.endIndex - start, children, childCount: children.length });
@@ -266,28 +284,28 @@ export function reuseCommandTree(t: GrokTree, start: number, end: number): GrokT
       if ((k.type !== 'word' && k.type !== 'number') || k.childCount !== 0) return undefined;
       children.push(copy(k, LEAF));
     }
-    if (t.source.slice(k.startIndex, k.endIndex) !== words[i]) return undefined;
+    // The node's text is the word (compared in place: no slice per word).
+    const word = words[i]!;
+    if (k.endIndex - k.startIndex !== word.length || !t.source.startsWith(word, k.startIndex)) return undefined;
   }
   // A tree kept long for this text (a parse) is the same tree: it is answered, so parseGrok and this agree.
   const kept = source.length <= SHORT ? shortTrees.get(source) : undefined;
   if (kept) return kept;
   const cmd = copy(node, children);
-  const tree: GrokTree = { source, root: { type: 'program', isNamed: true, isMissing: false, hasError: false, startIndex: 0, endIndex: source.length, children: [cmd], childCount: 1 }, stderrPipe: false };
+  const root: TsNode = { type: 'program', isNamed: true, isMissing: false, hasError: false, startIndex: 0, endIndex: source.length, children: [cmd], childCount: 1 };
+  const tree = grokTree(source, root, false, simple);
   // Kept briefly, as a built tree: the segment's own run asks for it a few times, and a chain of 50,000
   // segments kept long would make every young-generation GC copy their trees.
   remember(tree, source.length <= SHORT ? builtTrees : recent, RECENT);
-  if (SIMPLE_COMMAND.test(source)) simpleTrees.add(tree);
   return tree;
 }
 
 /**
- * The cut-out trees of a command of simple words only (SIMPLE_COMMAND: no quote, escape, expansion,
- * assignment or redirect): a `program` holding one `command` of a `command_name` word and `word` or
- * `number` arguments, one space apart. Their readings are their words split at the spaces
- * (`simpleTreeFacts`, `simpleWordOnlyCommands`), without a walk: each segment of a long chain is
- * such a tree. Keyed on the tree object; nothing changes a tree.
+ * The words of a cut-out tree marked `simple` (SIMPLE_COMMAND: a `program` holding one `command` of a `command_name`
+ * word and `word` or `number` arguments, one space apart: no quote, escape, expansion, assignment or
+ * redirect) are its text split at the spaces (`simpleTreeFacts`, `simpleWordOnlyCommands`), without
+ * a walk: each segment of a long chain is such a tree.
  */
-const simpleTrees = new WeakSet<GrokTree>();
 
 const SIMPLE_COMMAND = /^[A-Za-z_./][A-Za-z0-9_./:,+@%-]*(?: [A-Za-z0-9_./:,+@%=-]+)*$/;
 /** A simple command with arguments of the form `"$(name)"` (a quoted substitution of one bare word) among its words. */
@@ -313,9 +331,8 @@ function quotedSubstitution(k: TsNode, copy: (n: TsNode, children: TsNode[]) => 
 const KEYWORDS = new Set(['if', 'then', 'else', 'elif', 'fi', 'case', 'esac', 'for', 'select', 'while', 'until', 'do', 'done', 'in', 'function', 'time', 'coproc']);
 
 /** The `command` nodes of a tree by start index (iteratively: a long list nests deep). */
-const commandIndex = new WeakMap<GrokTree, Map<number, TsNode>>();
 function commandsOf(t: GrokTree): Map<number, TsNode> {
-  let m = commandIndex.get(t);
+  let m = t.readings.commands;
   if (m) return m;
   m = new Map();
   const stack: TsNode[] = [t.root];
@@ -327,7 +344,7 @@ function commandsOf(t: GrokTree): Map<number, TsNode> {
     }
     for (const c of n.children) stack.push(c);
   }
-  commandIndex.set(t, m);
+  t.readings.commands = m;
   return m;
 }
 
@@ -341,7 +358,7 @@ function named(n: TsNode): TsNode[] {
 
 /** `try_parse_word_only_commands_sequence`; undefined when grok cannot decompose the script. */
 function wordOnlyCommandsFresh(t: GrokTree): GrokCommand[] | undefined {
-  if (simpleTrees.has(t)) return [{ words: t.source.split(' '), range: [0, t.source.length], span: [0, t.source.length] }];
+  if (t.readings.simple) return [{ words: t.source.split(' '), range: [0, t.source.length], span: [0, t.source.length] }];
   return wordOnlyCommandsWalk(t);
 }
 
@@ -545,7 +562,7 @@ function firstNamed(n: TsNode): TsNode | undefined {
  * down from its parent.
  */
 function treeFactsFresh(t: GrokTree): TreeFacts {
-  if (!simpleTrees.has(t)) return treeFactsWalk(t);
+  if (!t.readings.simple) return treeFactsWalk(t);
   // One command at the root's scope, its words as written (no escape to decode), no assignment or redirect.
   const words = t.source.split(' ');
   return { invocations: [{ words, range: [0, t.source.length], scope: WHOLE }], cwdChanges: CWD_CHANGERS.has(baseName(words[0]!)) ? [{ at: 0, scope: WHOLE }] : [], assignmentKeys: [], redirects: [] };
@@ -557,20 +574,23 @@ export function treeFactsWalk(t: GrokTree): TreeFacts {
   // Two parallel stacks; children are pushed in order and popped last first (the order keys are listed in).
   const nodes: TsNode[] = [t.root];
   const nodeScopes: [number, number][] = [WHOLE];
+  // A command's words are gathered in one scratch list and copied exactly (see andOrTree's `words`).
+  const scratch: InvocationWord[] = [];
   while (nodes.length > 0) {
     const n = nodes.pop()!;
     const scope = nodeScopes.pop()!;
     switch (n.type) {
       case 'command': {
-        const words: InvocationWord[] = [];
         let name: TsNode | undefined;
         for (const child of n.children) {
           if (!child.isNamed) continue;
           if (child.type === 'command_name') name ??= child;
           const target = child.type === 'command_name' ? firstNamed(child) : child;
           const w = target ? nodeArg(t, target) : undefined;
-          if (w !== undefined) words.push(w);
+          if (w !== undefined) scratch.push(w);
         }
+        const words = scratch.slice();
+        scratch.length = 0;
         f.invocations.push({ words, range: [n.startIndex, n.endIndex], scope });
         if (name && CWD_CHANGERS.has(baseName(text(t, name)))) f.cwdChanges.push({ at: n.startIndex, scope });
         break;
@@ -973,6 +993,16 @@ export function normalizeWords(words: readonly string[]): Peel {
   return normalizeWordsMemo(words);
 }
 
+/**
+ * Whether normalizeWords leaves these words as they are, flagging nothing: a head neither a wrapper
+ * nor a transparent prefix. A run-time word (null) as the head counts as the file gate's mark for it
+ * (`\0`), which is neither.
+ */
+export function peelsNothing(words: readonly InvocationWord[]): boolean {
+  const head = words[0];
+  return head === null || (head !== undefined && !PEELABLE.has(baseName(head)));
+}
+
 /** `normalize_command_words`, read directly (the memo's plain path). */
 export function normalizeWordsFresh(words: readonly string[]): Peel {
   let current = words;
@@ -1117,9 +1147,15 @@ export function scriptMayInvokeGit(cmd: string): boolean {
   return false;
 }
 
-/** The readings above, each once per tree (`perTree`). */
-export const wordOnlyCommands = perTree(wordOnlyCommandsFresh);
-const treeFacts = perTree(treeFactsFresh);
+/** The readings above, each once per tree (`TreeReadings`). */
+export function wordOnlyCommands(t: GrokTree): GrokCommand[] | undefined {
+  const r = t.readings;
+  if (r.wordOnly === UNREAD) r.wordOnly = wordOnlyCommandsFresh(t);
+  return r.wordOnly;
+}
+function treeFacts(t: GrokTree): TreeFacts {
+  return (t.readings.facts ??= treeFactsFresh(t));
+}
 export const invocations = (t: GrokTree): GrokInvocation[] => treeFacts(t).invocations;
 export const cwdChanges = (t: GrokTree): { at: number; scope: [number, number] }[] => treeFacts(t).cwdChanges;
 export const assignmentKeys = (t: GrokTree): string[] => treeFacts(t).assignmentKeys;
