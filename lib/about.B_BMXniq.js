@@ -89,7 +89,7 @@ const about = {
 		"deny-bypassable": { short: "A Bash(...) deny or ask rule in settings.json written for one spelling of its flags: the same command with the flags reordered, split or spelled long is not matched." }
 	},
 	example: "rules-examples/claude",
-	load: async () => (await Promise.resolve().then(() => require("./claude.63rR-_SE.js"))).claude
+	load: async () => (await Promise.resolve().then(() => require("./claude.-1KNeh7h.js"))).claude
 };
 
 Object.defineProperty(exports, "about", {

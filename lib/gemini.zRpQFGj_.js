@@ -1,12 +1,12 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_about = require("./about.By-URp9G.js");
+const require_about = require("./about.Cmyz6jRv.js");
 const require_errors = require("./errors.D_ZI7CKf.js");
 const require_located = require("./located.udaw6CPf.js");
-const require_faithful = require("./faithful.ClYn-ii2.js");
+const require_faithful = require("./faithful.CpRpxgyP.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_shell = require("./shell.DLelH2fg.js");
+const require_shell = require("./shell.gMNuzgWI.js");
 let node_path = require("node:path");
 
 // src/engines/gemini/state.ts

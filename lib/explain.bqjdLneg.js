@@ -1,10 +1,10 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_types = require("./types.BLWbOGhY.js");
+const require_types = require("./types.Bm82KlDU.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_output = require("./output.BDQLNgp5.js");
-const require_context = require("./context.CPu1RgP9.js");
+const require_context = require("./context.PB_lQd9A.js");
 let node_fs = require("node:fs");
 let node_path = require("node:path");
 
@@ -24,7 +24,7 @@ async function explainCommand(args, out) {
 	if (args.batch !== void 0) {
 		if (args.commandFile !== void 0) throw new require_usage_error.UsageError("--batch and --command-file cannot be combined: a batch line holds its own command");
 		if (args.format === "text") throw new require_usage_error.UsageError("--batch writes one JSON result per line; --format text cannot be combined with it");
-		const { runBatch } = await Promise.resolve().then(() => require("./batch.CwcEI1Bs.js"));
+		const { runBatch } = await Promise.resolve().then(() => require("./batch.BmR0XRbB.js"));
 		return runBatch(engine, args, out);
 	}
 	const opts = await require_context.evalOptions(args);
@@ -33,7 +33,7 @@ async function explainCommand(args, out) {
 	const call = require_context.callFromArgs(engine, args, args.commandFile !== void 0 ? [await commandFromFile(args.commandFile, out)] : words);
 	const stack = require_context.loadStackOrFail(engine, args, out);
 	const trace = engine.evaluate(stack, call, opts);
-	const text = args.format === "json" ? (await Promise.resolve().then(() => require("./explain-json.pejTylAf.js")).then((n) => n.explain_json_exports)).formatTraceJson(trace) : (await Promise.resolve().then(() => require("./explain-text.DZ9ApMzf.js")).then((n) => n.explain_text_exports)).formatTraceText(trace, {
+	const text = args.format === "json" ? (await Promise.resolve().then(() => require("./explain-json.pejTylAf.js")).then((n) => n.explain_json_exports)).formatTraceJson(trace) : (await Promise.resolve().then(() => require("./explain-text.xsT7_71r.js")).then((n) => n.explain_text_exports)).formatTraceText(trace, {
 		color: require_output.wantsColor(args.color, out.isTTY, out.env),
 		cwd: out.cwd,
 		home: out.home,

@@ -1,14 +1,14 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_about = require("./about.BBkXd1B6.js");
+const require_about = require("./about.DU-bofg_.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_values = require("./values.KFsr3XQg.js");
-const require_memo = require("./memo.CZtOGHdK.js");
+const require_memo = require("./memo.Dc0lQyK8.js");
 const require_rule_spec = require("./rule-spec.b2P3O69u.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_faithful = require("./faithful.ClYn-ii2.js");
-const require_shell = require("./shell.DLelH2fg.js");
+const require_faithful = require("./faithful.CpRpxgyP.js");
+const require_shell = require("./shell.gMNuzgWI.js");
 const require_lazy = require("./lazy.DGyWU55e.js");
 let node_path = require("node:path");
 
@@ -1442,6 +1442,10 @@ function rawPieces(command) {
 	return pieces;
 }
 function splitPieces(command) {
+	if (!command.includes(";") && !command.includes("&&")) {
+		const t = command.trim();
+		return t === "" ? [] : [t];
+	}
 	return command.split("&&").flatMap((p) => p.split(";")).map((p) => p.trim()).filter((p) => p !== "");
 }
 /** `normalizeBashCommand`: the first space-separated word's basename, then `:` and the rest. */
@@ -1475,8 +1479,16 @@ const formsOf = /* @__PURE__ */ new WeakMap();
 /** Every form a deny or ask rule is tried on (`bashRuleForms`); computed once per reading, which never changes. */
 function denyForms(r) {
 	let forms = formsOf.get(r);
-	if (!forms) formsOf.set(r, forms = [.../* @__PURE__ */ new Set([...rawPieces(r.command), ...normalizedCommands(r)])].filter((f) => f !== ""));
+	if (!forms) formsOf.set(r, forms = formsFrom(rawPieces(r.command), normalizedCommands(r)));
 	return forms;
+}
+/** The pieces, then the normalised commands, each form once in first-seen order, none empty (a Set only for long lists). */
+function formsFrom(pieces, norms) {
+	if (pieces.length + norms.length > 8) return [.../* @__PURE__ */ new Set([...pieces, ...norms])].filter((f) => f !== "");
+	const out = [];
+	for (const f of pieces) if (f !== "" && !out.includes(f)) out.push(f);
+	for (const f of norms) if (f !== "" && !out.includes(f)) out.push(f);
+	return out;
 }
 const unitsOf = /* @__PURE__ */ new WeakMap();
 /** The units an allow rule set must cover; computed once per reading. */
@@ -1556,10 +1568,8 @@ function coversUnit(args, u) {
 		if (test !== null && test(u.plain)) return { seedOnly: true };
 	}
 }
-/** A plain word: nothing bash expands, quotes, splits on, or reads as an operator, glob, assignment or comment. */
-const PLAIN_WORD = /^[A-Za-z0-9_.\/@%+,:-]+$/;
-/** A plain program name: no path, no leading dash or digit. */
-const PLAIN_NAME = /^[a-z][a-z0-9_-]*$/;
+/** A plain name, then plain words, each after one space: the two tests above over the whole text at once. */
+const PLAIN_COMMAND = new RegExp(`^${/^[a-z][a-z0-9_-]*$/.source.slice(1, -1)}(?: ${/^[A-Za-z0-9_.\/@%+,:-]+$/.source.slice(1, -1)})*$`);
 /** Words the shell or its grammar read as syntax in some position (repairs.ts's keyword sets, and more). */
 const RESERVED = /* @__PURE__ */ new Set([
 	"!",
@@ -1597,12 +1607,12 @@ const RESERVED = /* @__PURE__ */ new Set([
 * the analysis, with its segments.
 */
 function plainReading(command, wrappers) {
-	if (command.length === 0 || command.length > 512) return void 0;
+	if (command.length === 0 || command.length > 512 || !PLAIN_COMMAND.test(command)) return void 0;
 	const words = command.split(" ");
 	const name = words[0];
-	if (!PLAIN_NAME.test(name) || SAN_WRAPPERS.has(name) || DECL_BUILTINS.has(name)) return void 0;
+	if (SAN_WRAPPERS.has(name) || DECL_BUILTINS.has(name)) return void 0;
 	if (Object.hasOwn(wrappers, name) || Object.hasOwn(wrappers, name.slice(1))) return void 0;
-	for (const w of words) if (!PLAIN_WORD.test(w) || RESERVED.has(w)) return void 0;
+	for (const w of words) if (RESERVED.has(w)) return void 0;
 	if (require_shell.plainWordsRunPayloads(words)) return void 0;
 	return {
 		command,
@@ -3066,15 +3076,17 @@ function build$1(stack) {
 	const repeats = /* @__PURE__ */ new Map();
 	const positions = /* @__PURE__ */ new Map();
 	const firsts = /* @__PURE__ */ new Map();
+	const repeated = stack.rules.some((r) => r.duplicateOf);
 	for (const r of stack.rules) {
 		const slot = `${r.origin}#${r.action}`;
 		const n = (positions.get(slot) ?? 0) + 1;
 		positions.set(slot, n);
 		const id = `${slot}.${n}`;
-		const same = `${r.action}\u0000${r.text}`;
+		const same = repeated ? `${r.action}\u0000${r.text}` : "";
 		const original = r.duplicateOf ? firsts.get(same) : void 0;
-		if (!r.duplicateOf) firsts.set(same, r);
-		else if (original) {
+		if (!r.duplicateOf) {
+			if (repeated) firsts.set(same, r);
+		} else if (original) {
 			const l = repeats.get(original);
 			if (l) l.push(r);
 			else repeats.set(original, [r]);
@@ -3082,7 +3094,7 @@ function build$1(stack) {
 		const { kind, pattern } = kindOf(r.tool, r.args, r.bare);
 		const key = subjectKey(r.tool);
 		const never = r.duplicateOf ? void 0 : neverMatches(r);
-		records.push({
+		const record = {
 			id,
 			source: r.source,
 			action: r.action,
@@ -3096,10 +3108,11 @@ function build$1(stack) {
 			call: key ? {
 				tool: r.tool,
 				key
-			} : { tool: r.tool },
-			...never ? { never } : {},
-			...r.duplicateOf ? { inert: `repeats ${r.action} ${r.text}${original ? ` (${original.origin})` : ""}: san merges the lists as a union and keeps only the first occurrence` } : {}
-		});
+			} : { tool: r.tool }
+		};
+		if (never) record.never = never;
+		if (r.duplicateOf) record.inert = `repeats ${r.action} ${r.text}${original ? ` (${original.origin})` : ""}: san merges the lists as a union and keeps only the first occurrence`;
+		records.push(record);
 		byId.set(id, original ? {
 			kind: "settings",
 			rule: r,
@@ -3140,11 +3153,13 @@ function build$1(stack) {
 		});
 		idOf.set(r, id);
 	});
+	const position = /* @__PURE__ */ new Map();
+	records.forEach((r, i) => position.set(r.id, i));
 	return {
 		records,
 		byId,
 		idOf,
-		position: new Map(records.map((r, i) => [r.id, i])),
+		position,
 		repeats
 	};
 }
@@ -3731,10 +3746,8 @@ function runPipeline(stack, call, opts, how) {
 		if (s.rewrite) return "not reached: the rewritten input is evaluated instead";
 		if (how.skipHooks && layer.id === "hooks") return "hooks run once, for the whole call";
 		if (s.decided && layer.id !== "hooks" && layer.id !== "prompt") return `not reached: ${s.decided.layer} already decided (${s.decided.decision})`;
-	}).map((t) => ({
-		...t,
-		sources: t.sources.filter((x) => x.line > 0)
-	}));
+	});
+	for (const t of layerTraces) if (t.sources.some((x) => !(x.line > 0))) t.sources = t.sources.filter((x) => x.line > 0);
 	return Object.assign(s, { layerTraces });
 }
 /** The id of the rule whose verdict is the decision: the rule layer that decided selected it, and its action is the decision (a vetoed allow decides nothing). */

@@ -12,8 +12,14 @@ function claim(layer, reason, source) {
 /**
 * Runs the layers in order. `skip` decides, before each layer, whether it is
 * reached: it returns the reason a layer is not run, or undefined to run it.
+* `record` false runs them the same way and records no row (an engine's
+* decision alone, `Engine.decide`: the rows are read from the trace only).
 */
-function runLayers(layers, state, skip) {
+function runLayers(layers, state, skip, record = true) {
+	if (!record) {
+		for (const layer of layers) if (skip(layer) === void 0) layer.run(state);
+		return [];
+	}
 	return layers.map((layer, i) => {
 		const why = skip(layer);
 		const r = why !== void 0 ? {

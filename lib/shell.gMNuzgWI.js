@@ -4189,14 +4189,9 @@ var Walker = class {
 		if (peeled.tooDeep) this.sink.opaque.push(opacity("parse-error", range, DETAIL.tooManyWrappers(64)));
 		if (argv.length === 0) return;
 		const dynamicWords = [];
-		const values = [];
-		for (let i = 0; i < argv.length; i++) {
-			const w = argv[i];
-			if (w.dynamic) dynamicWords.push(i);
-			values.push(w.value);
-		}
-		const rawArgv = [];
-		for (const w of words) rawArgv.push(w.value);
+		for (let i = 0; i < argv.length; i++) if (argv[i].dynamic) dynamicWords.push(i);
+		const values = argv.map((w) => w.value);
+		const rawArgv = words.map((w) => w.value);
 		this.sink.segments.push({
 			text: ctx.written.slice(info.range[0], info.range[1]),
 			range,

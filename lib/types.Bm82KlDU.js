@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-require("./registry.BZW22cL4.js");
+require("./registry.CcMNGrmU.js");
 
 // src/core/types.ts
 /** Strictness order used everywhere a verdict is folded or compared. */

@@ -2,17 +2,17 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.BZW22cL4.js");
+const require_registry = require("./registry.CcMNGrmU.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 const require_witness = require("./witness.B26DRAqM.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_errors = require("./errors.D_ZI7CKf.js");
-const require_memo = require("./memo.CZtOGHdK.js");
+const require_memo = require("./memo.Dc0lQyK8.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_faithful = require("./faithful.ClYn-ii2.js");
-require("./types.BLWbOGhY.js");
-const require_shell = require("./shell.DLelH2fg.js");
+const require_faithful = require("./faithful.CpRpxgyP.js");
+require("./types.Bm82KlDU.js");
+const require_shell = require("./shell.gMNuzgWI.js");
 const require_lazy = require("./lazy.DGyWU55e.js");
 const require_plain_script = require("./plain-script.BiLlRWVF.js");
 const require_files = require("./files.D-jXe6TU.js");
@@ -643,12 +643,12 @@ function pathForms(path, cwd) {
 	const k = `${cwd}\u0000${path}`;
 	const hit = recentForms.get(k);
 	if (hit) return hit;
-	const forms = formsOf(path, cwd);
+	const forms = formsOf$1(path, cwd);
 	if (recentForms.size >= RECENT_FORMS) recentForms.delete(recentForms.keys().next().value);
 	recentForms.set(k, forms);
 	return forms;
 }
-function formsOf(path, cwd) {
+function formsOf$1(path, cwd) {
 	if (isTilde(path)) return [path];
 	const abs = node_path.posix.normalize(path.startsWith("/") ? path : node_path.posix.join(cwd, path));
 	const forms = [abs];
@@ -2043,15 +2043,49 @@ function toolApplies(kind, tool) {
 		default: return tool === kind;
 	}
 }
+/**
+* A character trie of the prefix keys: each key's rule positions sit at the
+* node its last character reaches. Walking a text down the trie meets, in
+* ascending length, exactly the keys the text starts with, and stops where
+* no key continues: no substring is cut and hashed per key length (a
+* 10,000-rule stack has a dozen lengths, and `diff` looks up every probe's
+* command on each side several times). Most nodes have one child, held
+* without a map.
+*/
+var PrefixNode = class PrefixNode {
+	ids;
+	/** The one child's character code (-1: none), while there is only one. */
+	code = -1;
+	one;
+	many;
+	child(code) {
+		if (this.many !== void 0) return this.many.get(code);
+		return this.code === code ? this.one : void 0;
+	}
+	/** The child for `code`, made when missing. */
+	grow(code) {
+		const had = this.child(code);
+		if (had !== void 0) return had;
+		const n = new PrefixNode();
+		if (this.many !== void 0) this.many.set(code, n);
+		else if (this.code === -1) {
+			this.code = code;
+			this.one = n;
+		} else {
+			this.many = /* @__PURE__ */ new Map([[this.code, this.one], [code, n]]);
+			this.one = void 0;
+		}
+		return n;
+	}
+};
 /** Rule positions grouped by what a matching text must be, or start with. */
 var Buckets = class Buckets {
 	always = [];
 	/** Key: the exact text (literal path patterns). */
 	exact = /* @__PURE__ */ new Map();
-	/** Key: a prefix every matching text starts with. */
-	prefix = /* @__PURE__ */ new Map();
-	/** The distinct key lengths of `prefix`, ascending. */
-	lengths = [];
+	/** Keyed by a prefix every matching text starts with (never empty). */
+	prefix = new PrefixNode();
+	prefixKeys = 0;
 	static add(m, k, i) {
 		const l = m.get(k);
 		if (l) l.push(i);
@@ -2059,8 +2093,13 @@ var Buckets = class Buckets {
 	}
 	addPrefix(i, prefix) {
 		if (prefix === void 0 || prefix === "") return void this.always.push(i);
-		if (!this.prefix.has(prefix)) this.lengths.push(prefix.length);
-		Buckets.add(this.prefix, prefix, i);
+		let n = this.prefix;
+		for (let k = 0; k < prefix.length; k++) n = n.grow(prefix.charCodeAt(k));
+		if (n.ids) n.ids.push(i);
+		else {
+			n.ids = [i];
+			this.prefixKeys++;
+		}
 	}
 	addPath(i, pattern) {
 		if (pattern === void 0 || pattern === "*") return void this.always.push(i);
@@ -2069,18 +2108,16 @@ var Buckets = class Buckets {
 	}
 	/** No rule at all (every lookup answers nothing). */
 	empty() {
-		return this.always.length === 0 && this.exact.size === 0 && this.prefix.size === 0;
+		return this.always.length === 0 && this.exact.size === 0 && this.prefixKeys === 0;
 	}
-	/** Ready for lookups (after the last add). */
-	seal() {
-		this.lengths = [...new Set(this.lengths)].sort((x, y) => x - y);
-		return this;
-	}
+	/** The lists of every key `text` starts with, shortest key first. */
 	prefixes(text, out) {
-		for (const n of this.lengths) {
-			if (n > text.length) break;
-			const l = this.prefix.get(text.slice(0, n));
-			if (l) out.push(l);
+		if (this.prefixKeys === 0) return;
+		let n = this.prefix;
+		for (let k = 0; k < text.length; k++) {
+			n = n.child(text.charCodeAt(k));
+			if (n === void 0) return;
+			if (n.ids !== void 0) out.push(n.ids);
 		}
 	}
 	command(text, out) {
@@ -2089,21 +2126,22 @@ var Buckets = class Buckets {
 	}
 	path(forms, out) {
 		if (this.always.length > 0) out.push(this.always);
-		const lists = /* @__PURE__ */ new Set();
-		const one = [];
+		const found = [];
 		for (const f of forms) {
 			const e = this.exact.get(f);
-			if (e) one.push(e);
-			this.prefixes(f, one);
+			if (e) found.push(e);
+			this.prefixes(f, found);
 		}
-		for (const l of one) lists.add(l);
-		out.push(...lists);
+		if (found.length === 1) out.push(found[0]);
+		else if (found.length > 1) out.push(...new Set(found));
 	}
 };
 function merged(rules, lists) {
 	if (lists.length === 0) return [];
 	return (lists.length === 1 ? lists[0] : [...new Set(lists.flat())].sort((a, b) => a - b)).map((i) => rules[i]);
 }
+/** Up to this many rules, an index keys nothing (see `of`). */
+const FEW = 4;
 var RuleIndex = class {
 	rules;
 	buckets = /* @__PURE__ */ new Map();
@@ -2123,14 +2161,15 @@ var RuleIndex = class {
 		let b = byKind[slot];
 		if (b) return b;
 		b = new Buckets();
+		const few = this.rules.length <= FEW;
 		this.rules.forEach((r, i) => {
 			if (side(r) !== s || !toolApplies(kind, r.tool)) return;
+			if (few) return void b.always.push(i);
 			const p = r.pattern;
 			if (kind === "bash") b.addPrefix(i, p === void 0 || p === "*" ? void 0 : literalPrefix(form === "allow" ? p.trim() : p));
 			else if (kind === "read" || kind === "grep" || kind === "edit") b.addPath(i, p);
 			else b.always.push(i);
 		});
-		b.seal();
 		byKind[slot] = b;
 		return b;
 	}
@@ -2278,6 +2317,21 @@ function grokRisks(stack, bash, policy, decision) {
 *   the transparent prefixes (`exec`, `command`, `builtin`).
 * - `dashC`: `shell_dash_c_script`, the inline `sh -c` classification.
 */
+/** Marks a reading not made yet where undefined is an answer (`wordOnlyCommands`). */
+const UNREAD = Symbol("unread");
+function grokTree(source, root, stderrPipe, simple = false) {
+	return {
+		source,
+		root,
+		stderrPipe,
+		readings: {
+			simple,
+			wordOnly: UNREAD,
+			facts: void 0,
+			commands: void 0
+		}
+	};
+}
 const ALLOWED_KINDS = /* @__PURE__ */ new Set([
 	"program",
 	"list",
@@ -2344,11 +2398,7 @@ function parseGrok(source) {
 		return built;
 	}
 	const parsed = require_shell.parseBash(source);
-	const tree = {
-		source,
-		root: parsed.root,
-		stderrPipe: parsed.stderrPipes.size > 0
-	};
+	const tree = grokTree(source, parsed.root, parsed.stderrPipes.size > 0);
 	remember(tree);
 	return tree;
 }
@@ -2413,27 +2463,26 @@ function andOrTree(source) {
 	});
 	let left;
 	let op;
-	/** The stages of the pipeline being read, with the `|` between them. */
-	let stages = [];
-	let words = [];
+	const stages = [];
+	const words = [];
 	let at = 0;
 	const closeCommand = () => {
 		if (words.length === 0) return false;
-		stages.push(node("command", true, words[0].startIndex, words[words.length - 1].endIndex, words));
-		words = [];
+		stages.push(node("command", true, words[0].startIndex, words[words.length - 1].endIndex, words.slice()));
+		words.length = 0;
 		return true;
 	};
 	const closePipeline = (atEnd) => {
 		if (!closeCommand()) return false;
 		if (stages.length >= 5 && !atEnd) return false;
 		const last = stages[stages.length - 1];
-		const item = stages.length === 1 ? last : node("pipeline", true, stages[0].startIndex, last.endIndex, stages);
+		const item = stages.length === 1 ? last : node("pipeline", true, stages[0].startIndex, last.endIndex, stages.slice());
 		left = left === void 0 ? item : node("list", true, left.startIndex, item.endIndex, [
 			left,
 			op,
 			item
 		]);
-		stages = [];
+		stages.length = 0;
 		return true;
 	};
 	while (at <= source.length) {
@@ -2478,30 +2527,11 @@ function andOrTree(source) {
 		at = end + 1;
 	}
 	if (!closePipeline(true)) return void 0;
-	return {
-		source,
-		root: node("program", true, 0, source.length, [left]),
-		stderrPipe: false
-	};
+	return grokTree(source, node("program", true, 0, source.length, [left]), false);
 }
 function remember(tree, m = tree.source.length <= SHORT ? shortTrees : recent, limit = m === recent ? RECENT : SHORT_TREES) {
 	if (m.size >= limit) m.delete(m.keys().next().value);
 	m.set(tree.source, tree);
-}
-/**
-* A reading computed once per tree: one evaluation asks the same tree
-* several times (the floor, the Bash gate, the allow walk, the file gate,
-* `ruleMatches`), and the trees of recent commands are shared. Callers only
-* read the results.
-*/
-function perTree(read) {
-	const done = /* @__PURE__ */ new WeakMap();
-	return (t) => {
-		if (done.has(t)) return done.get(t);
-		const r = read(t);
-		done.set(t, r);
-		return r;
-	};
 }
 /**
 * The tree `parseGrok(t.source.slice(start, end))` yields, taken from `t`
@@ -2518,8 +2548,10 @@ function reuseCommandTree(t, start, end) {
 	const node = commandsOf(t).get(start);
 	if (node === void 0 || node.endIndex !== end) return void 0;
 	const source = t.source.slice(start, end);
-	if (!(SIMPLE_COMMAND.test(source) || SUBST_COMMAND.test(source)) || KEYWORDS.has(source.split(" ", 1)[0])) return void 0;
+	const simple = SIMPLE_COMMAND.test(source);
+	if (!(simple || SUBST_COMMAND.test(source))) return void 0;
 	const words = source.split(" ");
+	if (KEYWORDS.has(words[0])) return void 0;
 	const kids = node.children;
 	if (kids.length !== words.length || node.hasError) return void 0;
 	const copy = (n, children) => ({
@@ -2547,37 +2579,31 @@ function reuseCommandTree(t, start, end) {
 			if (k.type !== "word" && k.type !== "number" || k.childCount !== 0) return void 0;
 			children.push(copy(k, LEAF));
 		}
-		if (t.source.slice(k.startIndex, k.endIndex) !== words[i]) return void 0;
+		const word = words[i];
+		if (k.endIndex - k.startIndex !== word.length || !t.source.startsWith(word, k.startIndex)) return void 0;
 	}
 	const kept = source.length <= SHORT ? shortTrees.get(source) : void 0;
 	if (kept) return kept;
 	const cmd = copy(node, children);
-	const tree = {
-		source,
-		root: {
-			type: "program",
-			isNamed: true,
-			isMissing: false,
-			hasError: false,
-			startIndex: 0,
-			endIndex: source.length,
-			children: [cmd],
-			childCount: 1
-		},
-		stderrPipe: false
-	};
+	const tree = grokTree(source, {
+		type: "program",
+		isNamed: true,
+		isMissing: false,
+		hasError: false,
+		startIndex: 0,
+		endIndex: source.length,
+		children: [cmd],
+		childCount: 1
+	}, false, simple);
 	remember(tree, source.length <= SHORT ? builtTrees : recent, RECENT);
-	if (SIMPLE_COMMAND.test(source)) simpleTrees.add(tree);
 	return tree;
 }
 /**
-* The cut-out trees of a command of simple words only (SIMPLE_COMMAND: no quote, escape, expansion,
-* assignment or redirect): a `program` holding one `command` of a `command_name` word and `word` or
-* `number` arguments, one space apart. Their readings are their words split at the spaces
-* (`simpleTreeFacts`, `simpleWordOnlyCommands`), without a walk: each segment of a long chain is
-* such a tree. Keyed on the tree object; nothing changes a tree.
+* The words of a cut-out tree marked `simple` (SIMPLE_COMMAND: a `program` holding one `command` of a `command_name`
+* word and `word` or `number` arguments, one space apart: no quote, escape, expansion, assignment or
+* redirect) are its text split at the spaces (`simpleTreeFacts`, `simpleWordOnlyCommands`), without
+* a walk: each segment of a long chain is such a tree.
 */
-const simpleTrees = /* @__PURE__ */ new WeakSet();
 const SIMPLE_COMMAND = /^[A-Za-z_./][A-Za-z0-9_./:,+@%-]*(?: [A-Za-z0-9_./:,+@%=-]+)*$/;
 /** A simple command with arguments of the form `"$(name)"` (a quoted substitution of one bare word) among its words. */
 const SUBST_COMMAND = /^[A-Za-z_./][A-Za-z0-9_./:,+@%-]*(?: (?:[A-Za-z0-9_./:,+@%=-]+|"\$\([a-z][a-z0-9_]*\)"))*$/;
@@ -2626,9 +2652,8 @@ const KEYWORDS = /* @__PURE__ */ new Set([
 	"coproc"
 ]);
 /** The `command` nodes of a tree by start index (iteratively: a long list nests deep). */
-const commandIndex = /* @__PURE__ */ new WeakMap();
 function commandsOf(t) {
-	let m = commandIndex.get(t);
+	let m = t.readings.commands;
 	if (m) return m;
 	m = /* @__PURE__ */ new Map();
 	const stack = [t.root];
@@ -2640,7 +2665,7 @@ function commandsOf(t) {
 		}
 		for (const c of n.children) stack.push(c);
 	}
-	commandIndex.set(t, m);
+	t.readings.commands = m;
 	return m;
 }
 function text(t, n) {
@@ -2651,7 +2676,7 @@ function named(n) {
 }
 /** `try_parse_word_only_commands_sequence`; undefined when grok cannot decompose the script. */
 function wordOnlyCommandsFresh(t) {
-	if (simpleTrees.has(t)) return [{
+	if (t.readings.simple) return [{
 		words: t.source.split(" "),
 		range: [0, t.source.length],
 		span: [0, t.source.length]
@@ -2841,7 +2866,7 @@ function firstNamed(n) {
 * down from its parent.
 */
 function treeFactsFresh(t) {
-	if (!simpleTrees.has(t)) return treeFactsWalk(t);
+	if (!t.readings.simple) return treeFactsWalk(t);
 	const words = t.source.split(" ");
 	return {
 		invocations: [{
@@ -2867,20 +2892,22 @@ function treeFactsWalk(t) {
 	};
 	const nodes = [t.root];
 	const nodeScopes = [WHOLE];
+	const scratch = [];
 	while (nodes.length > 0) {
 		const n = nodes.pop();
 		const scope = nodeScopes.pop();
 		switch (n.type) {
 			case "command": {
-				const words = [];
 				let name;
 				for (const child of n.children) {
 					if (!child.isNamed) continue;
 					if (child.type === "command_name") name ??= child;
 					const target = child.type === "command_name" ? firstNamed(child) : child;
 					const w = target ? nodeArg(t, target) : void 0;
-					if (w !== void 0) words.push(w);
+					if (w !== void 0) scratch.push(w);
 				}
+				const words = scratch.slice();
+				scratch.length = 0;
 				f.invocations.push({
 					words,
 					range: [n.startIndex, n.endIndex],
@@ -3320,6 +3347,15 @@ function normalizeWords(words) {
 	};
 	return normalizeWordsMemo(words);
 }
+/**
+* Whether normalizeWords leaves these words as they are, flagging nothing: a head neither a wrapper
+* nor a transparent prefix. A run-time word (null) as the head counts as the file gate's mark for it
+* (`\0`), which is neither.
+*/
+function peelsNothing(words) {
+	const head = words[0];
+	return head === null || head !== void 0 && !PEELABLE.has(baseName(head));
+}
 /** `normalize_command_words`, read directly (the memo's plain path). */
 function normalizeWordsFresh(words) {
 	let current = words;
@@ -3487,9 +3523,15 @@ function scriptMayInvokeGit(cmd) {
 	}
 	return false;
 }
-/** The readings above, each once per tree (`perTree`). */
-const wordOnlyCommands = perTree(wordOnlyCommandsFresh);
-const treeFacts = perTree(treeFactsFresh);
+/** The readings above, each once per tree (`TreeReadings`). */
+function wordOnlyCommands(t) {
+	const r = t.readings;
+	if (r.wordOnly === UNREAD) r.wordOnly = wordOnlyCommandsFresh(t);
+	return r.wordOnly;
+}
+function treeFacts(t) {
+	return t.readings.facts ??= treeFactsFresh(t);
+}
 const invocations = (t) => treeFacts(t).invocations;
 const cwdChanges = (t) => treeFacts(t).cwdChanges;
 const assignmentKeys = (t) => treeFacts(t).assignmentKeys;
@@ -4155,7 +4197,10 @@ function fileWriteDetail(tree) {
 		path: r.path,
 		via: "a redirect"
 	});
-	for (const inv of invocations(tree)) writes.push(...writePathsOf(inv.words.filter((w) => w !== null)));
+	for (const inv of invocations(tree)) {
+		const found = writePathsOf(inv.words.includes(null) ? inv.words.filter((w) => w !== null) : inv.words);
+		if (found.length > 0) writes.push(...found);
+	}
 	const real = writes.filter((w) => !SAFE_WRITE_SINKS.includes(w.path));
 	return real.length > 0 ? `writes ${[...new Set(real.map((w) => `${w.path} (${w.via})`))].slice(0, 3).join(", ")}` : void 0;
 }
@@ -4163,9 +4208,7 @@ function fileWriteDetail(tree) {
 function unsplitFindings(command, tree, add) {
 	add("unparseable_shell", "grok cannot split it into plain commands");
 	for (const inv of invocations(tree)) {
-		const wrapperWords = inv.words.map((w) => w ?? "\0");
-		const norm = normalizeWords(wrapperWords);
-		const peeled = inv.words.slice(wrapperWords.length - norm.words.length);
+		const peeled = peelsNothing(inv.words) ? inv.words : inv.words.slice(inv.words.length - normalizeWords(inv.words.map((w) => w ?? "\0")).words.length);
 		if (wordsAreOpaqueShell(peeled)) add("opaque_shell", `\`${command.slice(inv.range[0], inv.range[1])}\` runs a shell string or eval`);
 	}
 	if (scriptMayInvokeGit(command)) add("exec_or_ambient_git", "it may run git, and grok could not check its config");
@@ -4608,6 +4651,15 @@ function isAbsolute(p) {
 	return p.startsWith("/") || p.startsWith("~/") || /^[A-Za-z]:/.test(p);
 }
 const MAX_DEPTH = 8;
+/** What normalizeWords answers for words whose head it cannot peel: nothing changed, nothing flagged (its words are not read here). */
+const UNPEELED = {
+	words: [],
+	chdir: false,
+	splitString: false,
+	envUncertain: false,
+	exhausted: false,
+	ambiguous: false
+};
 function fileGate(stack, cmd) {
 	return gate(stack, cmd, true);
 }
@@ -4665,9 +4717,9 @@ function gate(stack, cmd, once) {
 		}
 		for (const inv of invocations(tree)) {
 			const text = script.slice(inv.range[0], inv.range[1]);
-			const wrapperWords = inv.words.map((w) => w ?? "\0");
-			const norm = normalizeWords(wrapperWords);
-			const words = inv.words.slice(wrapperWords.length - norm.words.length);
+			const plain = peelsNothing(inv.words);
+			const norm = plain ? UNPEELED : normalizeWords(inv.words.map((w) => w ?? "\0"));
+			const words = plain ? inv.words : inv.words.slice(inv.words.length - norm.words.length);
 			const unpinned = inheritedUnpinned || cwdUnpinnedBefore(changes, inv.range[0], inv.scope) || norm.chdir;
 			if (norm.exhausted || norm.splitString || norm.envUncertain || norm.ambiguous) fail(`grok cannot peel the wrappers of \`${text}\`, so its file rules fail closed`);
 			const inline = dashC(words);
@@ -4847,30 +4899,14 @@ function directAllows(ix, access, cwd, forms) {
 		}]
 	};
 }
-function evaluatePolicy(stack, access, bash) {
-	const ix = ruleIndex(stack.rules);
+function formsOf(access, cwd) {
+	return (access.kind === "read" || access.kind === "grep" || access.kind === "edit") && access.path !== void 0 ? pathForms(access.path, cwd) : void 0;
+}
+function collectHits(stack, ix, access, bash, forms) {
 	const cwd = stack.workspace;
-	const forms = (access.kind === "read" || access.kind === "grep" || access.kind === "edit") && access.path !== void 0 ? pathForms(access.path, cwd) : void 0;
-	const v = {
-		decision: "none",
-		reason: "no permission rule matches",
-		source: null,
-		hits: [],
-		allows: [],
-		policyForcedPrompt: false,
-		shellForcedPrompt: false,
-		shellFileForcedPrompt: false,
-		failClosedOnly: false,
-		narrowAllow: false,
-		allowWalk() {
-			const w = access.kind === "bash" ? allowWalk(ix, access.command, MAX_INLINE_DEPTH) : directAllows(ix, access, cwd, forms);
-			this.allowWalk = () => w;
-			return w;
-		},
-		warnings: []
-	};
+	const hits = [];
 	const hit = (h) => {
-		if (!v.hits.some((x) => x.rule === h.rule && x.on === h.on)) v.hits.push(h);
+		if (!hits.some((x) => x.rule === h.rule && x.on === h.on)) hits.push(h);
 	};
 	const onWhole = access.kind === "bash" ? "the command" : "the call";
 	for (const r of ix.candidates("denyAsk", access, forms)) if (isDenyOrAsk(r) && ruleMatches(r, access, cwd)) hit({
@@ -4884,7 +4920,7 @@ function evaluatePolicy(stack, access, bash) {
 	if (access.kind === "bash" && bash) {
 		if (ix.bashDenyAsk.length > 0) {
 			const g = bashGate(ix, access.command, cwd, MAX_INLINE_DEPTH, "");
-			for (const h of g.hits) if (!(h.text === access.command.trim() && v.hits.some((x) => x.rule === h.rule && x.on === "the command"))) hit(h);
+			for (const h of g.hits) if (!(h.text === access.command.trim() && hits.some((x) => x.rule === h.rule && x.on === "the command"))) hit(h);
 			gateFail = g.failClosed;
 		}
 		const f = fileGate(stack, access.command);
@@ -4895,6 +4931,43 @@ function evaluatePolicy(stack, access, bash) {
 		});
 		fileFail = f.failClosed;
 	}
+	return {
+		hits,
+		gateFail,
+		fileFail
+	};
+}
+/** The deny and ask rules of the stack that match the access, as `evaluatePolicy(...).hits` lists them, without the verdict. */
+function policyHits(stack, access, bash) {
+	return collectHits(stack, ruleIndex(stack.rules), access, bash, formsOf(access, stack.workspace)).hits;
+}
+/** The allow walk of a Bash command over the stack's rules, as `evaluatePolicy(...).allowWalk()` walks it, without the verdict. */
+function bashAllowWalk(stack, command) {
+	return allowWalk(ruleIndex(stack.rules), command, MAX_INLINE_DEPTH);
+}
+function evaluatePolicy(stack, access, bash) {
+	const ix = ruleIndex(stack.rules);
+	const cwd = stack.workspace;
+	const forms = formsOf(access, cwd);
+	const { hits, gateFail, fileFail } = collectHits(stack, ix, access, bash, forms);
+	const v = {
+		decision: "none",
+		reason: "no permission rule matches",
+		source: null,
+		hits,
+		allows: [],
+		policyForcedPrompt: false,
+		shellForcedPrompt: false,
+		shellFileForcedPrompt: false,
+		failClosedOnly: false,
+		narrowAllow: false,
+		allowWalk() {
+			const w = access.kind === "bash" ? allowWalk(ix, access.command, MAX_INLINE_DEPTH) : directAllows(ix, access, cwd, forms);
+			this.allowWalk = () => w;
+			return w;
+		},
+		warnings: []
+	};
 	const denies = v.hits.filter((h) => h.rule.action === "deny");
 	const asks = v.hits.filter((h) => h.rule.action === "ask");
 	const deny = denies[0];
@@ -5185,8 +5258,13 @@ function describeAccess(a) {
 
 // src/engines/grok/matches.ts
 const alone = /* @__PURE__ */ new WeakMap();
-/** The policy over one rule (a stack of its own, built once, so its rule index is too). */
-function policyOfOne(stack, r, a) {
+/**
+* Whether the policy over one rule (a stack of its own, built once, so its
+* rule index is too) matches a Bash command: for an allow, some segment of
+* its allow walk; for a deny or ask, some hit. Only the part of the policy
+* that answers is run (no verdict, no reasons).
+*/
+function matchesAlone(stack, r, a) {
 	let one = alone.get(r);
 	if (!one || one.of !== stack) alone.set(r, one = {
 		of: stack,
@@ -5195,8 +5273,8 @@ function policyOfOne(stack, r, a) {
 			rules: [r]
 		}
 	});
-	const bash = a.kind === "bash" ? { commands: wordOnlyCommands(parseGrok(a.command)) } : void 0;
-	return evaluatePolicy(one.stack, a, bash);
+	if (r.action === "allow") return bashAllowWalk(one.stack, a.command).segments.some((s) => s.rules.length > 0);
+	return policyHits(one.stack, a, { commands: wordOnlyCommands(parseGrok(a.command)) }).length > 0;
 }
 /** Asks about a command before the whole-stack evaluation pays for itself. */
 const ALONE_FIRST = 2;
@@ -5213,15 +5291,15 @@ function matchedByStack(stack, command) {
 	}
 	let kept = keptRules.get(stack);
 	if (!kept) keptRules.set(stack, kept = new Set(stack.rules));
-	const p = evaluatePolicy(stack, {
+	const hits = policyHits(stack, {
 		kind: "bash",
 		command
 	}, { commands: wordOnlyCommands(parseGrok(command)) });
 	let allows;
 	const out = {
 		kept,
-		hits: new Set(p.hits.map((h) => h.rule)),
-		allows: () => allows ??= new Set(p.allowWalk().segments.flatMap((seg) => seg.rules))
+		hits: new Set(hits.map((h) => h.rule)),
+		allows: () => allows ??= new Set(bashAllowWalk(stack, command).segments.flatMap((seg) => seg.rules))
 	};
 	m.set(command, out);
 	return out;
@@ -5247,8 +5325,7 @@ function grokRuleMatches(stack, rec, call) {
 	if (a.kind !== "bash") return ruleMatches(r, a, stack.workspace);
 	const all = matchedByStack(stack, a.command);
 	if (all && all.kept.has(r)) return r.action === "allow" ? all.allows().has(r) : all.hits.has(r);
-	const p = policyOfOne(stack, r, a);
-	return r.action === "allow" ? p.allowWalk().segments.some((s) => s.rules.length > 0) : p.hits.length > 0;
+	return matchesAlone(stack, r, a);
 }
 function sameLoc(a, b) {
 	return a !== null && b !== null && a.file === b.file && a.line === b.line && a.column === b.column;
@@ -5275,27 +5352,45 @@ const POLICY_LAYERS = /* @__PURE__ */ new Set([
 function grantDecided(trace) {
 	return trace.decision === "allow" && (trace.decidedBy.layer === "session-grants" || trace.decidedBy.layer === "mcp-domain") && /session grant/.test(trace.decidedBy.reason);
 }
-/**
-* Sets `decidedBy.rule` (now) and `matches` (when first read) on the trace
-* of one evaluation. Nothing here changes the decision.
-*/
-function attachMatches(trace, s) {
+function deciderOf(trace, s) {
 	const p = s.policy;
 	const stack = s.stack;
-	if (!p || !s.access) return;
+	if (!p || !s.access) return void 0;
 	const access = s.access;
-	const t = ruleTable(stack);
 	const winner = policyWinner(p);
 	const policyDecided = winner !== void 0 && trace.decision === p.decision && POLICY_LAYERS.has(trace.decidedBy.layer) && sameLoc(trace.decidedBy.source, winner.source);
 	let grants;
 	const matchingGrants = () => grants ??= stack.sessionGrants.filter((g) => grantMatches(stack, g, access));
 	const decidingGrant = grantDecided(trace) ? matchingGrants()[0] : void 0;
-	const decider = policyDecided ? winner : decidingGrant;
-	const deciderId = decider && t.idOf.get(decider);
+	return {
+		p,
+		access,
+		winner,
+		policyDecided,
+		decidingGrant,
+		decider: policyDecided ? winner : decidingGrant,
+		matchingGrants
+	};
+}
+/** Sets `decidedBy.rule` on the trace of one evaluation, where a rule decided it; the decider, for `attachMatches`. */
+function attachDecider(trace, s) {
+	const d = deciderOf(trace, s);
+	const deciderId = d?.decider && ruleTable(s.stack).idOf.get(d.decider);
 	if (deciderId !== void 0) trace.decidedBy = {
 		...trace.decidedBy,
 		rule: deciderId
 	};
+	return d;
+}
+/**
+* Sets `decidedBy.rule` (now) and `matches` (when first read) on the trace
+* of one evaluation. Nothing here changes the decision.
+*/
+function attachMatches(trace, s) {
+	const d = attachDecider(trace, s);
+	if (!d) return;
+	const { p, access, winner, policyDecided, decidingGrant, decider, matchingGrants } = d;
+	const t = ruleTable(s.stack);
 	require_lazy.lazyField(trace, "matches", () => {
 		const entries = /* @__PURE__ */ new Map();
 		const put = (e) => {
@@ -6423,6 +6518,22 @@ function evaluateGrok(stack, call, opts, how = {}) {
 	trace.branches = branchesOf(stack, call, opts, s);
 	return trace;
 }
+/**
+* `Engine.decide`: the decision and what decided it (the deciding rule
+* named), as `evaluateGrok` sets them, without the rest of the trace (its
+* per-segment verdicts, risks, rule matches and branches): what `diff`
+* compares on both stacks for every probe. Those parts only read the
+* decision; none changes it.
+*/
+function decideGrok(stack, call, opts) {
+	const s = runPipeline(stack, call, opts, { untraced: true });
+	const trace = toTrace(s);
+	attachDecider(trace, s);
+	return {
+		decision: trace.decision,
+		decidedBy: trace.decidedBy
+	};
+}
 /** The decision alone, for a branch: the same chain with one more verdict pinned. */
 function decide(stack, call, opts) {
 	return toTrace(runPipeline(stack, call, opts, {}));
@@ -6452,6 +6563,11 @@ const HOOK_VERDICTS = [
 	"deny",
 	"error"
 ];
+/**
+* Layers whose run only reads the state and returns its row, setting nothing (layers/sandbox.ts: what
+* the sandbox still restricts, reported, never decided): a run that keeps no rows does not run them.
+*/
+const REPORTS_ONLY = /* @__PURE__ */ new Set(["sandbox"]);
 function runPipeline(stack, call, opts, how) {
 	const s = {
 		stack,
@@ -6476,13 +6592,15 @@ function runPipeline(stack, call, opts, how) {
 		warnings: how.segmentRun ? [] : [...stack.warnings],
 		segmentRun: how.segmentRun === true
 	};
-	const layerTraces = require_faithful.runLayers(PIPELINE, s, (layer) => {
+	const rows = how.untraced !== true && !s.segmentRun;
+	const skip = (layer) => {
+		if (!rows && REPORTS_ONLY.has(layer.id)) return "not recorded";
 		if (layer.id === "sandbox") return void 0;
 		if (s.denied) return `not reached: ${s.denied.layer} blocked the call`;
 		if (s.cleared && !(s.cleared.layer === "plan-gate" && layer.id === "hooks")) return `not reached: ${s.cleared.layer} approved the call`;
 		if (s.segmentRun && layer.id === "hooks") return "hooks run once, for the whole call";
-	});
-	return Object.assign(s, { layerTraces });
+	};
+	return Object.assign(s, { layerTraces: require_faithful.runLayers(PIPELINE, s, skip, rows) });
 }
 function toTrace(s) {
 	let decision;
@@ -6926,6 +7044,7 @@ const grok = {
 	knownTools: KNOWN_TOOLS,
 	loadStack: loadGrokStack,
 	evaluate: evaluateGrok,
+	decide: decideGrok,
 	describeStack: describeGrokStack,
 	problems: (s) => s.problems,
 	probes: grokProbes,

@@ -2,15 +2,15 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_about = require("./about.DReWzh2-.js");
+const require_about = require("./about.B_BMXniq.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
-const require_memo = require("./memo.CZtOGHdK.js");
+const require_memo = require("./memo.Dc0lQyK8.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_rule_spec = require("./rule-spec.b2P3O69u.js");
-const require_faithful = require("./faithful.ClYn-ii2.js");
+const require_faithful = require("./faithful.CpRpxgyP.js");
 const require_lazy = require("./lazy.DGyWU55e.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_shell = require("./shell.DLelH2fg.js");
+const require_shell = require("./shell.gMNuzgWI.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 const require_witness = require("./witness.B26DRAqM.js");
@@ -416,6 +416,17 @@ const SCOPE_RANK = {
 	project: 1,
 	user: 0
 };
+/**
+* Whether two rules are written alike in every field a reading of the rule
+* takes (its matcher is parsed from its text and action, and a file rule's
+* origin says it is not a flag's): the same source location object, which
+* the loader shares between loads of a file's same text, id, text, action,
+* scope, origin, anchor and why it is held back or never consulted. What is
+* made of a rule and its stack's workspace and home is the same for both.
+*/
+function sameRule(a, b) {
+	return a.source === b.source && a.id === b.id && a.text === b.text && a.action === b.action && a.scope === b.scope && a.origin === b.origin && a.anchor === b.anchor && a.inactive === b.inactive && a.dead === b.dead;
+}
 
 // src/engines/claude/vocab.ts
 /** Claude Code's permission modes and the spellings it accepts (permission-modes page). */
@@ -679,7 +690,8 @@ function loadClaudeStack(opts) {
 		});
 	};
 	const readSettings = (path, scope, origin, anchor, how) => {
-		const r = require_memo.readDoc(opts.reader, path, "json");
+		const parsed = settingsFile(opts.reader.read(path), path, how === "tolerant");
+		const r = parsed.r;
 		if (r.status === "missing") {
 			if (how === "required") {
 				note(path, origin, r, "no such file");
@@ -708,14 +720,15 @@ function loadClaudeStack(opts) {
 			if (!fatal) warnings.push(`${fmt(r.loc)}: ${r.message}; ${consequence}`);
 			return;
 		}
-		for (const k of settingsKeyProblems(r.doc)) problems.push({
+		const keys = parsed.keys;
+		const read = parsed.read;
+		for (const k of keys) problems.push({
 			check: "schema",
 			fatal: false,
 			severity: k.severity,
 			message: k.message,
 			loc: k.loc
 		});
-		const read = readSettingsDoc(r.doc, how === "tolerant");
 		if (read.rejected) {
 			note(path, origin, r, "rejected: a value has the wrong type, so Claude Code ignores the whole file");
 			for (const p of read.problems) problems.push({
@@ -1017,6 +1030,37 @@ function loadClaudeStack(opts) {
 		warnings,
 		...realpath ? { realpath } : {}
 	};
+}
+/**
+* The last few settings files parsed, by strictness and path, with the text
+* they were parsed from. What a file yields is a function of its path, its
+* text and its strictness alone, and nothing downstream changes it (the
+* loader copies every problem and reads the content as it is), so a file
+* read again with the same text is not parsed again: lint loads a stack
+* twice (as it is and as trusted), and a 10,000-rule file cost a third of
+* each load. The text itself is read anew each time, so a file that changed
+* (a `--batch` stream, a diff's two sides) is parsed anew. Bounded: at most
+* SETTINGS_KEPT files, the whole map dropped when it is full.
+*/
+const parsedSettings = /* @__PURE__ */ new Map();
+const SETTINGS_KEPT = 8;
+function settingsFile(f, path, tolerant) {
+	if (f.status !== "ok") return { r: require_memo.docOf(f, path, "json") };
+	const key = `${tolerant ? "t" : "s"}\u0000${path}`;
+	const hit = parsedSettings.get(key);
+	if (hit !== void 0 && hit.text === f.text) return hit.file;
+	const r = require_memo.docOf(f, path, "json");
+	const file = r.status === "ok" ? {
+		r,
+		keys: settingsKeyProblems(r.doc),
+		read: readSettingsDoc(r.doc, tolerant)
+	} : { r };
+	if (parsedSettings.size >= SETTINGS_KEPT) parsedSettings.clear();
+	parsedSettings.set(key, {
+		text: f.text,
+		file
+	});
+	return file;
 }
 /**
 * The label a file's rule and hook ids start with: its base name, the user
@@ -2557,9 +2601,65 @@ function literalWords(pattern) {
 	return out;
 }
 const cache = /* @__PURE__ */ new WeakMap();
+/**
+* The stack indexed last. Where to file a rule reads only its action,
+* matcher and anchor and the stack's workspace and home, so a stack whose
+* every rule is written alike (`sameRule`, stack.ts) in the same place as
+* that stack's, with the same workspace and home (lint's trusted twin and
+* the stack as it is, read from the same files), is filed as it is, each
+* rule put where its counterpart is. Held weakly.
+*/
+let lastIndexed;
 function ruleIndex(stack) {
 	let idx = cache.get(stack);
 	if (idx) return idx;
+	const prev = lastIndexed?.deref();
+	const from = prev !== void 0 ? cache.get(prev) : void 0;
+	idx = prev !== void 0 && from !== void 0 && filedAlike(prev, stack) ? refiled(from, stack) : buildIndex(stack);
+	cache.set(stack, idx);
+	lastIndexed = new WeakRef(stack);
+	return idx;
+}
+function filedAlike(a, b) {
+	if (a.workspace !== b.workspace || a.home !== b.home || a.rules.length !== b.rules.length) return false;
+	for (let i = 0; i < a.rules.length; i++) if (!sameRule(a.rules[i], b.rules[i])) return false;
+	return true;
+}
+/** An index filed as `from`, with each rule replaced by the rule in its place in `stack` (the lookups it keeps start empty). */
+function refiled(from, stack) {
+	const twin = (r) => stack.rules[from.pos.get(r)];
+	const list = (l) => l.map(twin);
+	const lists = (m) => {
+		const out = /* @__PURE__ */ new Map();
+		for (const [k, l] of m) out.set(k, list(l));
+		return out;
+	};
+	const action = (a) => ({
+		byTool: lists(a.byTool),
+		toolPatterns: list(a.toolPatterns),
+		bashByWords: lists(a.bashByWords),
+		bashWild: list(a.bashWild),
+		pathByName: lists(a.pathByName),
+		pathWild: list(a.pathWild),
+		bashFlagged: lists(a.bashFlagged),
+		byToolName: /* @__PURE__ */ new Map(),
+		flaggedAt: {
+			programs: new Set(a.flaggedAt.programs),
+			firstWords: new Set(a.flaggedAt.firstWords),
+			wild: a.flaggedAt.wild
+		}
+	});
+	return {
+		pos: new Map(stack.rules.map((r, i) => [r, i])),
+		flagged: new Set([...from.flagged].map(twin)),
+		byAction: {
+			allow: action(from.byAction.allow),
+			ask: action(from.byAction.ask),
+			deny: action(from.byAction.deny)
+		}
+	};
+}
+function buildIndex(stack) {
 	const empty = () => ({
 		byTool: /* @__PURE__ */ new Map(),
 		toolPatterns: [],
@@ -2575,7 +2675,7 @@ function ruleIndex(stack) {
 			wild: false
 		}
 	});
-	idx = {
+	const idx = {
 		pos: /* @__PURE__ */ new Map(),
 		flagged: /* @__PURE__ */ new Set(),
 		byAction: {
@@ -2619,7 +2719,6 @@ function ruleIndex(stack) {
 			default: push(a.byTool, m.tool, r);
 		}
 	});
-	cache.set(stack, idx);
 	return idx;
 }
 /** The rules in stack order, each once. */
@@ -4935,14 +5034,18 @@ function shape(r, stack) {
 			kind: "mcp",
 			pattern: `mcp__${m.server}`
 		};
-		case "bash": return {
-			...bashKind(m.pattern),
-			tool: "Bash",
-			call: {
+		case "bash": {
+			const b = bashKind(m.pattern);
+			return {
+				kind: b.kind,
+				pattern: b.pattern,
 				tool: "Bash",
-				key: "command"
-			}
-		};
+				call: {
+					tool: "Bash",
+					key: "command"
+				}
+			};
+		}
 		case "path": return {
 			kind: "path-glob",
 			tool: m.tool,
@@ -4984,6 +5087,12 @@ function shape(r, stack) {
 		}
 	}
 }
+/** The layer each action's rules are tried in (one string each, not one per record). */
+const RULE_LAYER = {
+	allow: allowRulesLayer.id,
+	ask: askRulesLayer.id,
+	deny: denyRulesLayer.id
+};
 /**
 * One rule as data. Built field by field, in the order the spread form
 * wrote them (id, source, from, action, the shape's fields, text, key,
@@ -5003,7 +5112,7 @@ function record(r, stack) {
 	Object.assign(rec, sh);
 	rec.text = r.text;
 	rec.key = `${sh.tool ?? "*"}\u0000${sh.kind}\u0000${sh.pattern}`;
-	rec.layer = `${r.action}-rules`;
+	rec.layer = RULE_LAYER[r.action];
 	rec.scope = r.scope;
 	if (r.inactive !== void 0 || r.dead !== void 0) rec.inert = r.inactive ?? r.dead;
 	const never = neverNote(r, stack);
@@ -5013,18 +5122,37 @@ function record(r, stack) {
 	return rec;
 }
 const tables = /* @__PURE__ */ new WeakMap();
+/**
+* The stack whose table was built last. A record is a function of the
+* rule's fields `sameRule` (stack.ts) compares and of the stack's workspace and home,
+* and nothing changes a record once made. The loader shares a settings
+* file's parsed content, source locations included, between loads of the
+* same text (load/index.ts parsedSettings), so the second stack lint loads
+* (the trusted twin) takes the first one's record for every rule in the
+* same place written alike, instead of making 10,000 again. Held weakly.
+*/
+let lastBuilt;
 function table(stack) {
 	let t = tables.get(stack);
 	if (!t) {
+		const prev = lastBuilt?.deref();
+		const before = prev !== void 0 && prev.workspace === stack.workspace && prev.home === stack.home ? prev : void 0;
+		const was = before !== void 0 ? tables.get(before) : void 0;
+		const bySlot = stack.rules.map((r, i) => {
+			const old = before?.rules[i];
+			return was !== void 0 && old !== void 0 && sameRule(old, r) ? was.bySlot[i] : record(r, stack);
+		});
 		t = {
 			records: [
 				"deny",
 				"ask",
 				"allow"
-			].flatMap((a) => stack.rules.filter((r) => r.action === a)).map((r) => record(r, stack)),
+			].flatMap((a) => bySlot.filter((rec) => rec.action === a)),
+			bySlot,
 			byId: new Map(stack.rules.map((r) => [r.id, r]))
 		};
 		tables.set(stack, t);
+		lastBuilt = new WeakRef(stack);
 	}
 	return t;
 }

@@ -6,7 +6,10 @@ const require_located = require("./located.udaw6CPf.js");
 
 // src/config/read-doc.ts
 function readDoc(reader, path, format) {
-	const f = reader.read(path);
+	return docOf(reader.read(path), path, format);
+}
+/** `readDoc` of a file already read (for a caller that looks at the text first). */
+function docOf(f, path, format) {
 	if (f.status === "missing") return {
 		status: "missing",
 		path
@@ -125,6 +128,12 @@ Object.defineProperty(exports, "byText", {
   enumerable: true,
   get: function () {
     return byText;
+  }
+});
+Object.defineProperty(exports, "docOf", {
+  enumerable: true,
+  get: function () {
+    return docOf;
   }
 });
 Object.defineProperty(exports, "readDoc", {

@@ -2,7 +2,7 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_faithful = require("./faithful.ClYn-ii2.js");
+const require_faithful = require("./faithful.CpRpxgyP.js");
 const require_style = require("./style.BFVBSgsx.js");
 
 // src/report/table.ts

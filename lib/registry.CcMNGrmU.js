@@ -2,10 +2,10 @@
 "use strict";
 
 const require_lazy = require("./lazy.DGyWU55e.js");
-const require_about = require("./about.DReWzh2-.js");
-const require_about$1 = require("./about.CK52EAzl.js");
-const require_about$2 = require("./about.By-URp9G.js");
-const require_about$3 = require("./about.BBkXd1B6.js");
+const require_about = require("./about.B_BMXniq.js");
+const require_about$1 = require("./about.TL3swTOM.js");
+const require_about$2 = require("./about.Cmyz6jRv.js");
+const require_about$3 = require("./about.DU-bofg_.js");
 
 // src/core/trace.ts
 /** The label of a pseudo-location (`--allowed-tools`, `$GROK_SANDBOX`, `-c approval_policy=never`), else undefined. */
@@ -53,6 +53,11 @@ function risk(r) {
 		evadesFrom: [.../* @__PURE__ */ new Set([...r.evadesFrom ?? [], ...from])]
 	};
 }
+/** Whether some layer cites a pseudo-location: asked of every trace, so plain loops (no closure per layer). */
+function layersHavePseudo(ls) {
+	for (const l of ls) for (const s of l.sources) if (pseudoLabel(s) !== void 0) return true;
+	return false;
+}
 /** The fields that may hold pseudo-locations, each with its check and its repair. */
 const FIELDS = {
 	decidedBy: {
@@ -60,7 +65,7 @@ const FIELDS = {
 		fix: (d) => one(d)
 	},
 	layers: {
-		has: (ls) => ls.some((l) => l.sources.some((s) => pseudoLabel(s) !== void 0)),
+		has: layersHavePseudo,
 		fix: (ls) => ls.map(layer)
 	},
 	segments: {
@@ -118,6 +123,13 @@ function normaliseTrace(t) {
 		require_lazy.lazyField(out, key, () => repaired(key, raw()));
 	}
 	return out;
+}
+/** A decision alone (`Engine.decide`) with the same hygiene as its trace's `decidedBy`. */
+function normaliseDecision(d) {
+	return FIELDS.decidedBy.has(d.decidedBy) ? {
+		decision: d.decision,
+		decidedBy: FIELDS.decidedBy.fix(d.decidedBy)
+	} : d;
 }
 /** Rule records with the same hygiene: a rule from a flag or the environment has `source: null` and `from`. */
 function normaliseRules(rules) {
@@ -223,7 +235,7 @@ const about$1 = {
 		"hook-risk": { short: "A Codewhale hook that does not protect: a strict hook (continue_on_error = false) whose program is missing blocks every matching call; a lenient or background security hook lets calls through when it fails." }
 	},
 	example: "rules-examples/codewhale",
-	load: async () => (await Promise.resolve().then(() => require("./codewhale.DoEQg8uC.js"))).codewhale
+	load: async () => (await Promise.resolve().then(() => require("./codewhale.CPthluuz.js"))).codewhale
 };
 
 // src/engines/grok/about.ts
@@ -298,19 +310,10 @@ const about = {
 		"prefix-overreach": { short: "A Bash(...) deny or ask rule in ~/.grok/config.toml that is a raw string prefix: with no word boundary it also matches other programs (Bash(git) denies gitleaks)." }
 	},
 	example: "rules-examples/grok",
-	load: async () => (await Promise.resolve().then(() => require("./grok.CS9Pipzi.js"))).grok
+	load: async () => (await Promise.resolve().then(() => require("./grok.q-12zOLw.js"))).grok
 };
 
 // src/engines/registry.ts
-/**
-* The engines: the one list. Each line brings in an engine's descriptor
-* (src/engines/<E>/about.ts: its name, options, tools, modes, check wording,
-* example), which is small; the engine's code is imported only when a
-* command loads it. Everything that enumerates engines — EngineId,
-* AGENT_NAME, `--engine` choices, the option table and its "read by X only"
-* errors, help, completion, the built-in corpus's tools — derives from this
-* list, so a new engine is its folder plus one line here.
-*/
 const ENGINES = [
 	about$1,
 	require_about$3.about,
@@ -342,10 +345,11 @@ function loadEngine(id) {
 	return p;
 }
 function wrap(engine) {
-	const { evaluate, rules, describeStack } = engine;
+	const { evaluate, decide, rules, describeStack } = engine;
 	return {
 		...engine,
 		evaluate: (stack, call, opts) => normaliseTrace(evaluate.call(engine, stack, call, opts)),
+		...decide ? { decide: (stack, call, opts) => normaliseDecision(decide.call(engine, stack, call, opts)) } : {},
 		describeStack: (stack) => normaliseStackReport(describeStack.call(engine, stack)),
 		...rules ? { rules: (stack) => normaliseRules(rules.call(engine, stack)) } : {}
 	};

@@ -47,7 +47,7 @@ const about = {
 		"hook-risk": { short: "whale-perm models no Codex hook that runs before a tool call (its hooks are empty), so this check reports nothing for Codex." }
 	},
 	example: "rules-examples/codex",
-	load: async () => (await Promise.resolve().then(() => require("./codex.ClmPl2If.js"))).codex
+	load: async () => (await Promise.resolve().then(() => require("./codex.6Vw3TVGw.js"))).codex
 };
 
 Object.defineProperty(exports, "about", {

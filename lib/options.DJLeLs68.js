@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_registry = require("./registry.BZW22cL4.js");
+const require_registry = require("./registry.CcMNGrmU.js");
 
 // src/cli/options.ts
 /**

@@ -2,16 +2,16 @@
 "use strict";
 
 const require_errors = require("./errors.D_ZI7CKf.js");
-const require_types = require("./types.BLWbOGhY.js");
+const require_types = require("./types.Bm82KlDU.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_files = require("./files.D-jXe6TU.js");
 const require_git = require("./git.DaHTirKx.js");
-const require_test = require("./test.DH6Ttc8G.js");
+const require_test = require("./test.C1Uo4u99.js");
 const require_style = require("./style.BFVBSgsx.js");
-const require_shell = require("./shell.DLelH2fg.js");
+const require_shell = require("./shell.gMNuzgWI.js");
 const require_output = require("./output.BDQLNgp5.js");
-const require_context = require("./context.CPu1RgP9.js");
-const require_options = require("./options.GQ0fUQnT.js");
+const require_context = require("./context.PB_lQd9A.js");
+const require_options = require("./options.DJLeLs68.js");
 
 // src/corpus/builtin.ts
 /** Risky (and a few routine) shell commands. */
@@ -145,15 +145,16 @@ function causeKey(c) {
 function compareStacks(engine, base, head, probes) {
 	const changes = [];
 	const skipped = [];
+	const judge = engine.decide ?? engine.evaluate;
 	for (const probe of probes) {
 		let b;
 		let h;
 		try {
-			b = engine.evaluate(base, probe.call, {
+			b = judge.call(engine, base, probe.call, {
 				...probe.ctx,
 				hookResults: {}
 			});
-			h = engine.evaluate(head, probe.call, {
+			h = judge.call(engine, head, probe.call, {
 				...probe.ctx,
 				hookResults: {}
 			});
@@ -201,7 +202,9 @@ function canonical(v) {
 	if (Array.isArray(v)) return v.map(canonical);
 	if (v !== null && typeof v === "object") {
 		const out = {};
-		for (const k of Object.keys(v).sort()) out[k] = canonical(v[k]);
+		const keys = Object.keys(v);
+		if (keys.length > 1) keys.sort();
+		for (const k of keys) out[k] = canonical(v[k]);
 		return out;
 	}
 	return typeof v === "bigint" ? v.toString() : v;
@@ -395,10 +398,23 @@ function prettyJson(value, pad, out, elements) {
 function containsStreamed(v, elements) {
 	return Object.values(v).some((x) => Array.isArray(x) && elements.has(x));
 }
-/** JSON.stringify(v, null, 2) placed at indent `pad`; undefined where JSON leaves the value out. */
+/**
+* JSON.stringify(v, null, 2) placed at indent `pad`; undefined where JSON
+* leaves the value out. An object or array nested as deep as `pad` is
+* indented already by JSON.stringify itself, so it is written inside that
+* many arrays and cut out (a slice) instead of re-indented by a replace over
+* its whole text: a change of a 10,000-rule diff is a few kilobytes.
+*/
 function leaf(v, pad) {
-	const text = JSON.stringify(v, null, 2);
-	return text === void 0 || pad === "" ? text : text.replace(/\n/g, `\n${pad}`);
+	if (pad === "" || v === null || typeof v !== "object" || typeof v.toJSON === "function" || !/^(  )+$/.test(pad)) {
+		const text = JSON.stringify(v, null, 2);
+		return text === void 0 || pad === "" ? text : text.replace(/\n/g, `\n${pad}`);
+	}
+	const depth = pad.length / 2;
+	let wrapped = v;
+	for (let i = 0; i < depth; i++) wrapped = [wrapped];
+	const text = JSON.stringify(wrapped, null, 2);
+	return text.slice(depth * depth + 3 * depth, text.length - (depth * depth + depth));
 }
 
 // src/report/diff-group.ts

@@ -35,7 +35,7 @@ const about = {
 		"hook-risk": { short: "whale-perm models Gemini CLI's policy engine only, not its BeforeTool hooks, so this check reports nothing for Gemini CLI." }
 	},
 	example: "rules-examples/gemini",
-	load: async () => (await Promise.resolve().then(() => require("./gemini.Y6fCHz84.js"))).gemini
+	load: async () => (await Promise.resolve().then(() => require("./gemini.zRpQFGj_.js"))).gemini
 };
 
 Object.defineProperty(exports, "about", {
