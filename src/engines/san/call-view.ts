@@ -143,14 +143,28 @@ export function callView(stack: SanStack, call: Call, shell?: ShellAnalysis, ana
     const sh = analyzedFor(source, command);
     return { tool, input, shell: sh, reading: readingOf(sh), nested: () => nestedSubstitutionIn(sh) };
   }
-  // plain words hold no `$`, backquote or backslash: no substitution at all
-  return {
-    tool,
-    input,
-    get shell() {
-      return analyzedFor(source, command);
-    },
-    reading: plain,
-    nested: () => false,
-  };
+  return new PlainWordsView(tool, input, plain, source, command);
+}
+
+/** plain words hold no `$`, backquote or backslash: no substitution at all */
+const noSubstitution = (): boolean => false;
+
+/**
+ * The view of a command of plain words: its analysis made when first read.
+ * A class, for the getter: an object literal with a getter is made with
+ * slow (dictionary) properties, a few hundred bytes each, and matching
+ * keeps a view per call for the run (rule-match.ts `viewOf`).
+ */
+class PlainWordsView implements CallView {
+  readonly nested = noSubstitution;
+  constructor(
+    readonly tool: string,
+    readonly input: Record<string, unknown>,
+    readonly reading: SanReading,
+    private readonly source: Record<string, unknown>,
+    private readonly command: string,
+  ) {}
+  get shell(): ShellAnalysis {
+    return analyzedFor(this.source, this.command);
+  }
 }
