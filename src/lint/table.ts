@@ -100,19 +100,26 @@ function build(ctx: LintContext): RuleTable | undefined {
     return traces.has(k) ? traces.get(k) : view.evaluate(call, { hookResults: silentHooks });
   };
   // The matcher's answer per (call object, rule): checks ask it again about the same calls (a rule's samples, its candidates').
-  const matchMemo = new WeakMap<Call, Map<RuleRecord, boolean>>();
-  const matches = (r: RuleRecord, call: Call): boolean => {
-    let m = matchMemo.get(call);
-    if (!m) matchMemo.set(call, (m = new Map()));
-    let v = m.get(r);
-    if (v === undefined) {
-      try {
-        v = matchFn(view.stack, r, call);
-      } catch {
-        v = false;
-      }
-      m.set(r, v);
+  // Most calls are asked about one rule only (the rule that names them): that first answer is kept inline, and a
+  // map is made only for a call asked about a second rule. Keyed by object identity, so dropped with the call.
+  const matchMemo = new WeakMap<Call, { rule: RuleRecord; value: boolean; more?: Map<RuleRecord, boolean> }>();
+  const ask = (r: RuleRecord, call: Call): boolean => {
+    try {
+      return matchFn(view.stack, r, call);
+    } catch {
+      return false;
     }
+  };
+  const matches = (r: RuleRecord, call: Call): boolean => {
+    const m = matchMemo.get(call);
+    if (!m) {
+      const value = ask(r, call);
+      matchMemo.set(call, { rule: r, value });
+      return value;
+    }
+    if (m.rule === r) return m.value;
+    let v = m.more?.get(r);
+    if (v === undefined) (m.more ??= new Map()).set(r, (v = ask(r, call)));
     return v;
   };
   const namedCache = new Map<string, Call[]>();

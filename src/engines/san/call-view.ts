@@ -14,8 +14,12 @@ import { canonicalTool } from './vocab.js';
 
 const PATH_KEYS = ['file_path', 'path', 'notebook_path'];
 
-/** san's file tools take absolute paths: a relative --path is resolved against the workspace, `~` against the home directory. */
-export function preparedInput(tool: string, input: Record<string, unknown>, stack: SanStack): Record<string, unknown> {
+/**
+ * san's file tools take absolute paths: a relative --path is resolved against the workspace, `~` against the home directory.
+ * A copy, unless `share` is set and nothing needs changing: then the input itself (for a view only read, never handed out).
+ */
+export function preparedInput(tool: string, input: Record<string, unknown>, stack: SanStack, share = false): Record<string, unknown> {
+  if (share && !needsPreparing(tool, input)) return input;
   const out = { ...input };
   if (tool === 'Bash') return out;
   // --path lands in `path`; san's Read, Write and Edit take `file_path` (internal/tool/fs at 5e33c937).
@@ -28,6 +32,17 @@ export function preparedInput(tool: string, input: Record<string, unknown>, stac
     if (typeof v === 'string' && v !== '' && !v.startsWith('/')) out[k] = absolutePath(v, stack.workspace, stack.home);
   }
   return out;
+}
+
+/** Whether `preparedInput` would change anything in the input (the same tests it makes). */
+function needsPreparing(tool: string, input: Record<string, unknown>): boolean {
+  if (tool === 'Bash') return false;
+  if ((tool === 'Read' || tool === 'Write' || tool === 'Edit' || tool === 'NotebookEdit') && typeof input.path === 'string' && input.file_path === undefined) return true;
+  for (const k of PATH_KEYS) {
+    const v = input[k];
+    if (typeof v === 'string' && v !== '' && !v.startsWith('/')) return true;
+  }
+  return false;
 }
 
 /** Recent analyses by command text: `diff` evaluates each probe on two stacks, lint and batch repeat commands. Analyses are never changed once made. */
@@ -112,11 +127,13 @@ export function analysedReading(view: Pick<CallView, 'shell'>): SanReading | und
  * The call as san sees it; `shell` replaces the parse of the command (one
  * segment of a larger call). A command of plain words is read without the
  * analysis unless `analyse` is set (the reference the plain reading is
- * tested against): nothing the decision reads needs it.
+ * tested against): nothing the decision reads needs it. With `shareInput`
+ * (a view only matched against, never handed out) the call's own input is
+ * kept when it needs no change.
  */
-export function callView(stack: SanStack, call: Call, shell?: ShellAnalysis, analyse = false): CallView {
+export function callView(stack: SanStack, call: Call, shell?: ShellAnalysis, analyse = false, shareInput = false): CallView {
   const tool = canonicalTool(call.tool) ?? call.tool;
-  const input = preparedInput(tool, call.input, stack);
+  const input = preparedInput(tool, call.input, stack, shareInput);
   const command = input.command;
   if (shell) return { tool, input, shell, reading: readingOf(shell), nested: () => nestedSubstitutionIn(shell) };
   if (tool !== 'Bash' || typeof command !== 'string') return { tool, input, shell: undefined, reading: undefined, nested: undefined };
@@ -126,14 +143,28 @@ export function callView(stack: SanStack, call: Call, shell?: ShellAnalysis, ana
     const sh = analyzedFor(source, command);
     return { tool, input, shell: sh, reading: readingOf(sh), nested: () => nestedSubstitutionIn(sh) };
   }
-  // plain words hold no `$`, backquote or backslash: no substitution at all
-  return {
-    tool,
-    input,
-    get shell() {
-      return analyzedFor(source, command);
-    },
-    reading: plain,
-    nested: () => false,
-  };
+  return new PlainWordsView(tool, input, plain, source, command);
+}
+
+/** plain words hold no `$`, backquote or backslash: no substitution at all */
+const noSubstitution = (): boolean => false;
+
+/**
+ * The view of a command of plain words: its analysis made when first read.
+ * A class, for the getter: an object literal with a getter is made with
+ * slow (dictionary) properties, a few hundred bytes each, and matching
+ * keeps a view per call for the run (rule-match.ts `viewOf`).
+ */
+class PlainWordsView implements CallView {
+  readonly nested = noSubstitution;
+  constructor(
+    readonly tool: string,
+    readonly input: Record<string, unknown>,
+    readonly reading: SanReading,
+    private readonly source: Record<string, unknown>,
+    private readonly command: string,
+  ) {}
+  get shell(): ShellAnalysis {
+    return analyzedFor(this.source, this.command);
+  }
 }

@@ -23,7 +23,7 @@ import { sanMatches } from './matches.js';
 import { ruleId } from './rule-table.js';
 import { sanRisks } from './risks.js';
 import { floorReason, type Resolve } from './safety.js';
-import { analysedReading, callView } from './call-view.js';
+import { analysedReading, callView, type CallView } from './call-view.js';
 import type { SanStack, Setting } from './stack.js';
 import type { EvalState, Layer } from './state.js';
 import { canonicalTool, modeOf, MODES, type Mode } from './vocab.js';
@@ -75,21 +75,33 @@ function effectiveMode(stack: SanStack, opts: EvalOptions): Setting<Mode> {
   return { value: m, origin: 'command line', source: null };
 }
 
+/**
+ * The state's `shell`, made when first read from the call's view (a command
+ * of plain words is decided without it, call-view.ts): a getter on the
+ * states' shared prototype, reading the state's `view`. Not in the state's
+ * literal: an object literal with a getter is made with slow (dictionary)
+ * properties, and every layer reads the state's fields.
+ */
+const SHELL_ON_READ = {
+  get shell(): ShellAnalysis | undefined {
+    return (this as unknown as { view: CallView }).view.shell;
+  },
+};
+
 function newState(stack: SanStack, call: Call, opts: EvalOptions, how: Run): EvalState {
   const mode = effectiveMode(stack, opts);
   const view = callView(stack, call, how.shell, how.analyse);
   const { tool, input, reading } = view;
   const command = input.command;
   const resolve = 'resolve' in how ? how.resolve : stack.resolve;
-  const s: EvalState = {
+  // every field but `shell`, which the prototype gives
+  const s = {
+    __proto__: SHELL_ON_READ,
+    view,
     stack,
     opts,
     call: { tool, input },
     tool,
-    // made when first read: a command of plain words is decided without it (call-view.ts)
-    get shell() {
-      return view.shell;
-    },
     reading,
     mode,
     subagent: opts.subagent === true,
@@ -106,7 +118,7 @@ function newState(stack: SanStack, call: Call, opts: EvalOptions, how: Run): Eva
     risks: [],
     unknowns: [],
     warnings: how.shell ? [] : [...stack.warnings],
-  };
+  } satisfies Omit<EvalState, 'shell'> & { __proto__: typeof SHELL_ON_READ; view: CallView } as unknown as EvalState;
   s.planWrite = mode.value === 'plan' && isWriteClass(s);
   if (!how.shell) {
     if (canonicalTool(call.tool) === undefined) s.warnings.push(`san has no tool named ${JSON.stringify(call.tool)}; it is evaluated as a tool of no particular class`);

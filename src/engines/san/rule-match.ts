@@ -52,8 +52,9 @@ function viewOf(stack: SanStack, call: Call): CallView {
   if (!byCall) views.set(stack, (byCall = new WeakMap()));
   const hit = byCall.get(call);
   if (hit && hit.tool === call.tool && hit.input === call.input && hit.command === call.input.command) return hit.view;
-  // a command of plain words is read without the analysis (call-view.ts), which the matchers never ask for
-  const view = callView(stack, call);
+  // a command of plain words is read without the analysis (call-view.ts), which the matchers never ask for;
+  // the matchers only read the input, so it is not copied when it needs no change
+  const view = callView(stack, call, undefined, false, true);
   byCall.set(call, { tool: call.tool, input: call.input, command: call.input.command, view });
   return view;
 }
