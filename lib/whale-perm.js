@@ -4,7 +4,7 @@
 Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
 const require_errors = require("./errors.D_ZI7CKf.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_options = require("./options.DJLeLs68.js");
+const require_options = require("./options.lgySHUVo.js");
 const require_output = require("./output.BDQLNgp5.js");
 let node_module = require("node:module");
 let node_util = require("node:util");
@@ -122,11 +122,11 @@ async function dispatch(c, args, out) {
 	const unread = require_options.unreadOption(c, args);
 	if (unread) throw new require_usage_error.UsageError(unread);
 	switch (c.name) {
-		case "explain": return (await Promise.resolve().then(() => require("./explain.bqjdLneg.js"))).explainCommand(args, out);
-		case "stack": return (await Promise.resolve().then(() => require("./stack.DdddtJKa.js"))).stackCommand(args, out);
-		case "lint": return (await Promise.resolve().then(() => require("./lint.BUGjOimx.js"))).lintCommand(args, out);
-		case "test": return (await Promise.resolve().then(() => require("./test.C1Uo4u99.js"))).testCommand(args, out);
-		case "diff": return (await Promise.resolve().then(() => require("./diff.ByFC67M-.js"))).diffCommand(args, out);
+		case "explain": return (await Promise.resolve().then(() => require("./explain.Dk79BkJF.js"))).explainCommand(args, out);
+		case "stack": return (await Promise.resolve().then(() => require("./stack.Cr_nYMq0.js"))).stackCommand(args, out);
+		case "lint": return (await Promise.resolve().then(() => require("./lint.DyO8FEsu.js"))).lintCommand(args, out);
+		case "test": return (await Promise.resolve().then(() => require("./test.DGuM2Sv1.js"))).testCommand(args, out);
+		case "diff": return (await Promise.resolve().then(() => require("./diff.k4r-xmgz.js"))).diffCommand(args, out);
 		default: throw new require_usage_error.UsageError(`unknown command ${c.name}`);
 	}
 }
@@ -147,7 +147,7 @@ async function run(argv, io = {}) {
 		warnLateOptions(argv, separated, out);
 		const fast = fastParse(separated);
 		if (fast) return await dispatch(fast.command, fast.args, out);
-		const { runYargs } = await Promise.resolve().then(() => require("./yargs-cli.bmkXUHBy.js"));
+		const { runYargs } = await Promise.resolve().then(() => require("./yargs-cli.LkLA78PH.js"));
 		return await runYargs(separated, out, packageVersion(), (c, args) => dispatch(c, args, out));
 	} catch (err) {
 		return reportError(err, out);

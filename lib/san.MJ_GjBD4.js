@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_about = require("./about.DU-bofg_.js");
+const require_about = require("./about.aO3dBNjD.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_memo = require("./memo.Dc0lQyK8.js");
@@ -3485,8 +3485,12 @@ const PATH_KEYS = [
 	"path",
 	"notebook_path"
 ];
-/** san's file tools take absolute paths: a relative --path is resolved against the workspace, `~` against the home directory. */
-function preparedInput(tool, input, stack) {
+/**
+* san's file tools take absolute paths: a relative --path is resolved against the workspace, `~` against the home directory.
+* A copy, unless `share` is set and nothing needs changing: then the input itself (for a view only read, never handed out).
+*/
+function preparedInput(tool, input, stack, share = false) {
+	if (share && !needsPreparing(tool, input)) return input;
 	const out = { ...input };
 	if (tool === "Bash") return out;
 	if ((tool === "Read" || tool === "Write" || tool === "Edit" || tool === "NotebookEdit") && typeof out.path === "string" && out.file_path === void 0) {
@@ -3498,6 +3502,16 @@ function preparedInput(tool, input, stack) {
 		if (typeof v === "string" && v !== "" && !v.startsWith("/")) out[k] = absolutePath(v, stack.workspace, stack.home);
 	}
 	return out;
+}
+/** Whether `preparedInput` would change anything in the input (the same tests it makes). */
+function needsPreparing(tool, input) {
+	if (tool === "Bash") return false;
+	if ((tool === "Read" || tool === "Write" || tool === "Edit" || tool === "NotebookEdit") && typeof input.path === "string" && input.file_path === void 0) return true;
+	for (const k of PATH_KEYS) {
+		const v = input[k];
+		if (typeof v === "string" && v !== "" && !v.startsWith("/")) return true;
+	}
+	return false;
 }
 /** Recent analyses by command text: `diff` evaluates each probe on two stacks, lint and batch repeat commands. Analyses are never changed once made. */
 const recent = /* @__PURE__ */ new Map();
@@ -3543,11 +3557,13 @@ function analysedReading(view) {
 * The call as san sees it; `shell` replaces the parse of the command (one
 * segment of a larger call). A command of plain words is read without the
 * analysis unless `analyse` is set (the reference the plain reading is
-* tested against): nothing the decision reads needs it.
+* tested against): nothing the decision reads needs it. With `shareInput`
+* (a view only matched against, never handed out) the call's own input is
+* kept when it needs no change.
 */
-function callView(stack, call, shell, analyse = false) {
+function callView(stack, call, shell, analyse = false, shareInput = false) {
 	const tool = canonicalTool(call.tool) ?? call.tool;
-	const input = preparedInput(tool, call.input, stack);
+	const input = preparedInput(tool, call.input, stack, shareInput);
 	const command = input.command;
 	if (shell) return {
 		tool,
@@ -3575,16 +3591,34 @@ function callView(stack, call, shell, analyse = false) {
 			nested: () => nestedSubstitutionIn(sh)
 		};
 	}
-	return {
-		tool,
-		input,
-		get shell() {
-			return analyzedFor(source, command);
-		},
-		reading: plain,
-		nested: () => false
-	};
+	return new PlainWordsView(tool, input, plain, source, command);
 }
+/** plain words hold no `$`, backquote or backslash: no substitution at all */
+const noSubstitution = () => false;
+/**
+* The view of a command of plain words: its analysis made when first read.
+* A class, for the getter: an object literal with a getter is made with
+* slow (dictionary) properties, a few hundred bytes each, and matching
+* keeps a view per call for the run (rule-match.ts `viewOf`).
+*/
+var PlainWordsView = class {
+	tool;
+	input;
+	reading;
+	source;
+	command;
+	nested = noSubstitution;
+	constructor(tool, input, reading, source, command) {
+		this.tool = tool;
+		this.input = input;
+		this.reading = reading;
+		this.source = source;
+		this.command = command;
+	}
+	get shell() {
+		return analyzedFor(this.source, this.command);
+	}
+};
 
 // src/engines/san/warnings.ts
 const FILE_TOOLS = /* @__PURE__ */ new Set([
@@ -3691,6 +3725,16 @@ function effectiveMode(stack, opts) {
 		source: null
 	};
 }
+/**
+* The state's `shell`, made when first read from the call's view (a command
+* of plain words is decided without it, call-view.ts): a getter on the
+* states' shared prototype, reading the state's `view`. Not in the state's
+* literal: an object literal with a getter is made with slow (dictionary)
+* properties, and every layer reads the state's fields.
+*/
+const SHELL_ON_READ = { get shell() {
+	return this.view.shell;
+} };
 function newState(stack, call, opts, how) {
 	const mode = effectiveMode(stack, opts);
 	const view = callView(stack, call, how.shell, how.analyse);
@@ -3698,6 +3742,8 @@ function newState(stack, call, opts, how) {
 	const command = input.command;
 	const resolve = "resolve" in how ? how.resolve : stack.resolve;
 	const s = {
+		__proto__: SHELL_ON_READ,
+		view,
 		stack,
 		opts,
 		call: {
@@ -3705,9 +3751,6 @@ function newState(stack, call, opts, how) {
 			input
 		},
 		tool,
-		get shell() {
-			return view.shell;
-		},
 		reading,
 		mode,
 		subagent: opts.subagent === true,
@@ -4131,7 +4174,7 @@ function viewOf(stack, call) {
 	if (!byCall) views.set(stack, byCall = /* @__PURE__ */ new WeakMap());
 	const hit = byCall.get(call);
 	if (hit && hit.tool === call.tool && hit.input === call.input && hit.command === call.input.command) return hit.view;
-	const view = callView(stack, call);
+	const view = callView(stack, call, void 0, false, true);
 	byCall.set(call, {
 		tool: call.tool,
 		input: call.input,

@@ -2,8 +2,8 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.CcMNGrmU.js");
-require("./types.Bm82KlDU.js");
+const require_registry = require("./registry.BA3cSuj5.js");
+require("./types.DJfEUP6F.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 

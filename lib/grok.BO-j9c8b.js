@@ -2,7 +2,7 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.CcMNGrmU.js");
+const require_registry = require("./registry.BA3cSuj5.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 const require_witness = require("./witness.B26DRAqM.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
@@ -11,7 +11,7 @@ const require_memo = require("./memo.Dc0lQyK8.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_faithful = require("./faithful.CpRpxgyP.js");
-require("./types.Bm82KlDU.js");
+require("./types.DJfEUP6F.js");
 const require_shell = require("./shell.gMNuzgWI.js");
 const require_lazy = require("./lazy.DGyWU55e.js");
 const require_plain_script = require("./plain-script.BiLlRWVF.js");

@@ -1,10 +1,10 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_types = require("./types.Bm82KlDU.js");
+const require_types = require("./types.DJfEUP6F.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_output = require("./output.BDQLNgp5.js");
-const require_context = require("./context.PB_lQd9A.js");
+const require_context = require("./context.ig-WGbJh.js");
 let node_fs = require("node:fs");
 let node_path = require("node:path");
 
@@ -24,7 +24,7 @@ async function explainCommand(args, out) {
 	if (args.batch !== void 0) {
 		if (args.commandFile !== void 0) throw new require_usage_error.UsageError("--batch and --command-file cannot be combined: a batch line holds its own command");
 		if (args.format === "text") throw new require_usage_error.UsageError("--batch writes one JSON result per line; --format text cannot be combined with it");
-		const { runBatch } = await Promise.resolve().then(() => require("./batch.BmR0XRbB.js"));
+		const { runBatch } = await Promise.resolve().then(() => require("./batch.ET4Y9GiU.js"));
 		return runBatch(engine, args, out);
 	}
 	const opts = await require_context.evalOptions(args);

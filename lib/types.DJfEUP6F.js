@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-require("./registry.CcMNGrmU.js");
+require("./registry.BA3cSuj5.js");
 
 // src/core/types.ts
 /** Strictness order used everywhere a verdict is folded or compared. */

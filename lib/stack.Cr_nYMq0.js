@@ -3,7 +3,7 @@
 
 const require_style = require("./style.BFVBSgsx.js");
 const require_output = require("./output.BDQLNgp5.js");
-const require_context = require("./context.PB_lQd9A.js");
+const require_context = require("./context.ig-WGbJh.js");
 
 // src/report/stack-text.ts
 const p = (s) => require_style.printable(s, false);

@@ -4,19 +4,19 @@
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
 const require_errors = require("./errors.D_ZI7CKf.js");
 const require_files = require("./files.D-jXe6TU.js");
-const require_registry = require("./registry.CcMNGrmU.js");
+const require_registry = require("./registry.BA3cSuj5.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_docs = require("./docs.DdVLRJxu.js");
 const require_witness = require("./witness.B26DRAqM.js");
 const require_shell = require("./shell.gMNuzgWI.js");
-require("./types.Bm82KlDU.js");
-const require_schema = require("./schema.BxiTfYgF.js");
+require("./types.DJfEUP6F.js");
+const require_schema = require("./schema.BBDZcftb.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");
 const require_style = require("./style.BFVBSgsx.js");
 const require_output = require("./output.BDQLNgp5.js");
-const require_context = require("./context.PB_lQd9A.js");
+const require_context = require("./context.ig-WGbJh.js");
 let node_module = require("node:module");
 let node_fs = require("node:fs");
 let node_path = require("node:path");
@@ -586,18 +586,26 @@ function build(ctx) {
 		return traces.has(k) ? traces.get(k) : view.evaluate(call, { hookResults: silentHooks });
 	};
 	const matchMemo = /* @__PURE__ */ new WeakMap();
-	const matches = (r, call) => {
-		let m = matchMemo.get(call);
-		if (!m) matchMemo.set(call, m = /* @__PURE__ */ new Map());
-		let v = m.get(r);
-		if (v === void 0) {
-			try {
-				v = matchFn(view.stack, r, call);
-			} catch {
-				v = false;
-			}
-			m.set(r, v);
+	const ask = (r, call) => {
+		try {
+			return matchFn(view.stack, r, call);
+		} catch {
+			return false;
 		}
+	};
+	const matches = (r, call) => {
+		const m = matchMemo.get(call);
+		if (!m) {
+			const value = ask(r, call);
+			matchMemo.set(call, {
+				rule: r,
+				value
+			});
+			return value;
+		}
+		if (m.rule === r) return m.value;
+		let v = m.more?.get(r);
+		if (v === void 0) (m.more ??= /* @__PURE__ */ new Map()).set(r, v = ask(r, call));
 		return v;
 	};
 	const namedCache = /* @__PURE__ */ new Map();

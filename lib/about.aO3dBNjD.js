@@ -67,7 +67,7 @@ const about = {
 		"hook-risk": { short: "A san hook that does not protect what it seems to: a PreToolUse hook san never runs for a tool call, one that fails open, or one never loaded." }
 	},
 	example: "rules-examples/san",
-	load: async () => (await Promise.resolve().then(() => require("./san.DTO_jKNP.js"))).san
+	load: async () => (await Promise.resolve().then(() => require("./san.MJ_GjBD4.js"))).san
 };
 
 Object.defineProperty(exports, "about", {

@@ -2,7 +2,7 @@
 "use strict";
 
 const require_files = require("./files.D-jXe6TU.js");
-const require_registry = require("./registry.CcMNGrmU.js");
+const require_registry = require("./registry.BA3cSuj5.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_errors = require("./errors.D_ZI7CKf.js");
 let node_path = require("node:path");

@@ -1,7 +1,7 @@
 // Generated from src/ by scripts/bundle.js (npm run bundle). Do not edit.
 "use strict";
 
-const require_registry = require("./registry.CcMNGrmU.js");
+const require_registry = require("./registry.BA3cSuj5.js");
 
 // src/cli/options.ts
 /**

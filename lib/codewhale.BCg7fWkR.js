@@ -2,14 +2,14 @@
 "use strict";
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
-const require_registry = require("./registry.CcMNGrmU.js");
-const require_schema = require("./schema.BxiTfYgF.js");
+const require_registry = require("./registry.BA3cSuj5.js");
+const require_schema = require("./schema.BBDZcftb.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_memo = require("./memo.Dc0lQyK8.js");
 const require_values = require("./values.KFsr3XQg.js");
 const require_picomatch$1 = require("./picomatch.CGj_vd2y.js");
 const require_faithful = require("./faithful.CpRpxgyP.js");
-const require_types = require("./types.Bm82KlDU.js");
+const require_types = require("./types.DJfEUP6F.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_shell = require("./shell.gMNuzgWI.js");
 const require_did_you_mean = require("./did-you-mean.BlCGxs7u.js");

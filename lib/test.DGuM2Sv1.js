@@ -4,14 +4,14 @@
 const require_errors = require("./errors.D_ZI7CKf.js");
 const require_located = require("./located.udaw6CPf.js");
 const require_values = require("./values.KFsr3XQg.js");
-const require_registry = require("./registry.CcMNGrmU.js");
+const require_registry = require("./registry.BA3cSuj5.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_files = require("./files.D-jXe6TU.js");
 const require_explain_json = require("./explain-json.pejTylAf.js");
 const require_explain_text = require("./explain-text.xsT7_71r.js");
 const require_style = require("./style.BFVBSgsx.js");
 const require_output = require("./output.BDQLNgp5.js");
-const require_context = require("./context.PB_lQd9A.js");
+const require_context = require("./context.ig-WGbJh.js");
 let node_path = require("node:path");
 
 // src/report/diff-call.ts

@@ -2,7 +2,7 @@
 "use strict";
 
 const require_explain_json = require("./explain-json.pejTylAf.js");
-const require_context = require("./context.PB_lQd9A.js");
+const require_context = require("./context.ig-WGbJh.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 let node_fs = require("node:fs");
 let node_path = require("node:path");

@@ -5,7 +5,7 @@ const require_lazy = require("./lazy.DGyWU55e.js");
 const require_about = require("./about.B_BMXniq.js");
 const require_about$1 = require("./about.TL3swTOM.js");
 const require_about$2 = require("./about.Cmyz6jRv.js");
-const require_about$3 = require("./about.DU-bofg_.js");
+const require_about$3 = require("./about.aO3dBNjD.js");
 
 // src/core/trace.ts
 /** The label of a pseudo-location (`--allowed-tools`, `$GROK_SANDBOX`, `-c approval_policy=never`), else undefined. */
@@ -235,7 +235,7 @@ const about$1 = {
 		"hook-risk": { short: "A Codewhale hook that does not protect: a strict hook (continue_on_error = false) whose program is missing blocks every matching call; a lenient or background security hook lets calls through when it fails." }
 	},
 	example: "rules-examples/codewhale",
-	load: async () => (await Promise.resolve().then(() => require("./codewhale.CPthluuz.js"))).codewhale
+	load: async () => (await Promise.resolve().then(() => require("./codewhale.BCg7fWkR.js"))).codewhale
 };
 
 // src/engines/grok/about.ts
@@ -310,7 +310,7 @@ const about = {
 		"prefix-overreach": { short: "A Bash(...) deny or ask rule in ~/.grok/config.toml that is a raw string prefix: with no word boundary it also matches other programs (Bash(git) denies gitleaks)." }
 	},
 	example: "rules-examples/grok",
-	load: async () => (await Promise.resolve().then(() => require("./grok.q-12zOLw.js"))).grok
+	load: async () => (await Promise.resolve().then(() => require("./grok.BO-j9c8b.js"))).grok
 };
 
 // src/engines/registry.ts

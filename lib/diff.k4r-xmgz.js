@@ -2,16 +2,16 @@
 "use strict";
 
 const require_errors = require("./errors.D_ZI7CKf.js");
-const require_types = require("./types.Bm82KlDU.js");
+const require_types = require("./types.DJfEUP6F.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
 const require_files = require("./files.D-jXe6TU.js");
 const require_git = require("./git.DaHTirKx.js");
-const require_test = require("./test.C1Uo4u99.js");
+const require_test = require("./test.DGuM2Sv1.js");
 const require_style = require("./style.BFVBSgsx.js");
 const require_shell = require("./shell.gMNuzgWI.js");
 const require_output = require("./output.BDQLNgp5.js");
-const require_context = require("./context.PB_lQd9A.js");
-const require_options = require("./options.DJLeLs68.js");
+const require_context = require("./context.ig-WGbJh.js");
+const require_options = require("./options.lgySHUVo.js");
 
 // src/corpus/builtin.ts
 /** Risky (and a few routine) shell commands. */

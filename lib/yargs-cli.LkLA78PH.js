@@ -3,7 +3,7 @@
 
 const require_rolldown_runtime = require("./rolldown-runtime.DnXmncbd.js");
 const require_usage_error = require("./usage-error.DPDl2mcr.js");
-const require_options = require("./options.DJLeLs68.js");
+const require_options = require("./options.lgySHUVo.js");
 let yargs = require("yargs");
 yargs = require_rolldown_runtime.__toESM(yargs, 1);
 
